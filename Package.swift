@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// alertsnap: renders iOS-style alert dialogs to PNG on Linux, with no device or GPU.
+// Module graph and import rules: see ARCHITECTURE.md in the shared design documents.
+import PackageDescription
+
+let package = Package(
+    name: "alertsnap",
+    products: [
+        .executable(name: "alertsnap", targets: ["alertsnap"]),
+        .library(name: "AlertSnapTesting", targets: ["AlertSnapTesting"]),
+        .library(name: "AlertRender", targets: ["AlertRender"]),
+    ],
+    targets: [
+        // C system libraries, found through pkg-config; apt names them for a fresh machine.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+        .target(name: "AlertModel"),
+        .target(name: "AlertLayout", dependencies: ["AlertModel"]),
+        .target(name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz"]),
+        // Raster imports no module, not even Foundation; it links libm for rounding and exp.
+        .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
+        .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec"]),
+        .target(name: "ImageDiff", dependencies: ["Raster"]),
+        .target(name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel"]),
+        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel"]),
+        .executableTarget(
+            name: "alertsnap",
+            dependencies: ["AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff", "SnapshotCheck"]),
+
+        .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+    ]
+)

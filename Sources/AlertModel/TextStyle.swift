@@ -1,0 +1,51 @@
+/// How a run of alert text is set. Themes hold these values (one source of truth per number);
+/// layout passes them to a `TextMeasuring` and the renderer to the typesetter.
+
+/// Font weight of the bundled UI face.
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    case regular, semibold, bold
+}
+
+/// Horizontal alignment of each line inside the text block.
+public enum TextAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// Where an ellipsis goes when text does not fit.
+public enum Truncation: String, Hashable, Sendable {
+    /// "A long message…": the end is cut (titles and messages with a line limit).
+    case tail
+    /// "A lo…ssage": the middle is cut (action titles, as UIKit does).
+    case middle
+}
+
+/// Typographic parameters of one text block, in points.
+public struct TextStyle: Hashable, Sendable {
+    /// Font size in points (multiplied by the canvas scale when rasterized).
+    public var size: Double
+    public var weight: FontWeight
+    /// Distance between consecutive baselines, in points.
+    public var lineHeight: Double
+    public var alignment: TextAlignment
+    /// At most this many lines; the last shown line ends with an ellipsis when text is cut.
+    /// `nil` means no limit.
+    public var maxLines: Int?
+    /// When set, a single line that does not fit is first shrunk, no smaller than this size,
+    /// before it is truncated (UIKit's `adjustsFontSizeToFitWidth` for action titles).
+    public var minimumSize: Double?
+    public var truncation: Truncation
+
+    public init(
+        size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil,
+        alignment: TextAlignment = .center, maxLines: Int? = nil, minimumSize: Double? = nil,
+        truncation: Truncation = .tail
+    ) {
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight ?? (size * 1.3).rounded()
+        self.alignment = alignment
+        self.maxLines = maxLines
+        self.minimumSize = minimumSize
+        self.truncation = truncation
+    }
+}

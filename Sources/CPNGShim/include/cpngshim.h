@@ -1,0 +1,3 @@
+// CPNGShim: placeholder, replaced by the PNG codec work.
+#pragma once
+int cpngshim_placeholder(void);

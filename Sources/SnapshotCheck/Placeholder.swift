@@ -1,0 +1,1 @@
+// SnapshotCheck: see ARCHITECTURE.md. This placeholder is replaced as the module is built.

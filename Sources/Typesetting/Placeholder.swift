@@ -1,0 +1,1 @@
+// Typesetting: see ARCHITECTURE.md. This placeholder is replaced as the module is built.

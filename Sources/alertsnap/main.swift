@@ -1,0 +1,2 @@
+// alertsnap command line: placeholder until the CLI lands.
+print("alertsnap")
