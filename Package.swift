@@ -39,6 +39,7 @@ let package = Package(
             dependencies: ["AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff", "SnapshotCheck"]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
     ]
 )

@@ -102,8 +102,12 @@ public struct JSONParser {
     }
 
     private mutating func expectLiteral(_ word: String) throws(JSONSyntaxError) {
+        let start = index
         for b in word.utf8 {
-            guard index < bytes.count, bytes[index] == b else { throw error("invalid literal, expected \(word)") }
+            guard index < bytes.count, bytes[index] == b else {
+                index = start  // point at the literal, not inside it
+                throw error("invalid literal, expected \(word)")
+            }
             index += 1
         }
     }
