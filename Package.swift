@@ -41,5 +41,6 @@ let package = Package(
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
     ]
 )
