@@ -106,6 +106,8 @@ public struct Theme: Sendable {
     public let verticalMargin: Double
     /// Default animation when a spec names none.
     public let animation: AnimationPreset
+    /// Colours of the alert's parts.
+    public var colors = ThemeColors()
 
     public static func named(_ name: ThemeName) -> Theme {
         switch name {
@@ -220,4 +222,29 @@ public struct PerAppearance<Value: Sendable>: Sendable {
     }
 
     public func callAsFunction(_ appearance: Appearance) -> Value { appearance == .dark ? dark : light }
+}
+
+/// The colours of an alert's parts, per appearance. Sources: UIKit's dynamic system colours
+/// (label, secondaryLabel, separator, systemFill, systemGray) as listed in Apple's HIG.
+public struct ThemeColors: Sendable {
+    public var title = ColorValue.named(.label)
+    public var message = ColorValue.named(.label)
+    public var placeholder = ColorValue.named(.secondaryLabel)
+    public var hairline = ColorValue.named(.separator)
+    public var destructive = ColorValue.named(.systemRed)
+    /// Disabled action titles: their colour at this opacity (THEMES.md: "tint at 50 %").
+    public var disabledOpacity = 0.5
+    public var textFieldBackground = PerAppearance(light: RGBA8(255, 255, 255), dark: RGBA8(0x1C, 0x1C, 0x1E))
+    public var textFieldBorder = ColorValue.named(.separator)
+    public var textFieldText = ColorValue.named(.label)
+    /// UIProgressView's track: systemFill.
+    public var progressTrack = PerAppearance(light: RGBA8(120, 120, 128, opacity: 0.2), dark: RGBA8(120, 120, 128, opacity: 0.36))
+    public var progressLabel = ColorValue.named(.secondaryLabel)
+    /// UIActivityIndicatorView's spokes: systemGray.
+    public var activityIndicator = ColorValue.named(.systemGray)
+    public var tableText = ColorValue.named(.label)
+    /// Table separators start this far from the leading edge (UITableView's default inset).
+    public var tableSeparatorInset = 16.0
+
+    public init() {}
 }
