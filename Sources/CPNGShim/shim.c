@@ -26,12 +26,13 @@ static void shim_on_error(png_structp png, png_const_charp message) {
     struct shim_error *error = (struct shim_error *)png_get_error_ptr(png);
     if (error->status == CPNGSHIM_OK) {
         error->status = CPNGSHIM_ERR_LIBPNG;
-        if (error->header_warning[0] != 0) {
+        if (strstr(error->header_warning, "exceeds user limit") != NULL) {
+            // png_set_user_limits refused the header: the warning is the whole story.
+            error->status = CPNGSHIM_ERR_LIMIT;
+            snprintf(error->message, sizeof error->message, "%s", error->header_warning);
+        } else if (error->header_warning[0] != 0) {
             snprintf(error->message, sizeof error->message, "%s (%s)", message,
                      error->header_warning);
-            if (strstr(error->header_warning, "exceeds user limit") != NULL) {
-                error->status = CPNGSHIM_ERR_LIMIT;
-            }
         } else {
             snprintf(error->message, sizeof error->message, "%s", message);
         }
@@ -169,17 +170,15 @@ int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
     png_uint_32 w = 0, h = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(state->png, state->info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
-    if (w == 0 || h == 0 || w > max_side || h > max_side) {
+    if (w == 0 || h == 0 || w > max_side || h > max_side) {  // libpng checked; belt and braces
         char text[160];
-        snprintf(text, sizeof text, "image is %ux%u px, outside the size limit of 1-%u px a side",
-                 (unsigned)w, (unsigned)h, (unsigned)max_side);
+        snprintf(text, sizeof text, "%ux%u px", (unsigned)w, (unsigned)h);
         shim_fail(state->png, CPNGSHIM_ERR_LIMIT, text);
     }
     if ((uint64_t)w * (uint64_t)h > max_pixels) {
         char text[160];
-        snprintf(text, sizeof text, "image is %ux%u px = %llu pixels, over the size limit of %llu",
-                 (unsigned)w, (unsigned)h, (unsigned long long)((uint64_t)w * h),
-                 (unsigned long long)max_pixels);
+        snprintf(text, sizeof text, "%ux%u px is %llu pixels", (unsigned)w, (unsigned)h,
+                 (unsigned long long)((uint64_t)w * h));
         shim_fail(state->png, CPNGSHIM_ERR_LIMIT, text);
     }
 

@@ -8,21 +8,21 @@
 /// catch { print(error) }  // "broken.png: IHDR: CRC error"
 /// ```
 public struct PNGError: Error, CustomStringConvertible, Equatable {
-  /// The file or buffer being processed, as named by the caller.
-  public let source: String
-  /// What went wrong.
-  public let reason: String
+    /// The file or buffer being processed, as named by the caller.
+    public let source: String
+    /// What went wrong.
+    public let reason: String
 
-  /// Makes an error for `source`.
-  ///
-  /// ```swift
-  /// throw PNGError(source: "out.png", reason: "disk full")
-  /// ```
-  public init(source: String, reason: String) {
-    self.source = source
-    self.reason = reason
-  }
+    /// Makes an error for `source`.
+    ///
+    /// ```swift
+    /// throw PNGError(source: "out.png", reason: "disk full")
+    /// ```
+    public init(source: String, reason: String) {
+        self.source = source
+        self.reason = reason
+    }
 
-  /// `"<source>: <reason>"`.
-  public var description: String { "\(source): \(reason)" }
+    /// `"<source>: <reason>"`.
+    public var description: String { "\(source): \(reason)" }
 }
