@@ -229,31 +229,43 @@ int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *messa
 // MARK: - Encoding
 
 // zlib and filter choice for the RGBA8 encoder, tuned on the standard benchmark screen
-// /work/shared/bench/r1-background.png (1170x2532 RGB, decoded then re-encoded; best of 9,
-// gcc -O2, libpng 1.6.39, zlib 1.2.13, 2-core shared VM; the machine is noisy, +-5 ms):
+// /work/shared/bench/r1-background.png (1170x2532 RGB), decoded then re-encoded through this
+// file; best of 5-9 runs, gcc -O2, libpng 1.6.39, zlib 1.2.13, 2-core VM shared with other
+// builds (runs vary by +-5 ms; ranges are over several sessions). The right-hand columns are
+// the same screen made gray, dimmed to 70 % and given a white 810x450 card, like the R1 scene.
 //
-//   level strategy  filters     ms    bytes    | same screen grayscale-dimmed with a card
-//   6     default   all        76-107 228549   |  71  141371   (the usual library default)
-//   6     default   none       42-81  203783   |  45  135749
-//   4     default   none       33-49  235788   |  31  143592
-//   3     default   none       19-23  252440   |  17  165477   <- chosen
-//   2     default   none       18-23  258971   |  17  173013
-//   1     default   none       18-34  266433   |  16  178480
-//   1     default   all        53-66  283360   |  52  179957
-//   1     default   sub        23-31  323581   |  20  199806
-//   1     default   up         24-32  295718   |  22  184442
-//   3     default   up         25-33  283857   |  22  179425
-//   1     filtered  up         24-32  295718   |  22  184442
-//   1     RLE       none       38    1992957   |
-//   1     RLE       sub        22-33  395904   |  21  290837
-//   1     RLE       up         24-32  386497   |  21  191868
-//   1     RLE       all        52-71  264063   |  52  178534
-//   1     huffman   up         62    1366599   |
+//   level strategy  filters  memLevel   ms     bytes   | dimmed: ms   bytes
+//   6     default   all      8         76-109  228549   |         71   141371  (common default)
+//   6     default   none     8         42-81   203783   |         45   135749
+//   4     default   none     8         33-49   235788   |         31   143592
+//   4     default   none     6         32      233179   |         30   142668
+//   3     default   none     8         19-23   252440   |         17   165477
+//   3     default   none     7         18      252466   |         16   165015
+//   3     default   none     6         17.7-18 251358   |      15.5-16 163995  <- chosen
+//   3     default   none     5         18      251225   |         15   162591
+//   3     default   none     4         19      251200   |         15   161679
+//   2     default   none     8         18-23   258971   |         17   173013
+//   1     default   none     8         18-34   266433   |         16   178480
+//   1     default   all      8         53-66   283360   |         52   179957
+//   1     default   sub      8         23-31   323581   |         20   199806
+//   1     default   up       8         24-32   295718   |         22   184442
+//   3     default   up       8         25-33   283857   |         22   179425
+//   3     default   paeth    8         33      279067   |         29   178625
+//   3     default   avg      8         27      335469   |         23   213885
+//   1     default   none+up  8         31-44   289270   |         30   184431
+//   1     filtered  up       8         24-32   295718   |         22   184442
+//   1     RLE       none     8         38     1992957   |
+//   1     RLE       sub      8         22-33   395904   |         21   290837
+//   1     RLE       up       8         24-32   386497   |         21   191868
+//   1     RLE       all      8         52-71   264063   |         52   178534
+//   1     huffman   up       8         62     1366599   |
+//   (zlib compress2 level 3 on the same unfiltered rows alone: 15.5 ms, 252383 B)
 //
 // Adaptive filtering costs more than the whole deflate at these levels (libpng tries five
-// filters per row) and on flat screens barely helps; levels 1-3 use zlib's fast matcher, level
-// 4 switches to the lazy one and doubles the time. Level 3 without filters is the smallest
-// output within the ~25 ms budget. A large zlib buffer saves IDAT chunk overhead and calls.
+// filters per row) and on flat screens it barely helps or even hurts; levels 1-3 use zlib's
+// fast matcher, level 4 switches to the lazy one and doubles the time. Level 3 without filters
+// is the smallest output within the ~25 ms budget, and a smaller hash (memLevel 6) is both
+// faster (cache) and no larger. A 256 KB zlib buffer means few IDAT chunks and write calls.
 struct shim_encode_settings {
     int level;
     int strategy;
@@ -266,7 +278,7 @@ static const struct shim_encode_settings rgba8_settings = {
     .level = 3,
     .strategy = Z_DEFAULT_STRATEGY,
     .filters = PNG_FILTER_NONE,
-    .mem_level = 8,
+    .mem_level = 6,
     .zbuffer_size = 256 * 1024,
 };
 
@@ -275,7 +287,7 @@ struct shim_writer {
     png_infop info;
     struct shim_error error;
     cpngshim_buffer out;
-    uint8_t *row;  // un-premultiplied copy of one row, when needed
+    uint8_t *row;  // un-premultiplied copy of one row and its table, when needed
 };
 
 static void shim_writer_free(struct shim_writer *writer) {
@@ -318,19 +330,31 @@ static int shim_rows_opaque(const uint8_t *rgba, uint32_t width, uint32_t height
     return 1;
 }
 
-// straight = (c * 255 + a / 2) / a, clamped; fully transparent pixels become 0,0,0,0.
-static void shim_unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
+// The un-premultiply table: entry [a][c] is straight = (c * 255 + a / 2) / a clamped to 255,
+// and 0 for a = 0. Built per encode that needs it (65536 divisions, ~0.2 ms) instead of three
+// divisions per translucent pixel (~9 ms on a fully translucent 1170x2532 canvas).
+static void shim_fill_unpremultiply_table(uint8_t *table) {
+    memset(table, 0, 256);
+    for (unsigned a = 1; a < 256; a++) {
+        for (unsigned c = 0; c < 256; c++) {
+            unsigned v = (c * 255 + a / 2) / a;
+            table[a * 256 + c] = (uint8_t)(v > 255 ? 255 : v);
+        }
+    }
+}
+
+// Fully transparent pixels become 0,0,0,0; opaque ones are copied.
+static void shim_unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width,
+                                   const uint8_t *table) {
     for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
         unsigned a = src[3];
         if (a == 255) {
             memcpy(dst, src, 4);
-        } else if (a == 0) {
-            memset(dst, 0, 4);
         } else {
-            for (int c = 0; c < 3; c++) {
-                unsigned v = ((unsigned)src[c] * 255 + a / 2) / a;
-                dst[c] = (uint8_t)(v > 255 ? 255 : v);
-            }
+            const uint8_t *row = table + a * 256;
+            dst[0] = row[src[0]];
+            dst[1] = row[src[1]];
+            dst[2] = row[src[2]];
             dst[3] = (uint8_t)a;
         }
     }
@@ -374,13 +398,15 @@ static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t 
         // Rows stay 4 bytes a pixel; libpng drops the (all-255) alpha byte as it filters.
         png_set_filler(png, 0, PNG_FILLER_AFTER);
     } else if (premultiplied) {
-        writer->row = (uint8_t *)malloc((size_t)width * 4);
+        // One allocation: the row buffer followed by the 256x256 un-premultiply table.
+        writer->row = (uint8_t *)malloc((size_t)width * 4 + 65536);
         if (writer->row == NULL) shim_fail(png, CPNGSHIM_ERR_MEMORY, "out of memory");
+        shim_fill_unpremultiply_table(writer->row + (size_t)width * 4);
     }
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = rgba + (size_t)y * stride;
         if (writer->row != NULL) {
-            shim_unpremultiply_row(row, writer->row, width);
+            shim_unpremultiply_row(row, writer->row, width, writer->row + (size_t)width * 4);
             row = writer->row;
         }
         png_write_row(png, row);

@@ -63,6 +63,23 @@ import Testing
             ])
     }
 
+    @Test func everyPremultipliedValueAndAlphaUnpremultipliesByTheFormula() throws {
+        // Pixel (c, a) of a 256x256 image holds colour c (all three channels) at alpha a.
+        var bytes = [UInt8]()
+        var expected = [UInt8]()
+        for a in 0..<256 {
+            for c in 0..<256 {
+                bytes += [UInt8(c), UInt8(c), UInt8(c), UInt8(a)]
+                let straight = a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)
+                expected += [UInt8(straight), UInt8(straight), UInt8(straight), UInt8(a)]
+            }
+        }
+        let png = try bytes.withUnsafeBytes { rgba throws(PNGError) in
+            try PNGCodec.encode(rgba: rgba, width: 256, height: 256, premultiplied: true)
+        }
+        #expect(try PNGCodec.decode(png, source: "all alphas").bytes == expected)
+    }
+
     @Test func premultipliedOpaqueInputEncodesLikeStraightInput() throws {
         let image = Self.gradient(opaque: true)
         let premultiplied = try image.bytes.withUnsafeBytes { rgba throws(PNGError) in
