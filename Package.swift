@@ -42,5 +42,6 @@ let package = Package(
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
     ]
 )
