@@ -86,20 +86,4 @@ import Testing
         #expect(error?.reason.contains("cannot create a temporary file in /proc") == true)
         #expect(Self.contents(path) == before)
     }
-
-    @Test(.enabled(if: geteuid() != 0, "root ignores directory permission bits"))
-    func anExistingFileInAReadOnlyDirectoryIsLeftIntact() throws {
-        let directory = try Self.makeDirectory()
-        defer {
-            chmod(directory, 0o755)
-            try? FileManager.default.removeItem(atPath: directory)
-        }
-        let path = directory + "/golden.png"
-        try AtomicFile.write([4, 4, 4], to: path)
-        #expect(chmod(directory, 0o555) == 0)
-        let error = #expect(throws: PNGError.self) { try AtomicFile.write([1], to: path) }
-        #expect(error?.reason.contains("Permission denied") == true)
-        #expect(Self.contents(path) == [4, 4, 4])
-        #expect(Self.listing(directory) == ["golden.png"])
-    }
 }
