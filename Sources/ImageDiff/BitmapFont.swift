@@ -78,7 +78,8 @@ enum BitmapFont {
     /// Draws `text` with its top-left corner at (x, y), each font pixel a `scale` x `scale`
     /// square of `color` (opaque); whatever falls outside `image` is clipped.
     static func draw(_ text: String, into image: inout RGBAImage, x: Int, y: Int, scale: Int, color: StraightColor) {
-        let w = image.width, h = image.height
+        let w = image.width
+        let h = image.height
         image.bytes.withUnsafeMutableBufferPointer { out in
             var penX = x
             for c in text {

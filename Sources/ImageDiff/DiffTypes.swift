@@ -1,6 +1,10 @@
 import Raster
 
 /// What semi-transparent pixels are blended over before their colours are compared.
+///
+/// ```swift
+/// let options = DiffOptions(background: .white)  // pixelmatch 5's behaviour
+/// ```
 public enum DiffBackground: Sendable, Equatable {
     /// pixelmatch 7's default: per channel either 48 or 207, chosen from the pixel's byte offset,
     /// so that a colour change hidden by transparency still shows.
@@ -10,6 +14,11 @@ public enum DiffBackground: Sendable, Equatable {
 }
 
 /// How two images are compared. The defaults are pixelmatch 7.2.0's.
+///
+/// ```swift
+/// let strict = DiffOptions(threshold: 0.05, includeAA: true)
+/// let bytes = DiffOptions(exact: true)  // any changed byte is a differing pixel
+/// ```
 public struct DiffOptions: Sendable, Equatable {
     /// Matching threshold in 0...1 on pixelmatch's scale; smaller is more sensitive.
     public var threshold: Double = 0.1
@@ -53,6 +62,10 @@ public struct DiffOptions: Sendable, Equatable {
 }
 
 /// A rectangle of whole pixels.
+///
+/// ```swift
+/// if let box = result.bounds { print("changed: \(box.width)x\(box.height) at \(box.x),\(box.y)") }
+/// ```
 public struct PixelBounds: Sendable, Equatable {
     public var x: Int
     public var y: Int
@@ -73,6 +86,11 @@ public struct PixelBounds: Sendable, Equatable {
 /// and as tall as the taller. Every canvas pixel that is not inside both images differs; the
 /// overlapping region is compared as two images of its own size (cropped from each) with the usual
 /// threshold and anti-aliasing rules.
+///
+/// ```swift
+/// let result = ImageDiff.compare(golden, rendered)
+/// let passes = result.identical || result.diffPixels <= maxDiffPixels
+/// ```
 public struct DiffResult: Sendable, Equatable {
     /// Same size and every RGBA byte equal.
     public var identical: Bool

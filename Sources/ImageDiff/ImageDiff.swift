@@ -1,16 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Perceptual comparison of two straight RGBA8 images, a port of pixelmatch 7.2.0, and the images
 /// that show the result.
 public enum ImageDiff {
     /// Compares `actual` with `expected`. Identical buffers are recognised by a byte compare before
     /// any colour maths. See `DiffResult` for the rule when the sizes differ.
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()) -> DiffResult {
+    ///
+    /// ```swift
+    /// let result = ImageDiff.compare(golden, rendered, options: DiffOptions(threshold: 0.05))
+    /// if !result.identical { print("\(result.diffPixels) of \(result.totalPixels) pixels differ") }
+    /// ```
+    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()) -> DiffResult
+    {
         run(expected, actual, options: options, drawing: false).result
     }
 
@@ -20,6 +27,11 @@ public enum ImageDiff {
     /// pixel is darker, if set), uncounted anti-aliased pixels in `aaColor` (yellow). With
     /// `diffMask` only the differing pixels are drawn, on transparent black. When the sizes differ
     /// the image covers the canvas and every pixel outside the overlap is drawn as differing.
+    ///
+    /// ```swift
+    /// let (result, diff) = ImageDiff.diffImage(golden, rendered)
+    /// let review = ImageDiff.strip(expected: golden, diff: diff, actual: rendered)
+    /// ```
     public static func diffImage(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
     ) -> (DiffResult, RGBAImage) {
@@ -41,7 +53,8 @@ public enum ImageDiff {
     private static func sameSize(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
     ) -> (result: DiffResult, image: RGBAImage?) {
-        let width = expected.width, height = expected.height
+        let width = expected.width
+        let height = expected.height
         let total = width * height
         let identical = bytesEqual(expected.bytes, actual.bytes)
         var output: [UInt8] = drawing ? [UInt8](repeating: 0, count: total * 4) : []
@@ -58,8 +71,9 @@ public enum ImageDiff {
                 }
             }
         } else {
-            counts = match(expected.bytes, actual.bytes, width: width, height: height, options: options,
-                           output: &output)
+            counts = match(
+                expected.bytes, actual.bytes, width: width, height: height, options: options,
+                output: &output)
         }
 
         let result = DiffResult(
@@ -74,16 +88,19 @@ public enum ImageDiff {
     private static func differentSizes(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
     ) -> (result: DiffResult, image: RGBAImage?) {
-        let canvasW = max(expected.width, actual.width), canvasH = max(expected.height, actual.height)
-        let overlapW = min(expected.width, actual.width), overlapH = min(expected.height, actual.height)
+        let canvasW = max(expected.width, actual.width)
+        let canvasH = max(expected.height, actual.height)
+        let overlapW = min(expected.width, actual.width)
+        let overlapH = min(expected.height, actual.height)
         let total = canvasW * canvasH
         let outside = total - overlapW * overlapH
 
         let a = crop(expected, width: overlapW, height: overlapH)
         let b = crop(actual, width: overlapW, height: overlapH)
         var overlapOutput: [UInt8] = drawing ? [UInt8](repeating: 0, count: overlapW * overlapH * 4) : []
-        var counts = match(a, b, width: overlapW, height: overlapH, options: options,
-                           output: &overlapOutput)
+        var counts = match(
+            a, b, width: overlapW, height: overlapH, options: options,
+            output: &overlapOutput)
 
         // The box of the pixels outside the overlap, merged into the overlap's box.
         if outside > 0 {
@@ -102,10 +119,13 @@ public enum ImageDiff {
         if drawing {
             // Opaque diff colour everywhere, then the overlap's own diff image on top.
             let mark = options.diffColor
-            var canvas = RGBAImage(width: canvasW, height: canvasH, color: StraightColor(r: mark.r, g: mark.g, b: mark.b))
+            var canvas = RGBAImage(
+                width: canvasW, height: canvasH, color: StraightColor(r: mark.r, g: mark.g, b: mark.b))
             for y in 0..<overlapH {
-                let src = y * overlapW * 4, dst = y * canvasW * 4
-                canvas.bytes.replaceSubrange(dst..<(dst + overlapW * 4), with: overlapOutput[src..<(src + overlapW * 4)])
+                let src = y * overlapW * 4
+                let dst = y * canvasW * 4
+                canvas.bytes.replaceSubrange(
+                    dst..<(dst + overlapW * 4), with: overlapOutput[src..<(src + overlapW * 4)])
             }
             image = canvas
         }
@@ -125,7 +145,9 @@ public enum ImageDiff {
             b.withUnsafeBufferPointer { pb in
                 guard let ba = pa.baseAddress, let bb = pb.baseAddress else { return PixelmatchCounts() }
                 return output.withUnsafeMutableBufferPointer { out in
-                    pixelmatch(ba, bb, width: width, height: height, options: options, output: out.isEmpty ? nil : out.baseAddress)
+                    pixelmatch(
+                        ba, bb, width: width, height: height, options: options,
+                        output: out.isEmpty ? nil : out.baseAddress)
                 }
             }
         }
@@ -159,7 +181,8 @@ public enum ImageDiff {
 
     private static func bounds(of counts: PixelmatchCounts) -> PixelBounds? {
         guard counts.maxX >= 0 else { return nil }
-        return PixelBounds(x: counts.minX, y: counts.minY,
-                           width: counts.maxX - counts.minX + 1, height: counts.maxY - counts.minY + 1)
+        return PixelBounds(
+            x: counts.minX, y: counts.minY,
+            width: counts.maxX - counts.minX + 1, height: counts.maxY - counts.minY + 1)
     }
 }

@@ -38,8 +38,14 @@ func colorDelta(
     _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
     yOnly: Bool, white: Bool
 ) -> Double {
-    let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2]), a1 = Double(img1[k + 3])
-    let r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2]), a2 = Double(img2[m + 3])
+    let r1 = Double(img1[k])
+    let g1 = Double(img1[k + 1])
+    let b1 = Double(img1[k + 2])
+    let a1 = Double(img1[k + 3])
+    let r2 = Double(img2[m])
+    let g2 = Double(img2[m + 1])
+    let b2 = Double(img2[m + 2])
+    let a2 = Double(img2[m + 3])
 
     var dr = r1 - r2
     var dg = g1 - g2
@@ -69,8 +75,10 @@ func colorDelta(
 /// (a pixel on the image edge starts with one).
 @inline(__always)
 func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y2 = min(y1 + 1, height - 1)
     let val = loadPixel(img, y1 * width + x1)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
     var x = x0
@@ -93,9 +101,11 @@ func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width:
 func backgroundChannels(_ k: Int, white: Bool) -> (r: Double, g: Double, b: Double) {
     if white { return (255, 255, 255) }
     // JavaScript's `x / c | 0` truncates toward zero, like Int(_:) for these non-negative values.
-    return (48 + 159 * Double(k % 2),
-            48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2),
-            48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2))
+    return (
+        48 + 159 * Double(k % 2),
+        48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2),
+        48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+    )
 }
 
 /// pixelmatch's `antialiased`: whether the pixel at (x1, y1) of `img` looks like anti-aliasing,
@@ -109,14 +119,23 @@ func antialiased(
     _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
     _ other: UnsafePointer<UInt8>, white: Bool
 ) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y2 = min(y1 + 1, height - 1)
     let k = (y1 * width + x1) * 4
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    var minDelta = 0.0, maxDelta = 0.0
-    var minX = 0, minY = 0, maxX = 0, maxY = 0
+    var minDelta = 0.0
+    var maxDelta = 0.0
+    var minX = 0
+    var minY = 0
+    var maxX = 0
+    var maxY = 0
 
-    let r1 = Double(img[k]), g1 = Double(img[k + 1]), b1 = Double(img[k + 2]), a1 = Double(img[k + 3])
+    let r1 = Double(img[k])
+    let g1 = Double(img[k + 1])
+    let b1 = Double(img[k + 2])
+    let a1 = Double(img[k + 3])
     let center = loadPixel(img, k >> 2)
     let bg = backgroundChannels(k, white: white)
 
@@ -128,8 +147,13 @@ func antialiased(
                 let m = (y * width + x) * 4
                 var delta = 0.0
                 if loadPixel(img, m >> 2) != center {
-                    let r2 = Double(img[m]), g2 = Double(img[m + 1]), b2 = Double(img[m + 2]), a2 = Double(img[m + 3])
-                    var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+                    let r2 = Double(img[m])
+                    let g2 = Double(img[m + 1])
+                    let b2 = Double(img[m + 2])
+                    let a2 = Double(img[m + 3])
+                    var dr = r1 - r2
+                    var dg = g1 - g2
+                    var db = b1 - b2
                     if a1 < 255 || a2 < 255 {
                         let da = a1 - a2
                         dr = (r1 * a1 - r2 * a2 - bg.r * da) / 255
@@ -210,7 +234,8 @@ func pixelmatch(
 
             let over = exact ? !same : magnitude > maxDelta
             if over {
-                let isAA = !exact
+                let isAA =
+                    !exact
                     && (antialiased(img1, x, y, width, height, img2, white: white)
                         || antialiased(img2, x, y, width, height, img1, white: white))
                 if isAA { counts.aa += 1 }

@@ -20,6 +20,11 @@ extension ImageDiff {
     /// is the sum of the panel widths plus two gaps wide and as tall as the label strip plus the
     /// tallest image. Images sit at the top-left of their panel, composited over white (the strip
     /// is opaque); the rest of a panel stays white.
+    ///
+    /// ```swift
+    /// let (_, diff) = ImageDiff.diffImage(golden, rendered)
+    /// let review = ImageDiff.strip(expected: golden, diff: diff, actual: rendered)
+    /// ```
     public static func strip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let panels = [(expected, "EXPECTED"), (diff, "DIFF"), (actual, "ACTUAL")]
         let style = StripStyle.self
@@ -34,8 +39,9 @@ extension ImageDiff {
         for ((image, label), panelWidth) in zip(panels, widths) {
             fill(&out, x: left, y: 0, width: panelWidth, height: style.labelHeight, style.labelBackground)
             let textWidth = BitmapFont.width(of: label, scale: style.labelScale)
-            BitmapFont.draw(label, into: &out, x: left + (panelWidth - textWidth) / 2, y: style.labelPadding,
-                            scale: style.labelScale, color: style.labelText)
+            BitmapFont.draw(
+                label, into: &out, x: left + (panelWidth - textWidth) / 2, y: style.labelPadding,
+                scale: style.labelScale, color: style.labelText)
             blitOverWhite(image, into: &out, x: left, y: style.labelHeight)
             left += panelWidth + style.gap
         }
@@ -59,7 +65,8 @@ extension ImageDiff {
 
     /// Copies `image` to (x, y) of `dest` (which it fits), blended over white.
     private static func blitOverWhite(_ image: RGBAImage, into dest: inout RGBAImage, x: Int, y: Int) {
-        let dw = dest.width, sw = image.width
+        let dw = dest.width
+        let sw = image.width
         image.bytes.withUnsafeBufferPointer { src in
             dest.bytes.withUnsafeMutableBufferPointer { out in
                 for row in 0..<image.height {

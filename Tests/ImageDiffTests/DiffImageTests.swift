@@ -54,7 +54,8 @@ struct DiffImageTests {
         actual.fill(x: 2, y: 2, width: 3, height: 3, TestImages.black)
         actual.fill(x: 10, y: 10, width: 3, height: 3, TestImages.white)
         let green = StraightColor(r: 0, g: 200, b: 0)
-        let (result, image) = ImageDiff.diffImage(expected, actual, options: DiffOptions(threshold: 0.05, diffColorAlt: green))
+        let (result, image) = ImageDiff.diffImage(
+            expected, actual, options: DiffOptions(threshold: 0.05, diffColorAlt: green))
         #expect(result.diffPixels == 18)
         #expect(image.pixel(x: 3, y: 3) == green)
         #expect(image.pixel(x: 11, y: 11) == Self.red)
@@ -68,7 +69,7 @@ struct DiffImageTests {
         #expect(result.diffPixels == 4)
         let clear = StraightColor(r: 0, g: 0, b: 0, a: 0)
         #expect(image.pixel(x: 30, y: 3) == Self.red)
-        #expect(image.pixel(x: 9, y: 5) == clear)   // anti-aliasing is not part of the mask
+        #expect(image.pixel(x: 9, y: 5) == clear)  // anti-aliasing is not part of the mask
         #expect(image.pixel(x: 0, y: 0) == clear)
     }
 
@@ -76,7 +77,8 @@ struct DiffImageTests {
         let expected = TestImages.softBar(width: 40, height: 12, left: 10, barWidth: 12)
         var actual = TestImages.softBar(width: 40, height: 12, left: 11, barWidth: 12)
         actual.fill(x: 30, y: 3, width: 2, height: 2, TestImages.black)
-        let blue = StraightColor(r: 0, g: 0, b: 255), cyan = StraightColor(r: 0, g: 255, b: 255)
+        let blue = StraightColor(r: 0, g: 0, b: 255)
+        let cyan = StraightColor(r: 0, g: 255, b: 255)
         let options = DiffOptions(alpha: 0.5, aaColor: cyan, diffColor: blue)
         let (_, image) = ImageDiff.diffImage(expected, actual, options: options)
         #expect(image.pixel(x: 30, y: 3) == blue)

@@ -34,7 +34,8 @@ struct StripTests {
     @Test func eachPanelHasALabelStrip() {
         let s = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
         for (left, width) in [(0, 120), (121, 120), (242, 130)] {
-            var text = 0, background = 0
+            var text = 0
+            var background = 0
             for y in 0..<Self.labelHeight {
                 for x in left..<(left + width) {
                     let p = s.pixel(x: x, y: y)
