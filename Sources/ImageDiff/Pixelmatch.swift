@@ -137,7 +137,9 @@ func antialiased(
     let b1 = Double(img[k + 2])
     let a1 = Double(img[k + 3])
     let center = loadPixel(img, k >> 2)
-    let bg = backgroundChannels(k, white: white)
+    // The background only matters for semi-transparent pixels; worked out on first use.
+    var bg: (r: Double, g: Double, b: Double) = (0, 0, 0)
+    var bgReady = false
 
     var x = x0
     while x <= x2 {
@@ -155,6 +157,10 @@ func antialiased(
                     var dg = g1 - g2
                     var db = b1 - b2
                     if a1 < 255 || a2 < 255 {
+                        if !bgReady {
+                            bg = backgroundChannels(k, white: white)
+                            bgReady = true
+                        }
                         let da = a1 - a2
                         dr = (r1 * a1 - r2 * a2 - bg.r * da) / 255
                         dg = (g1 * a1 - g2 * a2 - bg.g * da) / 255
