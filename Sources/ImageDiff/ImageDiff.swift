@@ -16,8 +16,9 @@ public enum ImageDiff {
     /// let result = ImageDiff.compare(golden, rendered, options: DiffOptions(threshold: 0.05))
     /// if !result.identical { print("\(result.diffPixels) of \(result.totalPixels) pixels differ") }
     /// ```
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()) -> DiffResult
-    {
+    public static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+    ) -> DiffResult {
         run(expected, actual, options: options, drawing: false).result
     }
 
