@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
     ]
 )
