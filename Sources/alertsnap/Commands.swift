@@ -3,4 +3,5 @@
 nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "layout": runLayout,
     "hit": runHit,
+    "diff": runDiff,
 ]

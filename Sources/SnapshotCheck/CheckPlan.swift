@@ -1,0 +1,99 @@
+import AlertModel
+import Foundation
+
+/// Every spec of a run (before sharding) with its name, golden path and artifact folder, and the
+/// golden folders whose unused files can be listed.
+struct CheckPlan: Sendable {
+    struct Item: Sendable {
+        /// Position in the sorted list of all specs (what shards split on).
+        let index: Int
+        let path: String
+        /// `nil` when the spec is invalid.
+        let spec: ResolvedSpec?
+        let name: String
+        let golden: String
+        let artifacts: ArtifactLocation
+        /// The spec error, or why a valid spec cannot be checked (a golden path shared with another spec).
+        let problem: String?
+    }
+
+    let items: [Item]
+    /// Golden folders that belong entirely to the found specs.
+    let goldenFolders: [String]
+
+    init(discovery: SpecDiscovery, options: CheckOptions) {
+        var items: [Item] = []
+        var owners: [String: String] = [:]
+        for (index, path) in discovery.specs.enumerated() {
+            var spec: ResolvedSpec?
+            var problem: String?
+            var name = SpecDiscovery.stem(of: path)
+            do {
+                let resolved = try AlertSpec.load(path: path).resolved()
+                spec = resolved
+                name = resolved.name
+            } catch {
+                problem = error.description
+            }
+            let folder = options.goldenDirectory ?? SpecDiscovery.join(SpecDiscovery.directory(of: path), "__snapshots__")
+            let golden = SpecDiscovery.join(folder, "\(name).png")
+            let artifacts: ArtifactLocation
+            if let report = options.reportDirectory {
+                let number = String(index + 1)
+                let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
+                artifacts = ArtifactLocation(
+                    directory: SpecDiscovery.join(report, ReportFiles.imageFolder), stem: "\(padded)-\(Self.safe(name))",
+                    copiesExpected: true)
+            } else {
+                artifacts = ArtifactLocation(directory: SpecDiscovery.join(folder, "__failures__"), stem: name)
+            }
+            if spec != nil, problem == nil {
+                if let bad = Self.fileNameProblem(name) {
+                    problem = "name \"\(name)\" \(bad)"
+                } else if let owner = owners[golden] {
+                    problem = "golden \(golden) is also the golden of \(owner); give one of them another \"name\""
+                } else {
+                    owners[golden] = path
+                }
+            }
+            items.append(
+                Item(index: index, path: path, spec: spec, name: name, golden: golden, artifacts: artifacts, problem: problem))
+        }
+        self.items = items
+        if let dir = options.goldenDirectory {
+            goldenFolders = discovery.onlyDirectories ? [SpecDiscovery.normalized(dir)] : []
+        } else {
+            goldenFolders = discovery.searchedDirectories.map { SpecDiscovery.join($0, "__snapshots__") }
+        }
+    }
+
+    /// PNG files directly inside the golden folders that no spec (valid or not) maps to.
+    func unusedGoldens() -> [String] {
+        let used = Set(items.map { SpecDiscovery.normalized($0.golden) })
+        var unused: [String] = []
+        let fm = FileManager.default
+        for folder in Set(goldenFolders) {
+            guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where name.hasSuffix(".png") && !name.hasPrefix(".") {
+                let path = SpecDiscovery.join(folder, name)
+                var isDirectory: ObjCBool = false
+                guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                if !used.contains(SpecDiscovery.normalized(path)) { unused.append(path) }
+            }
+        }
+        return unused.sorted()
+    }
+
+    /// Why a snapshot name cannot be a golden file name, if it cannot.
+    static func fileNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name.contains("/") || name.contains("\0") { return "cannot be a file name (contains / or NUL)" }
+        if name.hasPrefix(".") { return "cannot start with a dot" }
+        return nil
+    }
+
+    /// A name safe inside a report's image file names.
+    static func safe(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+    }
+}

@@ -1,0 +1,59 @@
+import ImageDiff
+import Raster
+
+/// How many differing pixels are acceptable.
+///
+/// With no limit set, only `diffPixels == 0` passes (pixels that look like anti-aliasing are
+/// already left out of `diffPixels`, as pixelmatch does). With limits, every limit that is set must
+/// hold. Different sizes never pass.
+///
+/// ```swift
+/// let loose = SnapshotTolerance(maxDiffPixels: 20)          // up to 20 pixels
+/// let relative = SnapshotTolerance(maxDiffRatio: 0.001)     // up to 0.1 % of the pixels
+/// ```
+public struct SnapshotTolerance: Sendable, Equatable {
+    /// Most differing pixels allowed; `nil` for no limit on the count.
+    public var maxDiffPixels: Int?
+    /// Largest `diffPixels / totalPixels` allowed; `nil` for no limit on the ratio.
+    public var maxDiffRatio: Double?
+
+    public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+    }
+
+    /// Whether a comparison is within the tolerance.
+    ///
+    /// ```swift
+    /// SnapshotTolerance().accepts(ImageDiff.compare(golden, rendered))  // true only if no pixel differs
+    /// ```
+    public func accepts(_ result: DiffResult) -> Bool {
+        if result.sizeMismatch { return false }
+        if maxDiffPixels == nil && maxDiffRatio == nil { return result.diffPixels == 0 }
+        if let limit = maxDiffPixels, result.diffPixels > limit { return false }
+        if let limit = maxDiffRatio, result.ratio > limit { return false }
+        return true
+    }
+}
+
+/// The comparison of a golden with a fresh image: pixelmatch options plus the tolerance.
+///
+/// ```swift
+/// let policy = ComparisonPolicy(options: DiffOptions(threshold: 0.05), tolerance: SnapshotTolerance(maxDiffPixels: 4))
+/// let (result, passed) = policy.compare(golden, rendered)
+/// ```
+public struct ComparisonPolicy: Sendable, Equatable {
+    public var options: DiffOptions
+    public var tolerance: SnapshotTolerance
+
+    public init(options: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance = SnapshotTolerance()) {
+        self.options = options
+        self.tolerance = tolerance
+    }
+
+    /// Compares without drawing a diff image.
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage) -> (result: DiffResult, passed: Bool) {
+        let result = ImageDiff.compare(expected, actual, options: options)
+        return (result, tolerance.accepts(result))
+    }
+}

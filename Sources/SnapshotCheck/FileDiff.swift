@@ -1,0 +1,85 @@
+import ImageDiff
+import PNGCodec
+import Raster
+
+/// `alertsnap diff`: compares two PNG files and writes the requested images.
+///
+/// Both files are decoded before anything is written, and every output is encoded before the first
+/// is written, so bad input leaves no file behind. Outputs are replaced atomically.
+///
+/// ```swift
+/// let outcome = try FileDiff.run(FileDiff.Request(expected: "golden.png", actual: "new.png", diffImage: "diff.png"))
+/// exit(outcome.passed ? 0 : 1)
+/// ```
+public enum FileDiff {
+    public struct Request: Sendable {
+        public var expected: String
+        public var actual: String
+        public var policy: ComparisonPolicy
+        /// Where the pixelmatch-style diff image goes, if wanted.
+        public var diffImage: String?
+        /// Where the expected | diff | actual strip goes, if wanted.
+        public var strip: String?
+
+        public init(
+            expected: String, actual: String, policy: ComparisonPolicy = ComparisonPolicy(),
+            diffImage: String? = nil, strip: String? = nil
+        ) {
+            self.expected = expected
+            self.actual = actual
+            self.policy = policy
+            self.diffImage = diffImage
+            self.strip = strip
+        }
+    }
+
+    public struct Outcome: Sendable, Equatable {
+        public var result: DiffResult
+        /// Within the tolerance: exit code 0, else 1.
+        public var passed: Bool
+        /// Files written, in the order written.
+        public var written: [String]
+    }
+
+    /// Decodes, compares, writes. Throws `CheckError` naming the file for a missing, corrupt or
+    /// oversized PNG, or an output that cannot be written.
+    public static func run(_ request: Request) throws(CheckError) -> Outcome {
+        let expected = try decode(request.expected)
+        let actual = try decode(request.actual)
+        let result: DiffResult
+        var outputs: [(path: String, bytes: [UInt8])] = []
+        if request.diffImage != nil || request.strip != nil {
+            let (r, diff) = ImageDiff.diffImage(expected, actual, options: request.policy.options)
+            result = r
+            if let path = request.diffImage { outputs.append((path, try encode(diff, for: path))) }
+            if let path = request.strip {
+                let strip = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+                outputs.append((path, try encode(strip, for: path)))
+            }
+        } else {
+            result = ImageDiff.compare(expected, actual, options: request.policy.options)
+        }
+        for (path, bytes) in outputs {
+            do { try AtomicFile.write(bytes, to: path) } catch { throw CheckError(error.description) }
+        }
+        return Outcome(result: result, passed: request.policy.tolerance.accepts(result), written: outputs.map(\.path))
+    }
+
+    /// Decodes a PNG file into the diff's image type; errors name the file.
+    public static func decode(_ path: String) throws(CheckError) -> RGBAImage {
+        do {
+            let png = try PNGCodec.decode(contentsOf: path)
+            return RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
+        } catch {
+            throw CheckError(error.description)
+        }
+    }
+
+    static func encode(_ image: RGBAImage, for path: String) throws(CheckError) -> [UInt8] {
+        do {
+            return try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
+        } catch {
+            throw CheckError("\(path): \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import ImageDiff
+import PNGCodec
+import Raster
+
+/// Where the files that explain one failing snapshot go: `<directory>/<stem>.actual.png`,
+/// `.diff.png`, `.strip.png` and, for a self-contained report, a copy of the golden as
+/// `.expected.png`.
+///
+/// ```swift
+/// let location = ArtifactLocation(directory: "Fixtures/__snapshots__/__failures__", stem: "save-confirm")
+/// ```
+public struct ArtifactLocation: Sendable, Equatable {
+    public var directory: String
+    public var stem: String
+    /// Also copy the golden, so the folder shows expected and actual side by side on its own.
+    public var copiesExpected: Bool
+
+    public init(directory: String, stem: String, copiesExpected: Bool = false) {
+        self.directory = directory
+        self.stem = stem
+        self.copiesExpected = copiesExpected
+    }
+
+    public func path(_ kind: String) -> String { SpecDiscovery.join(directory, "\(stem).\(kind).png") }
+}
+
+/// The files written for a failing snapshot; `nil` for those not written.
+public struct SnapshotArtifacts: Sendable, Equatable {
+    public var expected: String?
+    public var actual: String?
+    public var diff: String?
+    public var strip: String?
+
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, strip: String? = nil) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+        self.strip = strip
+    }
+
+    /// Every written path, in the order expected, actual, diff, strip.
+    public var paths: [String] { [expected, actual, diff, strip].compactMap { $0 } }
+}
+
+/// What happened to one snapshot.
+public enum SnapshotStatus: String, Sendable, Equatable, CaseIterable {
+    /// Matches its golden within the tolerance.
+    case passed
+    /// `record: .all`: the golden was (re)written; not a failure.
+    case recorded
+    /// Differs from its golden beyond the tolerance (rewritten in `failed` mode; still a failure).
+    case differs
+    /// No golden: recorded in `missing`/`failed` mode, not in `never`; a failure either way.
+    case missing
+    /// The spec file is invalid (`SpecError`).
+    case invalid
+    /// Rendering failed, or a golden or artifact could not be read or written.
+    case error
+
+    /// Counts toward exit code 1.
+    public var isFailure: Bool { self == .differs || self == .missing }
+    /// Counts toward exit code 2.
+    public var isError: Bool { self == .invalid || self == .error }
+}
+
+/// The outcome of comparing one image with its golden file.
+public struct GoldenVerification: Sendable, Equatable {
+    public var status: SnapshotStatus
+    /// The golden file was created or replaced.
+    public var goldenWritten: Bool
+    /// The comparison, when one was made.
+    public var diff: DiffResult?
+    public var artifacts: SnapshotArtifacts
+    /// Size of the golden in pixels, when it was read.
+    public var expectedSize: ImageSize?
+    /// Size of the rendered image in pixels.
+    public var actualSize: ImageSize?
+    /// One line: what differs or happened, the golden path and the files written.
+    public var message: String
+}
+
+/// An image's size in pixels.
+public struct ImageSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+    public init(_ image: RGBAImage) { self.init(width: image.width, height: image.height) }
+    /// `1179x2556`.
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// Compares a rendered image with its golden PNG and applies the record mode: the part of the
+/// golden workflow shared by `alertsnap check` and `assertAlertSnapshot`.
+///
+/// The golden is decoded and compared in memory; a PNG is encoded only when a file must be
+/// written. Outside the record mode's writes, the golden is never touched (not even its mtime).
+///
+/// ```swift
+/// let verifier = GoldenVerifier(policy: ComparisonPolicy(), record: .never)
+/// let outcome = verifier.verify(image, goldenPath: "__snapshots__/alert.png",
+///                               artifacts: ArtifactLocation(directory: "/tmp/failures", stem: "alert"),
+///                               encode: { try renderer.encodePNG($0, name: "alert") })
+/// if outcome.status.isFailure { print(outcome.message) }
+/// ```
+public struct GoldenVerifier: Sendable {
+    public var policy: ComparisonPolicy
+    public var record: RecordMode
+
+    public init(policy: ComparisonPolicy = ComparisonPolicy(), record: RecordMode = .missing) {
+        self.policy = policy
+        self.record = record
+    }
+
+    public func verify(
+        _ actual: RGBAImage, goldenPath: String, artifacts location: ArtifactLocation,
+        encode: @escaping (RGBAImage) throws -> [UInt8]
+    ) -> GoldenVerification {
+        var step = Steps(golden: goldenPath, location: location, encode: encode)
+        step.actualSize = ImageSize(actual)
+        do {
+            return try verifyThrowing(actual, &step)
+        } catch {
+            let written = step.artifacts.paths.isEmpty ? "" : "; wrote \(step.artifacts.paths.joined(separator: ", "))"
+            return GoldenVerification(
+                status: .error, goldenWritten: step.goldenWritten, diff: step.diff, artifacts: step.artifacts,
+                expectedSize: step.expectedSize, actualSize: step.actualSize, message: "\(error)\(written)")
+        }
+    }
+
+    private func verifyThrowing(_ actual: RGBAImage, _ step: inout Steps) throws -> GoldenVerification {
+        let golden = step.golden
+        if record == .all {
+            try step.writeGolden(actual)
+            return step.outcome(.recorded, "recorded golden \(golden)")
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            if record == .never {
+                try step.writeActual(actual)
+                return step.outcome(.missing, "no golden at \(golden); not recorded (record mode never)")
+            }
+            try step.writeGolden(actual)
+            return step.outcome(.missing, "no golden at \(golden); recorded it (review it, then run again)")
+        }
+        let expected: RGBAImage
+        do {
+            expected = try FileDiff.decode(golden)
+        } catch {
+            guard record == .failed else { throw CheckError("golden \(error.description)") }
+            try step.writeGolden(actual)
+            return step.outcome(.differs, "golden \(error.description); recorded a new one")
+        }
+        step.expectedSize = ImageSize(expected)
+        let (result, passed) = policy.compare(expected, actual)
+        step.diff = result
+        if passed { return step.outcome(.passed, "matches \(golden)") }
+
+        let (_, diffImage) = ImageDiff.diffImage(expected, actual, options: policy.options)
+        let strip = ImageDiff.strip(expected: expected, diff: diffImage, actual: actual)
+        if step.location.copiesExpected {
+            try step.write(Array(try Data(contentsOf: URL(fileURLWithPath: golden))), kind: "expected")
+        }
+        try step.writeActual(actual)
+        step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
+        step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
+        var detail = "differs from \(golden): \(Self.describe(result, expected: expected, actual: actual))"
+        if record == .failed {
+            try step.writeGolden(actual)
+            detail += "; recorded the new golden"
+        }
+        return step.outcome(.differs, detail)
+    }
+
+    /// `120 of 3013524 pixels differ (0.004 %), max delta 0.42, in 30x10 at (12, 40)`, or the two
+    /// sizes when they differ.
+    public static func describe(_ result: DiffResult, expected: RGBAImage? = nil, actual: RGBAImage? = nil) -> String {
+        var text = ""
+        if result.sizeMismatch {
+            if let expected, let actual {
+                text = "size \(actual.width)x\(actual.height) instead of \(expected.width)x\(expected.height); "
+            } else {
+                text = "sizes differ; "
+            }
+        }
+        text += "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(percent(result.ratio)))"
+        text += ", max delta \(rounded(result.maxDelta, places: 3))"
+        if let b = result.bounds { text += ", in \(b.width)x\(b.height) at (\(b.x), \(b.y))" }
+        if result.aaPixels > 0 { text += ", \(result.aaPixels) anti-aliased pixels ignored" }
+        return text
+    }
+
+    static func percent(_ ratio: Double) -> String {
+        let p = ratio * 100
+        if p == 0 { return "0 %" }
+        if p < 0.001 { return "<0.001 %" }
+        return "\(rounded(p, places: 3)) %"
+    }
+
+    static func rounded(_ value: Double, places: Int) -> String {
+        let scale = pow(10, Double(places))
+        let r = (value * scale).rounded() / scale
+        return r == r.rounded() ? String(Int(r)) : "\(r)"
+    }
+
+    /// The files one verification writes, and what it has written so far.
+    private struct Steps {
+        let golden: String
+        let location: ArtifactLocation
+        let encode: (RGBAImage) throws -> [UInt8]
+        var artifacts = SnapshotArtifacts()
+        var goldenWritten = false
+        var diff: DiffResult?
+        var expectedSize: ImageSize?
+        var actualSize: ImageSize?
+        var actualPNG: [UInt8]?
+
+        init(golden: String, location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]) {
+            self.golden = golden
+            self.location = location
+            self.encode = encode
+        }
+
+        mutating func png(_ actual: RGBAImage) throws -> [UInt8] {
+            if let actualPNG { return actualPNG }
+            let bytes = try encode(actual)
+            actualPNG = bytes
+            return bytes
+        }
+
+        mutating func writeGolden(_ actual: RGBAImage) throws {
+            let bytes = try png(actual)
+            try Self.write(bytes, to: golden)
+            goldenWritten = true
+        }
+
+        mutating func writeActual(_ actual: RGBAImage) throws {
+            artifacts.actual = try write(try png(actual), kind: "actual")
+        }
+
+        @discardableResult
+        mutating func write(_ bytes: [UInt8], kind: String) throws -> String {
+            let path = location.path(kind)
+            try Self.write(bytes, to: path)
+            if kind == "expected" { artifacts.expected = path }
+            return path
+        }
+
+        static func write(_ bytes: [UInt8], to path: String) throws {
+            let dir = SpecDiscovery.directory(of: path)
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            } catch {
+                throw CheckError("\(dir): cannot create the folder")
+            }
+            do { try AtomicFile.write(bytes, to: path) } catch { throw CheckError(error.description) }
+        }
+
+        func outcome(_ status: SnapshotStatus, _ detail: String) -> GoldenVerification {
+            var message = detail
+            let written = artifacts.paths
+            if !written.isEmpty { message += "; wrote \(written.joined(separator: ", "))" }
+            return GoldenVerification(
+                status: status, goldenWritten: goldenWritten, diff: diff, artifacts: artifacts,
+                expectedSize: expectedSize, actualSize: actualSize, message: message)
+        }
+    }
+}

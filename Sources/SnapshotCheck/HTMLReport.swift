@@ -1,0 +1,279 @@
+import ImageDiff
+
+/// The HTML review page of a check run: one self-contained, offline file (inline CSS and a few
+/// lines of inline script, images as files beside it; no network).
+///
+/// At the top a summary; then, per failure, expected | diff | actual side by side, a close-up of
+/// the changed area, and a comparison view with actual laid over expected, a range slider moving
+/// the split and a blend (difference) toggle; invalid specs and errors with their message; passed,
+/// recorded and unused goldens folded away in `<details>`.
+///
+/// ```swift
+/// let html = HTMLReport.html(report, reportDirectory: "out/report")
+/// ```
+public enum HTMLReport {
+    /// Displayed width of each panel, in CSS pixels.
+    static let panelWidth = 260.0
+
+    public static func html(_ report: CheckReport, reportDirectory: String) -> String {
+        let failing = report.results.filter { $0.status.isFailure }
+        let broken = report.results.filter { $0.status.isError }
+        let passed = report.results.filter { $0.status == .passed }
+        let recorded = report.results.filter { $0.status == .recorded }
+        let bad = failing.count + broken.count
+        var h = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>alertsnap check: \(bad == 0 ? "all \(report.results.count) passed" : "\(bad) of \(report.results.count) failed")</title>
+            <style>\(css)</style>
+            </head>
+            <body>
+
+            """
+        h += header(report, bad: bad)
+        if !broken.isEmpty || !failing.isEmpty {
+            h += "<nav><b>Failures:</b> "
+            h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }.joined(separator: " · ")
+            h += "</nav>\n"
+        }
+        for r in broken { h += problem(r) }
+        for r in failing { h += failure(r, reportDirectory: reportDirectory) }
+        if !recorded.isEmpty {
+            h += "<details class=\"group\"><summary>\(recorded.count) recorded</summary><ul>\n"
+            for r in recorded { h += "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> → <code>\(escape(r.golden ?? ""))</code></li>\n" }
+            h += "</ul></details>\n"
+        }
+        h += "<details class=\"group\"><summary>\(passed.count) passed</summary><ul>\n"
+        for r in passed { h += "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> = <code>\(escape(r.golden ?? ""))</code></li>\n" }
+        h += "</ul></details>\n"
+        if !report.unusedGoldens.isEmpty {
+            h += "<details class=\"group\"><summary>\(report.unusedGoldens.count) unused golden\(report.unusedGoldens.count == 1 ? "" : "s")"
+            h += report.pruned.isEmpty ? "" : " (pruned)"
+            h += "</summary><ul>\n"
+            for path in report.unusedGoldens { h += "<li><code>\(escape(path))</code></li>\n" }
+            h += "</ul></details>\n"
+        }
+        h += "<script>\(script)</script>\n</body>\n</html>\n"
+        return h
+    }
+
+    static func header(_ report: CheckReport, bad: Int) -> String {
+        let verdict =
+            bad == 0
+            ? "<p class=\"verdict ok\">All \(report.results.count) snapshots passed</p>"
+            : "<p class=\"verdict fail\">\(bad) of \(report.results.count) snapshots failed</p>"
+        var h = "<header>\n<h1>alertsnap check</h1>\n\(verdict)\n<ul class=\"counts\">"
+        let labels: [(SnapshotStatus, String)] = [
+            (.differs, "differ"), (.missing, "missing"), (.invalid, "invalid"), (.error, "errors"),
+            (.recorded, "recorded"), (.passed, "passed"),
+        ]
+        for (status, label) in labels {
+            let n = report.count(status)
+            h += "<li class=\"\(status.rawValue)\(n == 0 ? " zero" : "")\"><b>\(n)</b> \(label)</li>"
+        }
+        h += "</ul>\n<p class=\"meta\">record mode <code>\(report.record.rawValue)</code>"
+        if let shard = report.shard { h += " · shard <code>\(shard)</code> of \(report.totalSpecs) specs" }
+        h += " · exit code <code>\(report.exitCode)</code></p>\n</header>\n"
+        return h
+    }
+
+    static func problem(_ r: SnapshotResult) -> String {
+        """
+        <article class="item \(r.status.rawValue)" id="\(anchor(r))">
+        <h2><span class="badge">\(r.status.rawValue)</span> \(escape(r.name)) <small>\(escape(r.spec))</small></h2>
+        <p class="msg">\(escape(r.message))</p>
+        </article>
+
+        """
+    }
+
+    static func failure(_ r: SnapshotResult, reportDirectory: String) -> String {
+        let expected = r.artifacts.expected.map(relative)
+        let actual = r.artifacts.actual.map(relative)
+        let diff = r.artifacts.diff.map(relative)
+        var h = """
+            <article class="item \(r.status.rawValue)" id="\(anchor(r))">
+            <h2><span class="badge">\(r.status.rawValue)</span> \(escape(r.name)) <small>\(escape(r.spec))</small></h2>
+            <p class="msg">\(escape(r.message))</p>
+            <dl class="facts">
+            """
+        h += "<dt>golden</dt><dd><code>\(escape(r.golden ?? ""))</code></dd>"
+        if let d = r.diff {
+            h += "<dt>differing pixels</dt><dd>\(d.diffPixels) of \(d.totalPixels) (\(GoldenVerifier.percent(d.ratio)))</dd>"
+            h += "<dt>max delta</dt><dd>\(GoldenVerifier.rounded(d.maxDelta, places: 3))</dd>"
+            if let b = d.bounds { h += "<dt>changed area</dt><dd>\(b.width)×\(b.height) px at (\(b.x), \(b.y))</dd>" }
+            if d.aaPixels > 0 { h += "<dt>anti-aliasing ignored</dt><dd>\(d.aaPixels) px</dd>" }
+        }
+        if let e = r.expectedSize, let a = r.actualSize {
+            h += "<dt>size</dt><dd>\(e == a ? "\(a)" : "expected \(e), actual \(a)") px</dd>"
+        } else if let a = r.actualSize {
+            h += "<dt>size</dt><dd>\(a) px</dd>"
+        }
+        h += "</dl>\n<div class=\"panels\">\n"
+        if let expected { h += figure("Expected", expected, box: nil) }
+        if let diff { h += figure("Diff", diff, box: boxStyle(r)) }
+        if let actual { h += figure(r.status == .missing ? "Actual (no golden)" : "Actual", actual, box: nil) }
+        if let expected, let actual {
+            h += """
+                <figure class="compare">
+                <figcaption>Expected ◀ ▶ Actual <label><input type="checkbox" class="blend"> blend</label></figcaption>
+                <div class="stage"><img class="under" src="\(escape(expected))" alt="expected"><img class="over" src="\(escape(actual))" alt="actual"><div class="split"></div></div>
+                <input type="range" class="slider" min="0" max="100" value="50" aria-label="split between expected and actual">
+                </figure>
+
+                """
+        }
+        h += "</div>\n"
+        if let zoom = closeUp(r, expected: expected, diff: diff, actual: actual) { h += zoom }
+        h += "</article>\n"
+        return h
+    }
+
+    static func figure(_ caption: String, _ src: String, box: String?) -> String {
+        var h = "<figure><figcaption>\(caption)</figcaption><a class=\"frame\" href=\"\(escape(src))\">"
+        h += "<img src=\"\(escape(src))\" alt=\"\(caption.lowercased())\">"
+        if let box { h += "<span class=\"box\" style=\"\(box)\"></span>" }
+        h += "</a></figure>\n"
+        return h
+    }
+
+    /// The changed area outlined on the diff panel, in percent of the diff image.
+    static func boxStyle(_ r: SnapshotResult) -> String? {
+        guard let b = r.diff?.bounds, let canvas = canvasSize(r) else { return nil }
+        let w = Double(canvas.width)
+        let h = Double(canvas.height)
+        func pct(_ v: Double) -> String { GoldenVerifier.rounded(v * 100, places: 3) + "%" }
+        return "left:\(pct(Double(b.x) / w));top:\(pct(Double(b.y) / h));width:\(pct(Double(b.width) / w));height:\(pct(Double(b.height) / h))"
+    }
+
+    static func canvasSize(_ r: SnapshotResult) -> ImageSize? {
+        guard let e = r.expectedSize, let a = r.actualSize else { return nil }
+        return ImageSize(width: max(e.width, a.width), height: max(e.height, a.height))
+    }
+
+    /// Magnified crops of the changed area (with a margin) from expected, diff and actual, when
+    /// that area is small enough for a close-up to help.
+    static func closeUp(_ r: SnapshotResult, expected: String?, diff: String?, actual: String?) -> String? {
+        guard let b = r.diff?.bounds, let canvas = canvasSize(r), let expected, let diff, let actual else { return nil }
+        let margin = 12
+        let x0 = max(0, b.x - margin)
+        let y0 = max(0, b.y - margin)
+        let x1 = min(canvas.width, b.x + b.width + margin)
+        let y1 = min(canvas.height, b.y + b.height + margin)
+        let cw = Double(x1 - x0)
+        let ch = Double(y1 - y0)
+        let scale = min(panelWidth / cw, 320 / ch, 8)
+        guard scale > panelWidth / Double(canvas.width) * 1.5 else { return nil }  // no better than the panels
+        func crop(_ caption: String, _ src: String, _ size: ImageSize?) -> String {
+            let full = size ?? canvas
+            let style =
+                "width:\(GoldenVerifier.rounded(Double(full.width) * scale, places: 2))px;"
+                + "left:\(GoldenVerifier.rounded(-Double(x0) * scale, places: 2))px;"
+                + "top:\(GoldenVerifier.rounded(-Double(y0) * scale, places: 2))px"
+            return "<figure><figcaption>\(caption)</figcaption><div class=\"crop\" style=\"width:\(GoldenVerifier.rounded(cw * scale, places: 2))px;height:\(GoldenVerifier.rounded(ch * scale, places: 2))px\"><img src=\"\(escape(src))\" alt=\"\(caption.lowercased())\" style=\"\(style)\"></div></figure>\n"
+        }
+        var h = "<p class=\"zoomtitle\">Close-up ×\(GoldenVerifier.rounded(scale, places: 1)) of \(x1 - x0)×\(y1 - y0) px at (\(x0), \(y0))</p>\n<div class=\"panels zoom\">\n"
+        h += crop("Expected", expected, r.expectedSize)
+        h += crop("Diff", diff, canvas)
+        h += crop("Actual", actual, r.actualSize)
+        return h + "</div>\n"
+    }
+
+    /// `images/0007-name.actual.png` for an artifact inside the report folder.
+    static func relative(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return "\(ReportFiles.imageFolder)/\(file)"
+    }
+
+    static func anchor(_ r: SnapshotResult) -> String {
+        "s-" + String(r.spec.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static let css = """
+
+        :root{--w:\(Int(panelWidth))px}
+        body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:24px 32px;background:#f2f2f7;color:#1c1c1e}
+        h1{font-size:22px;margin:0 0 4px}
+        header{background:#fff;border-radius:12px;padding:16px 20px;margin-bottom:16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+        .verdict{font-size:17px;font-weight:600;margin:4px 0 10px}.verdict.ok{color:#248a3d}.verdict.fail{color:#d70015}
+        .counts{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:0 0 8px}
+        .counts li{padding:3px 10px;border-radius:999px;background:#e5e5ea}
+        .counts li.zero{opacity:.45}
+        .counts .differs,.counts .missing{background:#ffd9d6}.counts .invalid,.counts .error{background:#ffe8c7}
+        .counts .passed{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
+        .meta{color:#636366;margin:0}
+        nav{margin:0 0 16px;line-height:1.9}
+        nav a{color:#0a60d0}
+        .item{background:#fff;border-radius:12px;padding:14px 20px 18px;margin:0 0 18px;box-shadow:0 1px 3px rgba(0,0,0,.08);border-left:6px solid #ff3b30}
+        .item.invalid,.item.error{border-left-color:#ff9500}
+        .item h2{font-size:17px;margin:0 0 6px}
+        .item h2 small{font-weight:400;color:#636366;font-size:13px;margin-left:6px}
+        .badge{display:inline-block;font-size:11px;text-transform:uppercase;letter-spacing:.04em;background:#ff3b30;color:#fff;border-radius:4px;padding:1px 6px;vertical-align:2px}
+        .invalid .badge,.error .badge{background:#ff9500}
+        .msg{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;background:#f7f7f9;padding:8px 10px;border-radius:6px;overflow-wrap:anywhere;margin:6px 0 10px}
+        .facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:0 0 12px;font-size:13px}
+        .facts dt{color:#636366}.facts dd{margin:0}
+        .panels{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+        figure{margin:0;width:var(--w)}
+        figcaption{font-size:12px;font-weight:600;color:#3a3a3c;margin-bottom:4px;display:flex;justify-content:space-between;align-items:center}
+        figcaption label{font-weight:400}
+        .frame{position:relative;display:block;line-height:0}
+        .frame img,.stage img{width:100%;height:auto}
+        .frame img,.stage,.crop{border:1px solid #c7c7cc;background:repeating-conic-gradient(#e5e5ea 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .box{position:absolute;outline:2px solid #0a84ff;outline-offset:1px;pointer-events:none}
+        .stage{position:relative;line-height:0;overflow:hidden;cursor:ew-resize;touch-action:none}
+        .stage .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
+        .stage .split{position:absolute;top:0;bottom:0;left:50%;width:2px;margin-left:-1px;background:#0a84ff;pointer-events:none}
+        .compare.blend .stage .over{clip-path:none;mix-blend-mode:difference}
+        .compare.blend .split{display:none}
+        .slider{width:100%;margin:6px 0 0}
+        .zoomtitle{font-size:12px;color:#636366;margin:14px 0 4px}
+        .crop{position:relative;overflow:hidden}
+        .crop img{position:absolute;max-width:none;image-rendering:pixelated}
+        details.group{background:#fff;border-radius:12px;padding:10px 20px;margin:0 0 12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+        details.group summary{cursor:pointer;font-weight:600}
+        details.group ul{margin:8px 0 4px;padding-left:18px}
+        code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+
+        """
+
+    static let script = """
+
+        for (const c of document.querySelectorAll('.compare')) {
+          const stage = c.querySelector('.stage'), under = c.querySelector('.under'), over = c.querySelector('.over');
+          const split = c.querySelector('.split'), range = c.querySelector('.slider'), blend = c.querySelector('.blend');
+          const set = v => { range.value = v; over.style.clipPath = 'inset(0 0 0 ' + v + '%)'; split.style.left = v + '%'; };
+          range.addEventListener('input', () => set(range.value));
+          blend.addEventListener('change', () => c.classList.toggle('blend', blend.checked));
+          const drag = e => { const r = stage.getBoundingClientRect(); set(Math.round(Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)) * 100)); };
+          stage.addEventListener('pointerdown', e => { stage.setPointerCapture(e.pointerId); drag(e); });
+          stage.addEventListener('pointermove', e => { if (stage.hasPointerCapture(e.pointerId)) drag(e); });
+          const fit = () => {
+            if (!under.naturalWidth || !over.naturalWidth) return;
+            const w = Math.max(under.naturalWidth, over.naturalWidth);
+            under.style.width = (100 * under.naturalWidth / w) + '%';
+            over.style.width = (100 * over.naturalWidth / w) + '%';
+          };
+          under.addEventListener('load', fit); over.addEventListener('load', fit); fit();
+        }
+
+        """
+}

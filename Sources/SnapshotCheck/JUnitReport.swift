@@ -1,0 +1,87 @@
+/// JUnit XML for CI test tabs: one `<testcase>` per spec, `classname="alertsnap.<spec folder>"`,
+/// `name="<snapshot name>"`; differing or missing snapshots are `<failure>`, invalid specs and
+/// render or file errors `<error>`, recorded ones carry a `<system-out>` note. No timings, so the
+/// same run gives the same file.
+///
+/// ```swift
+/// try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: "junit.xml")
+/// ```
+public enum JUnitReport {
+    public static func xml(_ report: CheckReport) -> String {
+        let tests = report.results.count
+        let failures = report.results.filter { $0.status.isFailure }.count
+        let errors = report.results.filter { $0.status.isError }.count
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"alertsnap\" \(counts)>\n"
+        xml += "  <testsuite name=\"alertsnap\" \(counts) skipped=\"0\">\n"
+        for r in report.results {
+            xml += "    <testcase classname=\"\(attribute(className(r.spec)))\" name=\"\(attribute(r.name))\" file=\"\(attribute(r.spec))\""
+            switch r.status {
+            case .passed:
+                xml += "/>\n"
+                continue
+            case .differs, .missing:
+                xml += ">\n      <failure message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"
+                xml += text(body(r)) + "</failure>\n"
+            case .invalid, .error:
+                xml += ">\n      <error message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"
+                xml += text(body(r)) + "</error>\n"
+            case .recorded:
+                xml += ">\n      <system-out>" + text(r.message) + "</system-out>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// `alertsnap.Fixtures.dark` for `Fixtures/dark/x.json`; `alertsnap` for a spec in the current folder.
+    static func className(_ spec: String) -> String {
+        let dir = SpecDiscovery.directory(of: spec)
+        let parts = dir.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        return (["alertsnap"] + parts.map(String.init)).joined(separator: ".")
+    }
+
+    static func body(_ r: SnapshotResult) -> String {
+        var lines = [r.message]
+        if let golden = r.golden { lines.append("golden: \(golden)") }
+        if let d = r.diff {
+            lines.append(
+                "diffPixels: \(d.diffPixels), totalPixels: \(d.totalPixels), ratio: \(d.ratio), maxDelta: \(d.maxDelta), sizeMismatch: \(d.sizeMismatch)"
+            )
+        }
+        for (label, path) in [("expected", r.artifacts.expected), ("actual", r.artifacts.actual), ("diff", r.artifacts.diff), ("strip", r.artifacts.strip)] {
+            if let path { lines.append("\(label): \(path)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Escapes element text; characters XML 1.0 cannot hold become U+FFFD.
+    static func text(_ s: String) -> String { escape(s, attribute: false) }
+
+    /// Escapes an attribute value (quotes and line breaks too, so they survive normalization).
+    static func attribute(_ s: String) -> String { escape(s, attribute: true) }
+
+    private static func escape(_ s: String, attribute: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,1 +1,0 @@
-// SnapshotCheck: see ARCHITECTURE.md. This placeholder is replaced as the module is built.

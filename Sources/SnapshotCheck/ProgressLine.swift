@@ -1,0 +1,40 @@
+import Foundation
+
+/// A one-line progress display on standard error, updated in place with `\r`, shown only when
+/// standard error is a terminal: piped or redirected output gets nothing extra.
+///
+/// ```swift
+/// let progress = ProgressLine.forStandardError()
+/// progress?.update(done: 3, total: 18, current: "save-confirm")
+/// progress?.finish()
+/// ```
+public final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private let write: @Sendable (String) -> Void
+    private var shown = false
+
+    /// A progress line writing through `write` (tests pass a collector).
+    public init(write: @escaping @Sendable (String) -> Void) { self.write = write }
+
+    /// A progress line on standard error if it is a terminal, else `nil`.
+    public static func forStandardError() -> ProgressLine? {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        return ProgressLine { text in FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// `\r[3/18] save-confirm` with the rest of the line cleared.
+    public func update(done: Int, total: Int, current: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        shown = true
+        write("\r\u{1B}[2K[\(done)/\(total)] \(current)")
+    }
+
+    /// Clears the line so that what follows starts at column 0.
+    public func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { write("\r\u{1B}[2K") }
+        shown = false
+    }
+}

@@ -1,0 +1,59 @@
+/// When goldens are written, with swift-snapshot-testing's four modes.
+///
+/// | mode | golden missing | golden differs | golden matches |
+/// |---|---|---|---|
+/// | `missing` (default) | written, **fails** | fails | passes |
+/// | `all` | written, reported as recorded | rewritten, recorded | rewritten, recorded |
+/// | `failed` | written, **fails** | rewritten, **fails** | passes, untouched |
+/// | `never` (CI) | **fails**, nothing written | fails | passes |
+///
+/// Outside these writes a golden is never touched. A run in `all` mode passes (exit 0); a run that
+/// records anything in another mode fails, so a recorded golden is always looked at before it is
+/// committed.
+///
+/// ```swift
+/// let mode = try RecordMode.resolve(flag: nil, environment: ProcessInfo.processInfo.environment)
+/// ```
+public enum RecordMode: String, Sendable, CaseIterable, Equatable {
+    case missing, all, failed, never
+
+    /// The environment variable read when no mode is given explicitly: `ALERTSNAP_RECORD`.
+    public static let environmentVariable = "ALERTSNAP_RECORD"
+
+    /// The mode from a command-line value, e.g. `"never"`.
+    ///
+    /// ```swift
+    /// let mode = try RecordMode(parsing: "failed")
+    /// ```
+    public init(parsing text: String, source: String = "--record") throws(CheckError) {
+        guard let mode = RecordMode(rawValue: text) else {
+            throw CheckError("\(source): unknown value \"\(text)\"; expected missing, all, failed, never")
+        }
+        self = mode
+    }
+
+    /// The explicit mode if given (it wins), else `ALERTSNAP_RECORD` if set and not empty, else
+    /// `.missing`. An unknown value in the environment is an error, not silently ignored.
+    ///
+    /// ```swift
+    /// let mode = try RecordMode.resolve(flag: .never, environment: ["ALERTSNAP_RECORD": "all"])  // .never
+    /// ```
+    public static func resolve(flag: RecordMode?, environment: [String: String]) throws(CheckError) -> RecordMode {
+        if let flag { return flag }
+        if let value = environment[environmentVariable], !value.isEmpty {
+            return try RecordMode(parsing: value, source: environmentVariable)
+        }
+        return .missing
+    }
+}
+
+/// Bad input or usage found by `SnapshotCheck` (an unreadable PNG, a malformed `--shard`): one
+/// line naming the file or option. The command line prints it and exits with code 2.
+///
+/// ```swift
+/// throw CheckError("--shard: \"0/3\" needs 1 <= I <= N")
+/// ```
+public struct CheckError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let description: String
+    public init(_ message: String) { description = message }
+}

@@ -1,0 +1,36 @@
+import AlertModel
+import PNGCodec
+import Raster
+
+/// Turns a resolved spec into pixels: the one thing `SnapshotCheck` needs from a renderer.
+///
+/// `AlertRenderer` conforms; tests use small fakes. Rendering must be safe to call from several
+/// threads at once (`check --jobs N` renders whole images in parallel).
+///
+/// ```swift
+/// struct SolidRenderer: SpecRendering {
+///     func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage {
+///         RGBAImage(width: spec.pixelWidth, height: spec.pixelHeight, color: StraightColor(r: 0, g: 0, b: 0))
+///     }
+/// }
+/// ```
+public protocol SpecRendering: Sendable {
+    /// The finished image of `spec`, straight RGBA8. Throws for a render failure (for example a
+    /// presenting image that cannot be read).
+    func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage
+
+    /// The PNG bytes of an image this renderer made. Only called when a file must be written
+    /// (a golden being recorded or a failure artifact); the default encodes with `PNGCodec`.
+    func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8]
+}
+
+extension SpecRendering {
+    /// Encodes `image` with `PNGCodec` (deterministic bytes, no metadata).
+    ///
+    /// ```swift
+    /// let png = try renderer.encodePNG(image, name: "save-confirm")
+    /// ```
+    public func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8] {
+        try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
+    }
+}

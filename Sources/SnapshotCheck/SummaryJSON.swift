@@ -1,0 +1,47 @@
+extension CheckReport {
+    /// The machine-readable summary (`check --json`, `summary.json` in the report folder), keys in
+    /// a fixed order:
+    ///
+    /// ```jsonc
+    /// {"exitCode": 1, "record": "never", "shard": null, "totalSpecs": 18,
+    ///  "counts": {"passed": 16, "recorded": 0, "differs": 1, "missing": 1, "invalid": 0, "error": 0},
+    ///  "results": [{"spec": "Fixtures/a.json", "name": "a", "golden": "Fixtures/__snapshots__/a.png",
+    ///               "status": "differs", "goldenWritten": false, "diff": {...diff --json...},
+    ///               "artifacts": {"expected": null, "actual": "...", "diff": "...", "strip": "..."},
+    ///               "message": "..."}],
+    ///  "unusedGoldens": [], "pruned": []}
+    /// ```
+    public var jsonString: String {
+        let counts = JSONText.object(SnapshotStatus.allCases.map { ($0.rawValue, String(count($0))) })
+        let results = results.map { r in
+            JSONText.object([
+                ("spec", JSONText.string(r.spec)),
+                ("name", JSONText.string(r.name)),
+                ("golden", JSONText.string(r.golden)),
+                ("status", JSONText.string(r.status.rawValue)),
+                ("goldenWritten", String(r.goldenWritten)),
+                ("diff", r.diff?.jsonString ?? "null"),
+                (
+                    "artifacts",
+                    JSONText.object([
+                        ("expected", JSONText.string(r.artifacts.expected)),
+                        ("actual", JSONText.string(r.artifacts.actual)),
+                        ("diff", JSONText.string(r.artifacts.diff)),
+                        ("strip", JSONText.string(r.artifacts.strip)),
+                    ])
+                ),
+                ("message", JSONText.string(r.message)),
+            ])
+        }
+        return JSONText.object([
+            ("exitCode", String(exitCode)),
+            ("record", JSONText.string(record.rawValue)),
+            ("shard", JSONText.string(shard?.description)),
+            ("totalSpecs", String(totalSpecs)),
+            ("counts", counts),
+            ("results", results.isEmpty ? "[]" : "[\n  " + results.joined(separator: ",\n  ") + "\n]"),
+            ("unusedGoldens", JSONText.array(unusedGoldens.map { JSONText.string($0) })),
+            ("pruned", JSONText.array(pruned.map { JSONText.string($0) })),
+        ]) + "\n"
+    }
+}
