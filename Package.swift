@@ -40,5 +40,6 @@ let package = Package(
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel"]),
     ]
 )
