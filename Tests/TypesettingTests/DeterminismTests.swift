@@ -71,3 +71,14 @@ final class Mutex8: @unchecked Sendable {
     func set(_ i: Int, _ s: DeterminismTests.Snapshot) { lock.withLock { values[i] = s } }
     func all() -> [DeterminismTests.Snapshot] { lock.withLock { (0..<8).compactMap { values[$0] } } }
 }
+
+@Suite("Sample sheet")
+struct SampleSheetTests {
+    @Test("The sample sheet draws the same bytes on every run")
+    func sheetIsStable() throws {
+        let a = SampleSheet(try typesetter())
+        let b = SampleSheet(try Typesetter())
+        #expect(a.rgba == b.rgba && a.width == b.width && a.height == b.height)
+        #expect(a.rgba.contains { $0 < 50 })
+    }
+}
