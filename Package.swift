@@ -39,7 +39,10 @@ let package = Package(
             dependencies: ["AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff", "SnapshotCheck"]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
     ]
 )
