@@ -175,7 +175,7 @@ struct LayoutEngine {
     }
 
     /// Advances of the paragraph's clusters from `s`, reading until they exceed the width limit
-    /// (or `limit` times `factor`) or the paragraph ends.
+    /// or the paragraph ends.
     mutating func advancesUntilFull(from s: Int) -> [Double] {
         var window = initialWindow
         while true {

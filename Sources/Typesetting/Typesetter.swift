@@ -96,7 +96,7 @@ public final class Typesetter: TextMeasuring, Sendable {
     }
 
     /// The cluster for one character: scalars cleaned up, font chosen by fallback, break class.
-    /// Returns false for characters that draw nothing and take no room (controls).
+    /// Control characters other than tab (read as a space) are dropped: they draw nothing.
     func appendCluster(_ character: Character, primary: Int, to clusters: inout Clusters) {
         var values: [UInt32] = []
         values.reserveCapacity(2)
