@@ -3,4 +3,6 @@
 nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "layout": runLayout,
     "hit": runHit,
+    "render": runRender,
+    "screen": runScreen,
 ]
