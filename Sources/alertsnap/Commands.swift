@@ -5,4 +5,5 @@ nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "hit": runHit,
     "render": runRender,
     "screen": runScreen,
+    "bench": runBench,
 ]
