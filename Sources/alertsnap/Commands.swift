@@ -3,5 +3,8 @@
 nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "layout": runLayout,
     "hit": runHit,
+    "render": runRender,
+    "screen": runScreen,
+    "bench": runBench,
     "diff": runDiff,
 ]

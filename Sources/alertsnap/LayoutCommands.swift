@@ -1,11 +1,6 @@
 import AlertLayout
 import AlertModel
 
-/// The text measurer of the command line.
-func commandLineMeasurer() throws -> any TextMeasuring {
-    ApproximateTextMeasurer()
-}
-
 /// `alertsnap layout SPEC [--device D] [--appearance A]`
 func runLayout(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, options: ["device", "appearance"])

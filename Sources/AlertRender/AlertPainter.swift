@@ -1,0 +1,113 @@
+import AlertLayout
+import AlertModel
+import Raster
+import Typesetting
+
+/// Paints one alert card onto a target canvas: shadow, surface, content, hairlines and action
+/// titles, in that order. `mapping` turns layout points into the target's pixels (the target is
+/// the screen itself, or a layer when the card animates).
+struct AlertPainter {
+    let spec: ResolvedSpec
+    let layout: AlertLayout
+    let typesetter: Typesetter
+    let target: Canvas
+    /// What lies behind the card, in screen pixels, for the material surface's blur.
+    let backdrop: Canvas
+    let mapping: PixelMapping
+
+    var theme: Theme { spec.theme }
+    var appearance: Appearance { spec.appearance }
+    var scale: Double { spec.scale }
+
+    func paint() {
+        let card = mapping.rect(layout.alert)
+        let radius = spec.cornerRadius * scale
+        let corner: Raster.CornerStyle = spec.cornerStyle == .continuous ? .continuous : .circular
+
+        if let shadow = spec.shadow, shadow.color.a > 0 {
+            let moved = Rect(x: card.x + shadow.offsetX * scale, y: card.y + shadow.offsetY * scale, width: card.width, height: card.height)
+            target.drawShadow(of: moved, radius: radius, style: corner, sigma: shadow.sigma * scale, color: shadow.color.premultiplied())
+        }
+        switch spec.surface {
+        case .color(let c):
+            target.fillRoundedRect(card, radius: radius, style: corner, color: c.premultiplied())
+        case .material(let blur, let tint):
+            paintMaterial(card: card, radius: radius, corner: corner, sigma: blur * scale)
+            target.fillRoundedRect(card, radius: radius, style: corner, color: tint.premultiplied())
+        }
+
+        let saved = target.clip
+        target.clip = clipRect(layout.contentViewport.intersection(layout.alert))
+        paintContent()
+        target.clip = clipRect(layout.actionsViewport.intersection(layout.alert))
+        let hairline = theme.colors.hairline.resolved(appearance).premultiplied()
+        for h in layout.hairlines { target.fillRect(mapping.rect(h), color: hairline) }
+        paintActions()
+        target.clip = saved
+    }
+
+    /// The clip for a viewport, intersected with whatever clip the target already had.
+    private func clipRect(_ frame: Frame?) -> PixelRect {
+        guard let frame else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let r = mapping.pixelRect(frame)
+        return r.intersection(target.bounds) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// UIKit's alert material: a Gaussian blur of what is behind the card (sampled from the
+    /// screen under the unscaled card), clipped to the card's corners. Only the card's
+    /// neighbourhood is copied and blurred, never the whole screen.
+    private func paintMaterial(card: Rect, radius: Double, corner: Raster.CornerStyle, sigma: Double) {
+        let screenCard = PixelMapping(scale: scale, originX: 0, originY: 0).rect(layout.alert)
+        let reach = (3 * sigma).rounded(.up)
+        guard let region = PixelRect.enclosing(screenCard.insetBy(-reach)).intersection(backdrop.bounds) else { return }
+        let source = backdrop.copy(region)
+        source.blur(source.bounds, sigma: sigma)
+        // Position of the copied region in the target's pixels.
+        let dx = Int((Double(region.x) - screenCard.x + card.x).rounded())
+        let dy = Int((Double(region.y) - screenCard.y + card.y).rounded())
+        target.fillRoundedRect(card, radius: radius, style: corner, from: source, sourceOrigin: (dx, dy))
+    }
+
+    // MARK: Text
+
+    /// Draws `text` set in `style` inside `frame` (points), in `color`.
+    func drawText(_ text: String, style: TextStyle, frame: Frame, color: RGBA8) {
+        guard !text.isEmpty, color.a > 0 else { return }
+        let laid = typesetter.layout(text, style: style, maxWidth: frame.width, scale: scale)
+        let premul = color.premultiplied()
+        let target = self.target
+        typesetter.forEachGlyphMask(in: laid, originX: mapping.x(frame.x), originY: mapping.y(frame.y)) { mask, w, h, stride, x, y in
+            target.drawMask(mask, width: w, height: h, stride: stride, x: x, y: y, color: premul)
+        }
+    }
+
+    private func paintContent() {
+        if let t = layout.title, let text = spec.title {
+            drawText(text, style: t.style, frame: t.frame, color: theme.colors.title.resolved(appearance))
+        }
+        if let m = layout.message, let text = spec.message {
+            drawText(text, style: m.style, frame: m.frame, color: theme.colors.message.resolved(appearance))
+        }
+        for (field, frame) in zip(spec.textFields, layout.textFields) { paintTextField(field, frame: frame) }
+        if let p = layout.progress { paintProgress(p) }
+        if let a = layout.activityIndicator { paintActivityIndicator(a) }
+        if let t = layout.table, let rows = spec.table?.rows { paintTable(t, rows: rows) }
+    }
+
+    private func paintActions() {
+        let colors = theme.colors
+        for action in layout.actions {
+            var style = theme.actionStyle
+            if action.emphasised { style.weight = theme.emphasisedWeight }
+            var color = action.style == .destructive ? colors.destructive.resolved(appearance) : spec.tint
+            if !action.enabled { color = color.withOpacity(colors.disabledOpacity) }
+            let inset = theme.actionTitleInset
+            let f = action.frame
+            let grid = PixelGrid(scale: scale)
+            let box = Frame(
+                x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - style.lineHeight) / 2),
+                width: max(0, f.width - 2 * inset), height: style.lineHeight)
+            drawText(action.title, style: style, frame: box, color: color)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import AlertLayout
+import AlertModel
+import PNGCodec
+import Raster
+import Typesetting
+
+/// Renders resolved specs to canvases and PNG bytes: the presenting screen, backdrop blur,
+/// grayscale tint and dimming, then the alert (shadow, surface, content, actions) on top.
+///
+/// ```swift
+/// let renderer = try AlertRenderer()
+/// let spec = try AlertSpec.load(path: "Fixtures/system-two-actions.json").resolved()
+/// let png = try renderer.renderPNG(spec)
+/// ```
+///
+/// One renderer is safe to share between threads; each call paints into its own canvas, so the
+/// same spec gives the same bytes on any number of threads.
+public final class AlertRenderer: Sendable {
+    public let typesetter: Typesetter
+    private let images = ImageCache()
+
+    public init(typesetter: Typesetter) {
+        self.typesetter = typesetter
+    }
+
+    /// A renderer with the process-wide typesetter (bundled fonts).
+    public convenience init() throws(RenderError) {
+        do {
+            self.init(typesetter: try Typesetter.shared())
+        } catch {
+            throw RenderError("cannot load the bundled fonts: \(error)")
+        }
+    }
+
+    /// Lays `spec` out with this renderer's fonts.
+    public func layout(_ spec: ResolvedSpec) -> AlertLayout {
+        AlertLayout.make(spec: spec, measurer: typesetter)
+    }
+
+    /// The finished frame, premultiplied RGBA at the spec's device-pixel size.
+    public func render(_ spec: ResolvedSpec) throws(RenderError) -> Canvas {
+        let layout = self.layout(spec)
+        let state = AnimationState.at(spec.time, preset: spec.animation, phase: spec.phase)
+        let canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
+        try paintPresenting(spec, state: state, into: canvas)
+        if state.alertOpacity > 0 {
+            paintAlert(spec, layout: layout, state: state, into: canvas)
+        }
+        return canvas
+    }
+
+    /// The finished frame as straight-alpha RGBA (what goldens decode to).
+    public func renderImage(_ spec: ResolvedSpec) throws(RenderError) -> RGBAImage {
+        try render(spec).makeImage()
+    }
+
+    /// The finished frame as PNG bytes (RGB when opaque, which every frame with an opaque
+    /// presenting screen is).
+    public func renderPNG(_ spec: ResolvedSpec) throws(RenderError) -> [UInt8] {
+        try encodePNG(render(spec), name: spec.name)
+    }
+
+    /// PNG bytes of a canvas.
+    public func encodePNG(_ canvas: Canvas, name: String) throws(RenderError) -> [UInt8] {
+        let result = canvas.withUnsafeBytes { bytes in
+            Result { () throws(PNGError) in
+                try PNGCodec.encode(rgba: bytes, width: canvas.width, height: canvas.height, premultiplied: true)
+            }
+        }
+        switch result {
+        case .success(let png): return png
+        case .failure(let error): throw RenderError("\(name): cannot encode PNG: \(error.reason)")
+        }
+    }
+
+    /// Presenting screen, optional backdrop blur, then grayscale and dimming in one pass.
+    private func paintPresenting(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas) throws(RenderError) {
+        if let path = spec.presentingImage {
+            do {
+                canvas.drawImage(try images.image(at: path), aspectFillIn: canvas.bounds)
+            } catch {
+                throw RenderError("\(spec.sourceDescription): presenting.image: \(error)")
+            }
+        } else {
+            canvas.fill(spec.presentingColor.premultiplied())
+        }
+        let shown = !state.isInvisible
+        if spec.backdropBlur > 0 && state.backdropOpacity > 0 {
+            let sigma = spec.backdropBlur * spec.scale
+            if state.backdropOpacity >= 1 {
+                canvas.blur(canvas.bounds, sigma: sigma)
+            } else {
+                // A fading backdrop blur is the sharp screen cross-faded with the blurred one.
+                let blurred = canvas.copy(canvas.bounds)
+                blurred.blur(blurred.bounds, sigma: sigma)
+                canvas.draw(blurred, at: 0, 0, opacity: state.backdropOpacity)
+            }
+        }
+        let dim = spec.dimmingColor.premultiplied(opacity: spec.dimmingOpacity * state.backdropOpacity)
+        let gray = spec.presentingDimmed && shown
+        if gray || dim.a > 0 {
+            canvas.grayscaleAndDim(with: dim, grayscale: gray)
+        }
+    }
+
+    /// The alert, straight onto the canvas when settled, else through a layer so that its group
+    /// opacity and scale apply to the whole card at once.
+    private func paintAlert(_ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, into canvas: Canvas) {
+        let s = spec.scale
+        if state.alertOpacity >= 1 && state.alertScale == 1 {
+            AlertPainter(spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
+                         mapping: PixelMapping(scale: s, originX: 0, originY: 0)).paint()
+            return
+        }
+        // The layer covers the card and its shadow, in canvas pixels.
+        var extent = PixelMapping(scale: s, originX: 0, originY: 0).rect(layout.alert)
+        if let shadow = spec.shadow {
+            let reach = 3 * shadow.sigma * s
+            let moved = Rect(x: extent.x + shadow.offsetX * s, y: extent.y + shadow.offsetY * s, width: extent.width, height: extent.height)
+            extent = extent.union(moved.insetBy(-reach))
+        }
+        let box = PixelRect.enclosing(extent)
+        guard box.width > 0, box.height > 0 else { return }
+        let layer = Canvas(width: box.width, height: box.height)
+        AlertPainter(spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
+                     mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y))).paint()
+        // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
+        // c + (p + o - c) k = k p + (c + (o - c) k).
+        let k = state.alertScale
+        let cx = (layout.alert.x + layout.alert.width / 2) * s
+        let cy = (layout.alert.y + layout.alert.height / 2) * s
+        let transform = Transform(scale: k, tx: cx + (Double(box.x) - cx) * k, ty: cy + (Double(box.y) - cy) * k)
+        canvas.draw(layer, transform: transform, opacity: state.alertOpacity)
+    }
+}
+
+extension ResolvedSpec {
+    /// The spec's name for messages.
+    var sourceDescription: String { name }
+}

@@ -1,0 +1,92 @@
+import AlertModel
+import Dispatch
+import PNGCodec
+import Synchronization
+
+/// Renders many spec files to PNG files in parallel, as `alertsnap render` does: every good spec
+/// is written (atomically), every bad one reported, and the results come back in input order
+/// whatever the number of threads.
+public struct BatchRender {
+    /// What happened to one spec.
+    public enum Outcome: Sendable {
+        case written(path: String)
+        case failed(message: String)
+    }
+
+    public let renderer: AlertRenderer
+    public let overrides: SpecOverrides
+
+    public init(renderer: AlertRenderer, overrides: SpecOverrides = SpecOverrides()) {
+        self.renderer = renderer
+        self.overrides = overrides
+    }
+
+    /// Where a spec's PNG goes: `file` for a single explicit output, else `<directory>/<name>.png`.
+    public enum Destination: Sendable {
+        case file(String)
+        case directory(String)
+    }
+
+    /// Renders `specPaths`; with `.directory`, two specs with the same name is an error for the later one.
+    public func run(_ specPaths: [String], to destination: Destination, jobs: Int = System.coreCount) -> [Outcome] {
+        // Load and resolve first (cheap, serial) so name clashes are found deterministically.
+        var preparing: [Result<(ResolvedSpec, String), SpecError>] = []
+        var claimed: [String: String] = [:]
+        for path in specPaths {
+            do throws(SpecError) {
+                let spec = try AlertSpec.load(path: path).resolved(overrides)
+                let out: String
+                switch destination {
+                case .file(let f): out = f
+                case .directory(let d): out = (d.hasSuffix("/") ? d : d + "/") + spec.name + ".png"
+                }
+                if let other = claimed[out] {
+                    throw SpecError(file: path, path: "name", message: "output \(out) is also the output of \(other); give one of them another \"name\"")
+                }
+                claimed[out] = path
+                preparing.append(.success((spec, out)))
+            } catch {
+                preparing.append(.failure(error))
+            }
+        }
+        let prepared = preparing
+        let results = Mutex<[Outcome?]>(Array(repeating: nil, count: prepared.count))
+        let renderer = self.renderer
+        DispatchQueue.concurrentPerform(iterations: prepared.count) { i in
+            let outcome: Outcome
+            switch prepared[i] {
+            case .failure(let e):
+                outcome = .failed(message: e.description)
+            case .success(let (spec, out)):
+                do {
+                    let png = try renderer.renderPNG(spec)
+                    try AtomicFile.write(png, to: out)
+                    outcome = .written(path: out)
+                } catch let e as RenderError {
+                    outcome = .failed(message: e.description)
+                } catch {
+                    outcome = .failed(message: "\(specPaths[i]): \(error)")
+                }
+            }
+            results.withLock { $0[i] = outcome }
+        }
+        _ = jobs
+        return results.withLock { $0.map { $0! } }
+    }
+}
+
+/// Machine facts the batch runners need.
+public enum System {
+    /// Online processor cores (at least 1).
+    public static var coreCount: Int {
+        #if canImport(Glibc)
+            return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #else
+            return 1
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#endif

@@ -1,0 +1,170 @@
+/// The compositor's surface: one contiguous buffer of premultiplied RGBA8 pixels.
+///
+/// Why premultiplied 8-bit: source-over becomes `dst = src + dst * (255 - srcA) / 255` with exact
+/// integer rounding (`mul255`), which is what UIKit and browsers do in gamma-encoded sRGB and
+/// makes every result reproducible bit for bit. The buffer is allocated once; `fill` resets it,
+/// so a renderer can reuse one canvas for many frames.
+///
+/// Drawing is split the way tiny-skia splits it: coverage producers (rects, rounded rects,
+/// shadows, glyph masks) compute 8-bit coverage for spans of one row and hand them to a small
+/// blitter (`SpanBlitter`) that does the colour math. Producers never touch colours; blitters
+/// never walk edges.
+
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    /// Bytes per row (`width * 4`).
+    public let stride: Int
+    /// `height * stride` bytes, R, G, B, A per pixel, premultiplied.
+    let pixels: UnsafeMutablePointer<UInt8>
+
+    /// When set, every drawing operation touches only pixels inside it (and inside the canvas).
+    /// `fill(_:)` is the one exception: it always replaces the whole buffer.
+    public var clip: PixelRect?
+
+    /// A canvas of `width` x `height` pixels, every pixel `fill`.
+    ///
+    /// ```swift
+    /// let canvas = Canvas(width: 1170, height: 2532, fill: .white)
+    /// ```
+    public init(width: Int, height: Int, fill: PremultipliedColor = .transparent) {
+        precondition(width >= 0 && height >= 0, "negative canvas size")
+        self.width = width
+        self.height = height
+        self.stride = width * 4
+        let count = max(1, width * height * 4)
+        pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        pixels.initialize(repeating: 0, count: count)
+        if fill != .transparent { self.fill(fill) }
+    }
+
+    /// A canvas holding `image`, premultiplied on the way in.
+    public convenience init(image: RGBAImage) {
+        self.init(width: image.width, height: image.height)
+        image.bytes.withUnsafeBufferPointer { src in
+            premultiplyCopy(from: src.baseAddress!, to: pixels, count: width * height)
+        }
+    }
+
+    deinit {
+        pixels.deallocate()
+    }
+
+    /// The whole canvas as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Where drawing may happen: the canvas bounds intersected with `clip`; nil when nothing can
+    /// be drawn.
+    var drawableBounds: PixelRect? {
+        guard let clip else { return bounds.intersection(bounds) }
+        return bounds.intersection(clip)
+    }
+
+    /// The straight-alpha image of this canvas (un-premultiplied, rounded to nearest).
+    public func makeImage() -> RGBAImage {
+        let n = width * height
+        var bytes = [UInt8](repeating: 0, count: n * 4)
+        bytes.withUnsafeMutableBufferPointer { dst in
+            let d = dst.baseAddress!
+            for i in 0..<n {
+                let p = pixels + i * 4
+                let a = p[3]
+                if a == 255 {
+                    d[i * 4] = p[0]
+                    d[i * 4 + 1] = p[1]
+                    d[i * 4 + 2] = p[2]
+                    d[i * 4 + 3] = 255
+                } else if a != 0 {
+                    let c = PremultipliedColor(r: p[0], g: p[1], b: p[2], a: a).unpremultiplied()
+                    d[i * 4] = c.r
+                    d[i * 4 + 1] = c.g
+                    d[i * 4 + 2] = c.b
+                    d[i * 4 + 3] = a
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// Calls `body` with the premultiplied RGBA rows (`stride` bytes each, top row first).
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: pixels, count: width * height * 4))
+    }
+
+    /// Mutable access to the premultiplied rows, for producers outside this module (keep every
+    /// channel <= alpha).
+    public func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R)
+        rethrows -> R
+    {
+        try body(UnsafeMutableRawBufferPointer(start: pixels, count: width * height * 4))
+    }
+
+    /// True when every pixel has alpha 255.
+    public var isOpaque: Bool {
+        let n = width * height
+        for i in 0..<n where pixels[i * 4 + 3] != 255 { return false }
+        return true
+    }
+
+    /// The premultiplied pixel at (x, y); `x` and `y` must be inside the canvas.
+    public func pixel(x: Int, y: Int) -> PremultipliedColor {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside canvas")
+        let p = pixels + y * stride + x * 4
+        return PremultipliedColor(r: p[0], g: p[1], b: p[2], a: p[3])
+    }
+
+    /// Replaces every pixel with `color`, ignoring `clip` (this is the reset of a reused canvas).
+    public func fill(_ color: PremultipliedColor) {
+        let n = width * height
+        guard n > 0 else { return }
+        let word = packed(color)
+        let raw = UnsafeMutableRawPointer(pixels)
+        if word == 0 {
+            raw.initializeMemory(as: UInt8.self, repeating: 0, count: n * 4)
+        } else {
+            for i in 0..<n { raw.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
+        }
+    }
+
+    /// A new canvas holding the pixels of `region` (parts outside this canvas are transparent).
+    ///
+    /// ```swift
+    /// let behindCard = canvas.copy(PixelRect(x: 100, y: 900, width: 970, height: 700))
+    /// ```
+    public func copy(_ region: PixelRect) -> Canvas {
+        let out = Canvas(width: max(0, region.width), height: max(0, region.height))
+        guard let src = bounds.intersection(region) else { return out }
+        for y in src.y..<src.maxY {
+            let from = pixels + y * stride + src.x * 4
+            let to = out.pixels + (y - region.y) * out.stride + (src.x - region.x) * 4
+            to.update(from: from, count: src.width * 4)
+        }
+        return out
+    }
+}
+
+/// A premultiplied colour as the little-endian word stored in the buffer.
+@inline(__always)
+func packed(_ c: PremultipliedColor) -> UInt32 {
+    UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+}
+
+/// Copies `count` straight RGBA pixels into premultiplied form.
+func premultiplyCopy(from src: UnsafePointer<UInt8>, to dst: UnsafeMutablePointer<UInt8>, count: Int) {
+    for i in 0..<count {
+        let s = src + i * 4
+        let d = dst + i * 4
+        let a = s[3]
+        if a == 255 {
+            d[0] = s[0]
+            d[1] = s[1]
+            d[2] = s[2]
+            d[3] = 255
+        } else {
+            d[0] = mul255(s[0], a)
+            d[1] = mul255(s[1], a)
+            d[2] = mul255(s[2], a)
+            d[3] = a
+        }
+    }
+}

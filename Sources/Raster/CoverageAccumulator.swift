@@ -1,0 +1,137 @@
+/// Exact-area scan conversion of polygons over a small window (corner boxes of rounded rects).
+///
+/// Each line segment adds its signed area and "cover" to the cells it crosses (the font-rs /
+/// stb_truetype v2 scheme); a running sum along each row then gives each pixel's exact coverage
+/// by the polygon (nonzero winding, for the simple shapes drawn here). No supersampling, so the
+/// only error is in flattening curves, which callers keep below 1/256 px.
+///
+/// Windowing: pixels at or right of the window's left edge only see an edge left of the window
+/// through the winding it contributes, which is unchanged when that edge is slid horizontally onto
+/// the window's left side. So segments are clipped vertically, split at the window's left and
+/// right sides and clamped into it, and a window can be rasterized without the rest of the shape.
+struct CoverageAccumulator {
+    let x: Int, y: Int, width: Int, height: Int
+    /// `height` rows of `width + 2` cells.
+    private var cells: [Double]
+
+    init(window: PixelRect) {
+        x = window.x
+        y = window.y
+        width = window.width
+        height = window.height
+        cells = [Double](repeating: 0, count: (width + 2) * height)
+    }
+
+    /// Adds the segment (x0, y0) -> (x1, y1), in canvas coordinates.
+    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        var x0 = ax - Double(x), y0 = ay - Double(y)
+        var x1 = bx - Double(x), y1 = by - Double(y)
+        let h = Double(height), w = Double(width)
+        if y0 == y1 { return }
+        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
+        // Clip vertically to the window's rows.
+        let dxdy = (x1 - x0) / (y1 - y0)
+        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 }
+        if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 }
+        if y0 > h { x0 += (h - y0) * dxdy; y0 = h }
+        if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
+        // Split where the segment crosses the left or right side, then clamp into [0, w].
+        var ts: (Double, Double) = (2, 2)
+        if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
+        if (x0 > w) != (x1 > w) { ts.1 = (w - x0) / (x1 - x0) }
+        let t1 = min(ts.0, ts.1), t2 = max(ts.0, ts.1)
+        var px = x0, py = y0
+        for k in 0..<3 {
+            let t = k == 0 ? t1 : (k == 1 ? t2 : 1.0)
+            if t > 1 { continue }
+            let qx = k == 2 ? x1 : x0 + (x1 - x0) * t
+            let qy = k == 2 ? y1 : y0 + (y1 - y0) * t
+            drawLine(min(max(px, 0), w), py, min(max(qx, 0), w), qy)
+            px = qx
+            py = qy
+        }
+    }
+
+    /// font-rs's exact-area line accumulation, in window coordinates (0 <= x <= width,
+    /// 0 <= y <= height).
+    private mutating func drawLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if ay == by { return }
+        let dir: Double
+        let p0x: Double, p0y: Double, p1x: Double, p1y: Double
+        if ay < by {
+            dir = 1
+            (p0x, p0y, p1x, p1y) = (ax, ay, bx, by)
+        } else {
+            dir = -1
+            (p0x, p0y, p1x, p1y) = (bx, by, ax, ay)
+        }
+        let dxdy = (p1x - p0x) / (p1y - p0y)
+        var xc = p0x
+        let rowStride = width + 2
+        let yStart = max(0, Int(p0y.rounded(.down)))
+        let yEnd = min(height, Int(p1y.rounded(.up)))
+        cells.withUnsafeMutableBufferPointer { a in
+            for row in yStart..<max(yStart, yEnd) {
+                let line = row * rowStride
+                let dy = min(Double(row + 1), p1y) - max(Double(row), p0y)
+                let xnext = xc + dxdy * dy
+                let d = dy * dir
+                let (lo, hi) = xc < xnext ? (xc, xnext) : (xnext, xc)
+                let loFloor = lo.rounded(.down)
+                let loI = Int(loFloor)
+                let hiCeil = hi.rounded(.up)
+                let hiI = Int(hiCeil)
+                if hiI <= loI + 1 {
+                    let xmf = 0.5 * (xc + xnext) - loFloor
+                    a[line + loI] += d - d * xmf
+                    a[line + loI + 1] += d * xmf
+                } else {
+                    let s = 1 / (hi - lo)
+                    let lof = lo - loFloor
+                    let a0 = 0.5 * s * (1 - lof) * (1 - lof)
+                    let hif = hi - hiCeil + 1
+                    let am = 0.5 * s * hif * hif
+                    a[line + loI] += d * a0
+                    if hiI == loI + 2 {
+                        a[line + loI + 1] += d * (1 - a0 - am)
+                    } else {
+                        let a1 = s * (1.5 - lof)
+                        a[line + loI + 1] += d * (a1 - a0)
+                        if loI + 2 < hiI - 1 {
+                            for xi in (loI + 2)..<(hiI - 1) { a[line + xi] += d * s }
+                        }
+                        let a2 = a1 + Double(hiI - loI - 3) * s
+                        a[line + hiI - 1] += d * (1 - a2 - am)
+                    }
+                    a[line + hiI] += d * am
+                }
+                xc = xnext
+            }
+        }
+    }
+
+    /// Adds a closed polygon given as consecutive points.
+    mutating func addPolygon(_ points: [(Double, Double)]) {
+        guard points.count > 2 else { return }
+        var prev = points[points.count - 1]
+        let top = Double(y), bottom = Double(y + height)
+        for p in points {
+            if !((prev.1 <= top && p.1 <= top) || (prev.1 >= bottom && p.1 >= bottom)) {
+                addLine(prev.0, prev.1, p.0, p.1)
+            }
+            prev = p
+        }
+    }
+
+    /// Coverage of window row `row` (0-based) as 8-bit values into `out[0..<width]`.
+    func resolveRow(_ row: Int, into out: UnsafeMutablePointer<UInt8>) {
+        cells.withUnsafeBufferPointer { a in
+            let line = row * (width + 2)
+            var acc = 0.0
+            for i in 0..<width {
+                acc += a[line + i]
+                out[i] = quantizeCoverage(abs(acc))
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// Geometry the compositor takes in: device pixels, origin top-left, y down.
+///
+/// `Rect` is what shapes are described with (fractional edges are anti-aliased by exact area
+/// coverage); `PixelRect` is what pixel operations (blur, grayscale, copies, clips) work on.
+
+/// How the corners of a rounded rectangle are shaped.
+public enum CornerStyle: Sendable {
+    /// Quarter circles of the given radius.
+    case circular
+    /// The iOS "squircle": the curvature ramps up smoothly from the straight edge, so the corner
+    /// starts about 1.528665 x radius from the rectangle's corner point.
+    case continuous
+}
+
+/// A rectangle in device pixels; fractional positions and sizes are allowed.
+///
+/// ```swift
+/// let card = Rect(x: 180, y: 1041, width: 810, height: 450)
+/// ```
+public struct Rect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// True when the rectangle covers no area.
+    public var isEmpty: Bool { !(width > 0 && height > 0) }
+
+    /// This rectangle moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// This rectangle grown by `d` on every side (shrunk when `d` is negative).
+    public func insetBy(_ d: Double) -> Rect {
+        Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+    }
+}
+
+/// A rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+///
+/// ```swift
+/// let region = PixelRect(x: 0, y: 0, width: 100, height: 50)
+/// region.intersection(PixelRect.enclosing(card))   // nil when they do not overlap
+/// ```
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The pixels in both rectangles, or nil when they share none.
+    public func intersection(_ other: PixelRect) -> PixelRect? {
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
+        guard x1 > x0 && y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest pixel rectangle containing every pixel `r` touches.
+    public static func enclosing(_ r: Rect) -> PixelRect {
+        let x0 = clampToInt(r.x.rounded(.down))
+        let y0 = clampToInt(r.y.rounded(.down))
+        let x1 = clampToInt(r.maxX.rounded(.up))
+        let y1 = clampToInt(r.maxY.rounded(.up))
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+/// Converts a whole-valued Double to Int, saturating far outside any canvas so that absurd
+/// geometry (or infinities) clips away instead of trapping.
+@inline(__always)
+func clampToInt(_ v: Double) -> Int {
+    if v.isNaN { return 0 }
+    return Int(min(max(v, -1_000_000_000), 1_000_000_000))
+}
+
+/// A uniform scale followed by a translation: `p' = scale * p + (tx, ty)`. Enough for compositing
+/// layers in the alert's "pop" animation.
+///
+/// ```swift
+/// let pop = Transform.scale(1.15, about: 585, 1266)   // keeps the screen centre fixed
+/// ```
+public struct Transform: Sendable, Hashable {
+    public var scale: Double
+    public var tx: Double
+    public var ty: Double
+
+    public init(scale: Double, tx: Double, ty: Double) {
+        self.scale = scale
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = Transform(scale: 1, tx: 0, ty: 0)
+
+    /// Scales by `s` keeping the point (x, y) fixed.
+    public static func scale(_ s: Double, about x: Double, _ y: Double) -> Transform {
+        Transform(scale: s, tx: x - s * x, ty: y - s * y)
+    }
+
+    /// Moves by (dx, dy).
+    public static func translation(_ dx: Double, _ dy: Double) -> Transform {
+        Transform(scale: 1, tx: dx, ty: dy)
+    }
+
+    /// Where the point (x, y) goes.
+    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        (scale * x + tx, scale * y + ty)
+    }
+}

@@ -1,0 +1,152 @@
+/// Drawing straight-alpha images into the canvas: aspect-fill scaling, premultiplied on the way
+/// in, composited source-over.
+///
+/// Resampling is separable. Each destination column and row gets a short list of source taps:
+/// area averaging (the exact overlap of the destination pixel's footprint with each source
+/// pixel) when shrinking, bilinear between pixel centres (edges clamped) when growing. Filtering
+/// happens on premultiplied values so transparent pixels never bleed colour. A 1:1 draw at a
+/// whole-pixel offset is a straight copy.
+
+/// Taps of a 1-D resampling: destination i reads `count[i]` source pixels from `start[i]`.
+struct ResampleTaps {
+    var start: [Int] = []
+    var count: [Int] = []
+    /// Weights of destination i begin at `offset[i]`.
+    var offset: [Int] = []
+    var weights: [Float] = []
+
+    /// Destination pixels `range` of an axis where source pixel k covers destination
+    /// [origin + k * scale, origin + (k + 1) * scale), for a source of `n` pixels.
+    init(range: Range<Int>, origin: Double, scale: Double, sourceCount n: Int) {
+        for d in range {
+            offset.append(weights.count)
+            if scale < 1 {
+                // The destination pixel's footprint in source coordinates.
+                let lo = max(0, (Double(d) - origin) / scale)
+                let hi = min(Double(n), (Double(d + 1) - origin) / scale)
+                let k0 = max(0, min(n - 1, Int(lo.rounded(.down))))
+                let k1 = max(k0 + 1, min(n, Int(hi.rounded(.up))))
+                var total = 0.0
+                var ws: [Double] = []
+                for k in k0..<k1 {
+                    let w = max(0, min(hi, Double(k + 1)) - max(lo, Double(k)))
+                    ws.append(w)
+                    total += w
+                }
+                if total <= 0 {
+                    ws = ws.map { _ in 1 / Double(ws.count) }
+                    total = 1
+                }
+                start.append(k0)
+                count.append(ws.count)
+                weights.append(contentsOf: ws.map { Float($0 / total) })
+            } else {
+                let u = (Double(d) + 0.5 - origin) / scale - 0.5
+                let f = u - u.rounded(.down)
+                let i0 = Int(u.rounded(.down))
+                let a = max(0, min(n - 1, i0)), b = max(0, min(n - 1, i0 + 1))
+                if a == b || f == 0 {
+                    start.append(a)
+                    count.append(1)
+                    weights.append(1)
+                } else {
+                    start.append(a)
+                    count.append(2)
+                    weights.append(Float(1 - f))
+                    weights.append(Float(f))
+                }
+            }
+        }
+    }
+}
+
+extension Canvas {
+    /// Draws `image` scaled to cover `rect` (aspect fill), centred and cropped to it,
+    /// source-over.
+    ///
+    /// ```swift
+    /// canvas.drawImage(presentingScreen, aspectFillIn: canvas.bounds)
+    /// ```
+    public func drawImage(_ image: RGBAImage, aspectFillIn rect: PixelRect) {
+        guard image.width > 0, image.height > 0, !rect.isEmpty, let drawable = drawableBounds,
+            let area = drawable.intersection(rect)
+        else { return }
+        let s = max(Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+        let ox = Double(rect.x) + (Double(rect.width) - Double(image.width) * s) / 2
+        let oy = Double(rect.y) + (Double(rect.height) - Double(image.height) * s) / 2
+        image.bytes.withUnsafeBufferPointer { buf in
+            let src = buf.baseAddress!
+            if s == 1 && ox == ox.rounded() && oy == oy.rounded() {
+                copyImage(src, imageWidth: image.width, area: area, dx: Int(ox), dy: Int(oy))
+            } else {
+                resampleImage(
+                    src, imageWidth: image.width, imageHeight: image.height, area: area, scale: s,
+                    ox: ox, oy: oy)
+            }
+        }
+    }
+
+    /// 1:1 source-over copy; image pixel (0, 0) lands on canvas (dx, dy).
+    private func copyImage(_ src: UnsafePointer<UInt8>, imageWidth: Int, area: PixelRect, dx: Int, dy: Int) {
+        for y in area.y..<area.maxY {
+            let s = src + ((y - dy) * imageWidth + (area.x - dx)) * 4
+            let d = pixels + y * stride + area.x * 4
+            for i in 0..<area.width {
+                let sp = s + i * 4, dp = d + i * 4
+                let a = sp[3]
+                if a == 255 {
+                    UnsafeMutableRawPointer(dp).storeBytes(
+                        of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
+                } else if a != 0 {
+                    let aa = UInt32(a)
+                    blendPixel(
+                        dp, mul255u(UInt32(sp[0]), aa), mul255u(UInt32(sp[1]), aa), mul255u(UInt32(sp[2]), aa), aa)
+                }
+            }
+        }
+    }
+
+    private func resampleImage(
+        _ src: UnsafePointer<UInt8>, imageWidth iw: Int, imageHeight ih: Int, area: PixelRect, scale s: Double,
+        ox: Double, oy: Double
+    ) {
+        let cols = ResampleTaps(range: area.x..<area.maxX, origin: ox, scale: s, sourceCount: iw)
+        let rows = ResampleTaps(range: area.y..<area.maxY, origin: oy, scale: s, sourceCount: ih)
+        // Source columns any destination pixel reads.
+        let c0 = cols.start.min() ?? 0
+        var c1 = c0
+        for i in 0..<cols.start.count { c1 = max(c1, cols.start[i] + cols.count[i]) }
+        let span = c1 - c0
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: span) { acc in
+            let line = acc.baseAddress!
+            for (j, y) in (area.y..<area.maxY).enumerated() {
+                // Vertical pass: a weighted sum of source rows, premultiplied, over the columns
+                // in use.
+                for k in 0..<span { line[k] = .zero }
+                let wOff = rows.offset[j]
+                for t in 0..<rows.count[j] {
+                    let w = rows.weights[wOff + t]
+                    let row = src + ((rows.start[j] + t) * iw + c0) * 4
+                    for k in 0..<span {
+                        let p = row + k * 4
+                        let a = Float(p[3])
+                        let f = a / 255
+                        line[k] += w * SIMD4(Float(p[0]) * f, Float(p[1]) * f, Float(p[2]) * f, a)
+                    }
+                }
+                // Horizontal pass and source-over.
+                let d = pixels + y * stride + area.x * 4
+                for i in 0..<area.width {
+                    var v = SIMD4<Float>(repeating: 0)
+                    let o = cols.offset[i]
+                    let base = cols.start[i] - c0
+                    for t in 0..<cols.count[i] { v += cols.weights[o + t] * line[base + t] }
+                    let q = (v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    let a = UInt32(q[3])
+                    if a == 0 { continue }
+                    blendPixel(d + i * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)
+                }
+            }
+        }
+    }
+}

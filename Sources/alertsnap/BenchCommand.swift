@@ -1,0 +1,92 @@
+import AlertModel
+import AlertRender
+import Foundation
+import PNGCodec
+import Raster
+
+/// `alertsnap bench [--json] [--runs N] [--dir BENCH]`: in-process timings of the standard scenes
+/// (the `bench/` folder of the shared design documents): a cold run (spec, decode, render, encode
+/// with empty caches) and the medians of warm runs split into render and encode.
+func runBench(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["runs", "dir"], switches: ["json"])
+    let runs = try a.int("runs", in: 1...1000) ?? 20
+    guard let dir = a.value("dir") ?? locateBenchDirectory() else {
+        throw UsageError("cannot find the bench/ folder; pass --dir PATH (it holds r1.json)")
+    }
+    let scenes = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") }.sorted()
+    guard !scenes.isEmpty else { throw UsageError("\(dir): no scene specs (*.json)") }
+    let shared = try AlertRenderer()
+    var rows: [[String: Any]] = []
+    for scene in scenes {
+        let path = dir + "/" + scene
+        // Cold: a fresh renderer, so the presenting image is decoded inside the timing.
+        let cold = try time {
+            let spec = try AlertSpec.load(path: path).resolved()
+            let renderer = AlertRenderer(typesetter: shared.typesetter)
+            _ = try renderer.renderPNG(spec)
+        }
+        let spec = try AlertSpec.load(path: path).resolved()
+        var renderTimes: [Double] = []
+        var encodeTimes: [Double] = []
+        var bytes = 0
+        _ = try shared.render(spec)  // warm the image and glyph caches
+        for _ in 0..<runs {
+            var canvas: Canvas?
+            renderTimes.append(try time { canvas = try shared.render(spec) })
+            encodeTimes.append(try time { bytes = try shared.encodePNG(canvas!, name: spec.name).count })
+        }
+        let render = median(renderTimes)
+        let encode = median(encodeTimes)
+        rows.append([
+            "scene": spec.name, "width": spec.pixelWidth, "height": spec.pixelHeight,
+            "coldMs": round3(cold), "renderMs": round3(render), "encodeMs": round3(encode),
+            "warmTotalMs": round3(render + encode), "pngBytes": bytes, "runs": runs,
+        ])
+    }
+    if a.flags.contains("json") {
+        let data = try JSONSerialization.data(withJSONObject: ["scenes": rows, "cores": System.coreCount], options: [.prettyPrinted, .sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+    } else {
+        print("scene      size        cold(ms)  render(ms)  encode(ms)  warm total(ms)  PNG bytes   (median of \(runs), \(System.coreCount) cores)")
+        for r in rows {
+            let size = "\(r["width"]!)x\(r["height"]!)"
+            print(
+                pad(r["scene"]!, 10) + " " + pad(size, 11) + " " + pad(r["coldMs"]!, 9) + " " + pad(r["renderMs"]!, 11) + " "
+                    + pad(r["encodeMs"]!, 11) + " " + pad(r["warmTotalMs"]!, 15) + " " + "\(r["pngBytes"]!)")
+        }
+    }
+    return 0
+}
+
+private func time(_ body: () throws -> Void) throws -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+private func median(_ v: [Double]) -> Double {
+    let s = v.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+private func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+private func pad(_ v: Any, _ n: Int) -> String {
+    let s = "\(v)"
+    return s + String(repeating: " ", count: max(0, n - s.count))
+}
+
+/// `bench/` beside the shared design documents: `ALERTSNAP_BENCH`, else `shared/bench` in the
+/// current directory or any parent (the repository's sibling folder).
+private func locateBenchDirectory() -> String? {
+    if let env = ProcessInfo.processInfo.environment["ALERTSNAP_BENCH"] { return env }
+    var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for _ in 0..<6 {
+        for candidate in ["shared/bench", "bench"] {
+            let path = dir.appendingPathComponent(candidate).path
+            if FileManager.default.fileExists(atPath: path + "/r1.json") { return path }
+        }
+        dir = dir.deletingLastPathComponent()
+    }
+    return nil
+}

@@ -1,0 +1,59 @@
+import AlertLayout
+import AlertModel
+import AlertRender
+import Foundation
+import PNGCodec
+import Typesetting
+
+/// The text measurer of the command line: the real fonts, so `layout` agrees with `render`.
+func commandLineMeasurer() throws -> any TextMeasuring {
+    try Typesetter.shared()
+}
+
+/// `alertsnap render SPEC [-o OUT.png]` / `render SPEC... -o DIR`
+func runRender(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["output", "device", "appearance", "time", "phase", "jobs"], aliases: ["-o": "--output"])
+    guard !a.positional.isEmpty else { throw UsageError("usage: alertsnap render SPEC [-o OUT.png] | render SPEC... -o DIR") }
+    let output = a.value("output")
+    let destination: BatchRender.Destination
+    if let out = output, out.hasSuffix(".png") {
+        guard a.positional.count == 1 else { throw UsageError("-o \(out): several specs need an output directory, not a .png file") }
+        destination = .file(out)
+    } else if let dir = output {
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("-o \(dir): cannot create the directory")
+        }
+        destination = .directory(dir)
+    } else {
+        destination = .directory(".")
+    }
+    let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a))
+    var failed = false
+    for outcome in batch.run(a.positional, to: destination) {
+        switch outcome {
+        case .written(let path): print(path)
+        case .failed(let message):
+            failed = true
+            FileHandle.standardError.write(Data("alertsnap render: \(message)\n".utf8))
+        }
+    }
+    return failed ? 2 : 0
+}
+
+/// `alertsnap screen settings|editor -o FILE.png [--device D] [--appearance A]`: the mock
+/// presenting screens the fixtures use.
+func runScreen(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["output", "device", "appearance"], aliases: ["-o": "--output"])
+    guard a.positional.count == 1, let kind = PresentingScreen(rawValue: a.positional[0]), let out = a.value("output") else {
+        throw UsageError("usage: alertsnap screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device D] [--appearance light|dark]")
+    }
+    let o = try overrides(a)
+    let device = DevicePreset.named(o.device ?? DevicePreset.defaultName)!
+    let renderer = try AlertRenderer()
+    let canvas = kind.render(width: device.width, height: device.height, scale: device.scale, appearance: o.appearance ?? .light, typesetter: renderer.typesetter)
+    try AtomicFile.write(try renderer.encodePNG(canvas, name: kind.rawValue), to: out)
+    print(out)
+    return 0
+}

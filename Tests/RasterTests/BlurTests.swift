@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A deterministic pseudo-random generator for test images.
+struct TestRandom {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 33
+    }
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+}
+
+/// A canvas of hard-edged blocks over noise, all valid premultiplied colours.
+func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
+    var rng = TestRandom(state: seed)
+    let canvas = Canvas(width: width, height: height)
+    canvas.withUnsafeMutableBytes { raw in
+        for i in 0..<(width * height) {
+            let x = i % width, y = i / width
+            let block = ((x / 7) + (y / 5)) % 3
+            let a: UInt8 = block == 0 ? 255 : (block == 1 ? 0 : rng.byte())
+            raw[i * 4 + 3] = a
+            for c in 0..<3 { raw[i * 4 + c] = a == 0 ? 0 : UInt8(rng.next() % (UInt64(a) + 1)) }
+        }
+    }
+    return canvas
+}
+
+@Suite struct BlurTests {
+    /// Direct float Gaussian convolution of a region, clamped edges, sampled normalised kernel.
+    func referenceBlur(_ canvas: Canvas, _ region: PixelRect, sigma: Double) -> [[Double]] {
+        let r = Int((4 * sigma).rounded(.up))
+        var w = (-r...r).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }
+        let total = w.reduce(0, +)
+        w = w.map { $0 / total }
+        let W = region.width, H = region.height
+        func src(_ x: Int, _ y: Int, _ c: Int) -> Double {
+            let p = canvas.pixel(x: region.x + min(max(x, 0), W - 1), y: region.y + min(max(y, 0), H - 1))
+            return Double([p.r, p.g, p.b, p.a][c])
+        }
+        var horizontal = [[Double]](repeating: [Double](repeating: 0, count: W * 4), count: H)
+        for y in 0..<H {
+            for x in 0..<W {
+                for c in 0..<4 {
+                    var s = 0.0
+                    for k in -r...r { s += w[k + r] * src(x + k, y, c) }
+                    horizontal[y][x * 4 + c] = s
+                }
+            }
+        }
+        var out = horizontal
+        for y in 0..<H {
+            for x in 0..<W {
+                for c in 0..<4 {
+                    var s = 0.0
+                    for k in -r...r { s += w[k + r] * horizontal[min(max(y + k, 0), H - 1)][x * 4 + c] }
+                    out[y][x * 4 + c] = s
+                }
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [1.0, 2.5, 3.5, 4.0, 5.0, 5.5, 7.0, 20.0, 60.0])
+    func blurMatchesDirectGaussianWithClampedEdges(sigma: Double) {
+        let canvas = makeTestPattern(width: 64, height: 48, seed: 7)
+        let region = PixelRect(x: 5, y: 4, width: 52, height: 37)
+        let before = canvas.copy(canvas.bounds)
+        let reference = referenceBlur(canvas, region, sigma: sigma)
+        canvas.blur(region, sigma: sigma)
+        var worst = 0.0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let inside = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
+                let p = canvas.pixel(x: x, y: y)
+                if !inside {
+                    #expect(p == before.pixel(x: x, y: y))
+                    continue
+                }
+                let got = [p.r, p.g, p.b, p.a]
+                for c in 0..<4 {
+                    worst = max(worst, abs(Double(got[c]) - reference[y - region.y][(x - region.x) * 4 + c]))
+                }
+            }
+        }
+        print("blur max error (sigma \(sigma)): \(worst)/255")
+        #expect(worst <= 2)
+    }
+
+    @Test func regionsPartlyOffCanvasAreClippedNotCrashing() {
+        let canvas = makeTestPattern(width: 30, height: 20, seed: 3)
+        canvas.blur(PixelRect(x: -10, y: -10, width: 100, height: 100), sigma: 60)
+        canvas.blur(PixelRect(x: 40, y: 40, width: 10, height: 10), sigma: 3)
+        canvas.blur(PixelRect(x: 29, y: 0, width: 1, height: 1), sigma: 5)
+        canvas.clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        canvas.blur(canvas.bounds, sigma: 2)
+        #expect(canvas.width == 30)
+    }
+
+    @Test func blurOfUniformColourIsUnchanged() {
+        let c = PremultipliedColor(r: 10, g: 120, b: 200, a: 230)
+        let canvas = Canvas(width: 40, height: 40, fill: c)
+        canvas.blur(canvas.bounds, sigma: 9)
+        for y in [0, 17, 39] { for x in [0, 20, 39] { #expect(canvas.pixel(x: x, y: y) == c) } }
+    }
+}

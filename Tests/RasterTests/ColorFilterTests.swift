@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Raster
+
+/// Grayscale (Rec. 709 luma) and the fused grayscale + dim pass.
+@Suite struct ColorFilterTests {
+    func luma(_ c: PremultipliedColor) -> Double {
+        0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b)
+    }
+
+    @Test func grayscaleOfKnownColours() {
+        let cases: [(PremultipliedColor, UInt8)] = [
+            (PremultipliedColor(r: 255, g: 0, b: 0, a: 255), 54),
+            (PremultipliedColor(r: 0, g: 255, b: 0, a: 255), 182),
+            (PremultipliedColor(r: 0, g: 0, b: 255, a: 255), 18),
+            (.white, 255), (.black, 0),
+            (PremultipliedColor(r: 0, g: 122, b: 255, a: 255), 106),  // systemBlue: 105.67
+        ]
+        for (colour, y) in cases {
+            let canvas = Canvas(width: 1, height: 1, fill: colour)
+            canvas.grayscale()
+            #expect(canvas.pixel(x: 0, y: 0) == PremultipliedColor(r: y, g: y, b: y, a: colour.a))
+        }
+    }
+
+    @Test func grayscaleIsWithinRoundingOfLumaForAnyPremultipliedPixel() {
+        let canvas = makeTestPattern(width: 50, height: 40, seed: 21)
+        let before = canvas.copy(canvas.bounds)
+        canvas.grayscale(PixelRect(x: 0, y: 0, width: 50, height: 30))
+        for y in 0..<40 {
+            for x in 0..<50 {
+                let p = canvas.pixel(x: x, y: y), q = before.pixel(x: x, y: y)
+                if y >= 30 {
+                    #expect(p == q)
+                } else {
+                    #expect(abs(Double(p.r) - luma(q)) <= 0.5 + 1e-9 && p.r == p.g && p.g == p.b && p.a == q.a)
+                }
+            }
+        }
+    }
+
+    @Test func fusedGrayscaleAndDimEqualsGrayscaleThenDim() {
+        let dim = PremultipliedColor.black.scaled(by: 0.3)
+        for gray in [true, false] {
+            let fused = makeTestPattern(width: 40, height: 30, seed: 9)
+            let separate = fused.copy(fused.bounds)
+            fused.grayscaleAndDim(with: dim, grayscale: gray)
+            if gray { separate.grayscale() }
+            separate.fillRect(Rect(x: 0, y: 0, width: 40, height: 30), color: dim)
+            #expect(fused.makeImage() == separate.makeImage())
+        }
+        // A coloured, translucent dim too.
+        let tint = StraightColor(r: 30, g: 30, b: 30, a: 191).premultiplied()
+        let fused = makeTestPattern(width: 20, height: 20, seed: 1)
+        let separate = fused.copy(fused.bounds)
+        fused.grayscaleAndDim(with: tint, grayscale: true)
+        separate.grayscale()
+        separate.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: tint)
+        #expect(fused.makeImage() == separate.makeImage())
+    }
+
+    @Test func dimRespectsClip() {
+        let canvas = Canvas(width: 10, height: 10, fill: .white)
+        canvas.clip = PixelRect(x: 0, y: 0, width: 5, height: 10)
+        canvas.grayscaleAndDim(with: .black.scaled(by: 0.5), grayscale: true)
+        #expect(canvas.pixel(x: 2, y: 2) == PremultipliedColor(r: 127, g: 127, b: 127, a: 255))
+        #expect(canvas.pixel(x: 7, y: 2) == .white)
+    }
+}
