@@ -45,5 +45,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
+        .testTarget(name: "SnapshotCheckTests", dependencies: ["SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec"]),
     ]
 )

@@ -7,4 +7,5 @@ nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "screen": runScreen,
     "bench": runBench,
     "diff": runDiff,
+    "check": runCheck,
 ]

@@ -1,0 +1,73 @@
+import AlertRender
+import Foundation
+import SnapshotCheck
+
+/// The renderer `check` uses: the one line to change to check with another `SpecRendering`.
+func checkRenderer() throws -> any SpecRendering { try AlertRenderer() }
+
+/// `alertsnap check [DIR|SPEC...] [--golden DIR] [--record missing|all|failed|never] [--report DIR]
+/// [--junit FILE] [--jobs N] [--shard I/N] [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
+/// [--include-aa] [--exact] [--background B] [--prune] [--json]`
+///
+/// Prints one line per snapshot that did not pass, unused goldens, then a summary; with `--json`
+/// stdout holds only the JSON summary and those lines go to stderr. A progress line appears on
+/// stderr only when it is a terminal. Exit 2 if any spec is invalid, else 1 if any snapshot
+/// differs or is missing, else 0.
+func runCheck(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(
+        args,
+        options: [
+            "golden", "record", "report", "junit", "jobs", "shard", "threshold", "max-diff-pixels", "max-diff-ratio",
+            "background",
+        ],
+        switches: ["prune", "json", "include-aa", "exact"])
+    var options = CheckOptions(inputs: a.positional)
+    options.goldenDirectory = a.value("golden")
+    let flag = try a.value("record").map { s throws(CheckError) in try RecordMode(parsing: s) }
+    options.record = try RecordMode.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
+    options.policy = try comparisonPolicy(a)
+    if let jobs = try a.int("jobs", in: 1...1024) { options.jobs = jobs }
+    if let shard = a.value("shard") { options.shard = try Shard(parsing: shard) }
+    options.reportDirectory = a.value("report")
+    options.junitPath = a.value("junit")
+    options.prune = a.flags.contains("prune")
+
+    let renderer = try checkRenderer()
+    let progress = ProgressLine.forStandardError()
+    let report = try CheckRun.run(options, renderer: renderer) { done, total, name in
+        progress?.update(done: done, total: total, current: name)
+    }
+    progress?.finish()
+
+    let json = a.flags.contains("json")
+    var lines: [String] = []
+    for r in report.results where r.status != .passed {
+        lines.append("\(label(r.status)) \(r.message)")
+    }
+    let pruned = Set(report.pruned)
+    for path in report.unusedGoldens {
+        lines.append(pruned.contains(path) ? "pruned unused golden: \(path)" : "unused golden: \(path)")
+    }
+    if let skipped = report.pruneSkipped { lines.append(skipped) }
+    for path in report.reportFiles { lines.append("wrote \(path)") }
+    lines.append(report.summaryLine)
+    let text = lines.map { $0 + "\n" }.joined()
+    if json {
+        FileHandle.standardError.write(Data(text.utf8))
+        print(report.jsonString, terminator: "")
+    } else {
+        print(text, terminator: "")
+    }
+    return report.exitCode
+}
+
+private func label(_ status: SnapshotStatus) -> String {
+    switch status {
+    case .passed: return "PASS"
+    case .recorded: return "RECORDED"
+    case .differs: return "FAIL"
+    case .missing: return "MISSING"
+    case .invalid: return "INVALID"
+    case .error: return "ERROR"
+    }
+}
