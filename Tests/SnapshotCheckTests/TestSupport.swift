@@ -45,11 +45,17 @@ struct Workspace {
     @discardableResult
     func spec(_ relative: String, name: String? = nil, title: String = "Title", width: Int = 16, height: Int = 12) throws -> String {
         var json = "{"
-        if let name { json += "\"name\": \"\(name)\", " }
+        if let name { json += "\"name\": \(quoted(name)), " }
         json += "\"canvas\": {\"width\": \(width), \"height\": \(height), \"scale\": 1}, "
         json += "\"safeArea\": {\"top\": 0, \"bottom\": 0, \"left\": 0, \"right\": 0}, "
-        json += "\"alert\": {\"title\": \"\(title)\"}}"
+        json += "\"alert\": {\"title\": \(quoted(title))}}"
         return try write(json, to: relative)
+    }
+
+    /// A JSON string literal.
+    func quoted(_ s: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed])
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
     }
 
     @discardableResult
