@@ -46,5 +46,6 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
         .testTarget(name: "SnapshotCheckTests", dependencies: ["SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec"]),
+        .testTarget(name: "AlertSnapTestingTests", dependencies: ["AlertSnapTesting", "SnapshotCheck", "AlertModel", "Raster"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -7,3 +7,17 @@ import AlertRender
 /// let report = try CheckRun.run(CheckOptions(inputs: ["Fixtures"]), renderer: try AlertRenderer())
 /// ```
 extension AlertRenderer: SpecRendering {}
+
+/// The renderer used when none is given: one `AlertRenderer` per process, so the bundled fonts
+/// are loaded once.
+///
+/// ```swift
+/// let image = try StandardRenderer.shared().renderImage(spec)
+/// ```
+public enum StandardRenderer {
+    public static func shared() throws -> any SpecRendering {
+        try sharedAlertRenderer.get()
+    }
+}
+
+private let sharedAlertRenderer = Result { () throws(RenderError) -> AlertRenderer in try AlertRenderer() }

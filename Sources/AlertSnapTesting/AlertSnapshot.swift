@@ -1,0 +1,109 @@
+import AlertModel
+import Foundation
+import SnapshotCheck
+
+/// The outcome of one snapshot assertion.
+public struct AlertSnapshotOutcome: Sendable, Equatable {
+    /// False when the test should fail.
+    public var passed: Bool
+    /// Why it failed (naming the golden, actual and diff files), or what happened.
+    public var message: String
+    /// `__Snapshots__/<TestFile>/<name>.png` beside the test file.
+    public var golden: String
+    /// The comparison, when the spec rendered.
+    public var verification: GoldenVerification?
+}
+
+/// The machinery under `assertAlertSnapshot` and `expectAlertSnapshot`, usable on its own.
+///
+/// Goldens live at `__Snapshots__/<TestFileName>/<name>.png` beside the test file; `name`
+/// defaults to the test function's name. Failure artifacts (`<name>.actual.png`, `.diff.png`,
+/// `.strip.png`) go to `$ALERTSNAP_ARTIFACTS/<TestFileName>/` when that variable is set, else to
+/// `__Snapshots__/<TestFileName>/__failures__/`.
+///
+/// Record modes as in `RecordMode`, with swift-snapshot-testing's rule for `all`: the golden is
+/// written and the assertion fails, so record mode is not left on by accident.
+///
+/// ```swift
+/// let outcome = AlertSnapshot.verify(spec, named: "save", filePath: #filePath, testName: #function)
+/// if !outcome.passed { print(outcome.message) }
+/// ```
+public enum AlertSnapshot {
+    /// Environment variable naming a folder for failure artifacts (CI uploads it).
+    public static let artifactsVariable = "ALERTSNAP_ARTIFACTS"
+
+    public static func verify(
+        _ spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
+        policy: ComparisonPolicy = ComparisonPolicy(), renderer: (any SpecRendering)? = nil,
+        filePath: String, testName: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> AlertSnapshotOutcome {
+        let snapshotName = name ?? testStem(testName)
+        let golden = goldenPath(filePath: filePath, name: snapshotName)
+        func fail(_ message: String) -> AlertSnapshotOutcome {
+            AlertSnapshotOutcome(passed: false, message: message, golden: golden, verification: nil)
+        }
+        let mode: RecordMode
+        do { mode = try RecordMode.resolve(flag: record, environment: environment) } catch { return fail(error.description) }
+        var named = spec
+        if named.name == nil { named.name = snapshotName }
+        let resolved: ResolvedSpec
+        do { resolved = try named.resolved() } catch { return fail("snapshot \"\(snapshotName)\": invalid spec: \(error.description)") }
+        let chosen: any SpecRendering
+        do { chosen = try renderer ?? StandardRenderer.shared() } catch {
+            return fail("snapshot \"\(snapshotName)\": no renderer: \(error)")
+        }
+        let outcome: GoldenVerification
+        do {
+            let image = try chosen.renderImage(resolved)
+            let artifacts = artifactLocation(filePath: filePath, name: snapshotName, environment: environment)
+            outcome = GoldenVerifier(policy: policy, record: mode).verify(image, goldenPath: golden, artifacts: artifacts) {
+                try chosen.encodePNG($0, name: snapshotName)
+            }
+        } catch {
+            return fail("snapshot \"\(snapshotName)\": render failed: \(error)")
+        }
+        var message = "snapshot \"\(snapshotName)\" \(outcome.message)"
+        switch outcome.status {
+        case .passed:
+            break
+        case .recorded:
+            message += ". Record mode is \"all\": turn it off (record: or \(RecordMode.environmentVariable)) and run again"
+        case .differs where !outcome.goldenWritten:
+            message += ". To accept the new image, run again with \(RecordMode.environmentVariable)=failed"
+        default:
+            break
+        }
+        return AlertSnapshotOutcome(passed: outcome.status == .passed, message: message, golden: golden, verification: outcome)
+    }
+
+    /// `<test file folder>/__Snapshots__/<TestFileName>/<name>.png`.
+    ///
+    /// ```swift
+    /// AlertSnapshot.goldenPath(filePath: "/repo/Tests/UITests/SaveTests.swift", name: "save")
+    /// // "/repo/Tests/UITests/__Snapshots__/SaveTests/save.png"
+    /// ```
+    public static func goldenPath(filePath: String, name: String) -> String {
+        "\(snapshotFolder(filePath: filePath))/\(name).png"
+    }
+
+    static func snapshotFolder(filePath: String) -> String {
+        let url = URL(fileURLWithPath: filePath)
+        let stem = url.deletingPathExtension().lastPathComponent
+        return url.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem).path
+    }
+
+    static func artifactLocation(filePath: String, name: String, environment: [String: String]) -> ArtifactLocation {
+        if let dir = environment[artifactsVariable], !dir.isEmpty {
+            let stem = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+            return ArtifactLocation(directory: URL(fileURLWithPath: dir).appendingPathComponent(stem).path, stem: name)
+        }
+        return ArtifactLocation(directory: snapshotFolder(filePath: filePath) + "/__failures__", stem: name)
+    }
+
+    /// `testSaveAlert()` → `testSaveAlert`; `saveAlert(dark:)` → `saveAlert`.
+    static func testStem(_ function: String) -> String {
+        let stem = function.prefix { $0 != "(" }
+        return stem.isEmpty ? "snapshot" : String(stem)
+    }
+}
