@@ -14,6 +14,8 @@ import ImageDiff
 public enum HTMLReport {
     /// Displayed width of each panel, in CSS pixels.
     static let panelWidth = 260.0
+    /// Widest close-up of a wide changed area, in CSS pixels.
+    static let closeUpWidth = 820.0
 
     public static func html(_ report: CheckReport, reportDirectory: String) -> String {
         let failing = report.results.filter { $0.status.isFailure }
@@ -155,7 +157,8 @@ public enum HTMLReport {
     }
 
     /// Magnified crops of the changed area (with a margin) from expected, diff and actual, when
-    /// that area is small enough for a close-up to help.
+    /// that area is small enough for a close-up to help: side by side when it is tall, stacked
+    /// when it is wide (a changed line of text).
     static func closeUp(_ r: SnapshotResult, expected: String?, diff: String?, actual: String?) -> String? {
         guard let b = r.diff?.bounds, let canvas = canvasSize(r), let expected, let diff, let actual else { return nil }
         let margin = 12
@@ -165,17 +168,19 @@ public enum HTMLReport {
         let y1 = min(canvas.height, b.y + b.height + margin)
         let cw = Double(x1 - x0)
         let ch = Double(y1 - y0)
-        let scale = min(panelWidth / cw, 320 / ch, 8)
-        guard scale > panelWidth / Double(canvas.width) * 1.5 else { return nil }  // no better than the panels
+        let stacked = cw > 2 * ch
+        let scale = stacked ? min(closeUpWidth / cw, 160 / ch, 8) : min(panelWidth / cw, 360 / ch, 8)
+        guard scale >= 2 * panelWidth / Double(canvas.width) else { return nil }  // the panels show it as well
+        func px(_ v: Double) -> String { GoldenVerifier.rounded(v, places: 2) + "px" }
         func crop(_ caption: String, _ src: String, _ size: ImageSize?) -> String {
             let full = size ?? canvas
-            let style =
-                "width:\(GoldenVerifier.rounded(Double(full.width) * scale, places: 2))px;"
-                + "left:\(GoldenVerifier.rounded(-Double(x0) * scale, places: 2))px;"
-                + "top:\(GoldenVerifier.rounded(-Double(y0) * scale, places: 2))px"
-            return "<figure><figcaption>\(caption)</figcaption><div class=\"crop\" style=\"width:\(GoldenVerifier.rounded(cw * scale, places: 2))px;height:\(GoldenVerifier.rounded(ch * scale, places: 2))px\"><img src=\"\(escape(src))\" alt=\"\(caption.lowercased())\" style=\"\(style)\"></div></figure>\n"
+            let image = "width:\(px(Double(full.width) * scale));left:\(px(-Double(x0) * scale));top:\(px(-Double(y0) * scale))"
+            return "<figure style=\"width:\(px(cw * scale))\"><figcaption>\(caption)</figcaption>"
+                + "<div class=\"crop\" style=\"width:\(px(cw * scale));height:\(px(ch * scale))\">"
+                + "<img src=\"\(escape(src))\" alt=\"\(caption.lowercased()) close-up\" style=\"\(image)\"></div></figure>\n"
         }
-        var h = "<p class=\"zoomtitle\">Close-up ×\(GoldenVerifier.rounded(scale, places: 1)) of \(x1 - x0)×\(y1 - y0) px at (\(x0), \(y0))</p>\n<div class=\"panels zoom\">\n"
+        var h = "<p class=\"zoomtitle\">Close-up ×\(GoldenVerifier.rounded(scale, places: 2)) of \(x1 - x0)×\(y1 - y0) px at (\(x0), \(y0))</p>\n"
+        h += "<div class=\"panels zoom\(stacked ? " stacked" : "")\">\n"
         h += crop("Expected", expected, r.expectedSize)
         h += crop("Diff", diff, canvas)
         h += crop("Actual", actual, r.actualSize)
@@ -209,6 +214,7 @@ public enum HTMLReport {
 
     static let css = """
 
+        *{box-sizing:border-box}
         :root{--w:\(Int(panelWidth))px}
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:24px 32px;background:#f2f2f7;color:#1c1c1e}
         h1{font-size:22px;margin:0 0 4px}
@@ -233,7 +239,7 @@ public enum HTMLReport {
         .facts dt{color:#636366}.facts dd{margin:0}
         .panels{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
         figure{margin:0;width:var(--w)}
-        figcaption{font-size:12px;font-weight:600;color:#3a3a3c;margin-bottom:4px;display:flex;justify-content:space-between;align-items:center}
+        figcaption{font-size:12px;font-weight:600;color:#3a3a3c;height:20px;margin-bottom:4px;display:flex;justify-content:space-between;align-items:center}
         figcaption label{font-weight:400}
         .frame{position:relative;display:block;line-height:0}
         .frame img,.stage img{width:100%;height:auto}
@@ -245,6 +251,7 @@ public enum HTMLReport {
         .compare.blend .stage .over{clip-path:none;mix-blend-mode:difference}
         .compare.blend .split{display:none}
         .slider{width:100%;margin:6px 0 0}
+        .zoom.stacked{flex-direction:column;gap:8px}
         .zoomtitle{font-size:12px;color:#636366;margin:14px 0 4px}
         .crop{position:relative;overflow:hidden}
         .crop img{position:absolute;max-width:none;image-rendering:pixelated}
