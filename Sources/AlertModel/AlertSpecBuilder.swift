@@ -92,7 +92,9 @@ extension AlertSpec {
         set {
             for i in alert.actions.indices { alert.actions[i].preferred = false }
             guard let wanted = newValue,
-                let i = alert.actions.firstIndex(where: { $0.title == wanted.title && $0.style == wanted.style })
+                let i = alert.actions.firstIndex(where: {
+                    $0.title == wanted.title && $0.style == wanted.style
+                })
             else { return }
             alert.actions[i].preferred = true
         }

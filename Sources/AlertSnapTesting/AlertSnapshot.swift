@@ -44,11 +44,15 @@ public enum AlertSnapshot {
             AlertSnapshotOutcome(passed: false, message: message, golden: golden, verification: nil)
         }
         let mode: RecordMode
-        do { mode = try RecordMode.resolve(flag: record, environment: environment) } catch { return fail(error.description) }
+        do { mode = try RecordMode.resolve(flag: record, environment: environment) } catch {
+            return fail(error.description)
+        }
         var named = spec
         if named.name == nil { named.name = snapshotName }
         let resolved: ResolvedSpec
-        do { resolved = try named.resolved() } catch { return fail("snapshot \"\(snapshotName)\": invalid spec: \(error.description)") }
+        do { resolved = try named.resolved() } catch {
+            return fail("snapshot \"\(snapshotName)\": invalid spec: \(error.description)")
+        }
         let chosen: any SpecRendering
         do { chosen = try renderer ?? StandardRenderer.shared() } catch {
             return fail("snapshot \"\(snapshotName)\": no renderer: \(error)")
@@ -56,8 +60,11 @@ public enum AlertSnapshot {
         let outcome: GoldenVerification
         do {
             let image = try chosen.renderImage(resolved)
-            let artifacts = artifactLocation(filePath: filePath, name: snapshotName, environment: environment)
-            outcome = GoldenVerifier(policy: policy, record: mode).verify(image, goldenPath: golden, artifacts: artifacts) {
+            let artifacts = artifactLocation(
+                filePath: filePath, name: snapshotName, environment: environment)
+            outcome = GoldenVerifier(policy: policy, record: mode).verify(
+                image, goldenPath: golden, artifacts: artifacts
+            ) {
                 try chosen.encodePNG($0, name: snapshotName)
             }
         } catch {
@@ -68,13 +75,17 @@ public enum AlertSnapshot {
         case .passed:
             break
         case .recorded:
-            message += ". Record mode is \"all\": turn it off (record: or \(RecordMode.environmentVariable)) and run again"
+            message +=
+                ". Record mode is \"all\": turn it off (record: or \(RecordMode.environmentVariable)) and run again"
         case .differs where !outcome.goldenWritten:
-            message += ". To accept the new image, run again with \(RecordMode.environmentVariable)=failed"
+            message +=
+                ". To accept the new image, run again with \(RecordMode.environmentVariable)=failed"
         default:
             break
         }
-        return AlertSnapshotOutcome(passed: outcome.status == .passed, message: message, golden: golden, verification: outcome)
+        return AlertSnapshotOutcome(
+            passed: outcome.status == .passed, message: message, golden: golden,
+            verification: outcome)
     }
 
     /// `<test file folder>/__Snapshots__/<TestFileName>/<name>.png`.
@@ -90,15 +101,20 @@ public enum AlertSnapshot {
     static func snapshotFolder(filePath: String) -> String {
         let url = URL(fileURLWithPath: filePath)
         let stem = url.deletingPathExtension().lastPathComponent
-        return url.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem).path
+        return url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(stem).path
     }
 
-    static func artifactLocation(filePath: String, name: String, environment: [String: String]) -> ArtifactLocation {
+    static func artifactLocation(filePath: String, name: String, environment: [String: String])
+        -> ArtifactLocation
+    {
         if let dir = environment[artifactsVariable], !dir.isEmpty {
             let stem = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-            return ArtifactLocation(directory: URL(fileURLWithPath: dir).appendingPathComponent(stem).path, stem: name)
+            return ArtifactLocation(
+                directory: URL(fileURLWithPath: dir).appendingPathComponent(stem).path, stem: name)
         }
-        return ArtifactLocation(directory: snapshotFolder(filePath: filePath) + "/__failures__", stem: name)
+        return ArtifactLocation(
+            directory: snapshotFolder(filePath: filePath) + "/__failures__", stem: name)
     }
 
     /// `testSaveAlert()` → `testSaveAlert`; `saveAlert(dark:)` → `saveAlert`.

@@ -30,14 +30,16 @@ public func assertAlertSnapshot(
     line: UInt = #line, column: UInt = #column
 ) {
     let outcome = AlertSnapshot.verify(
-        spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance), renderer: renderer,
+        spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance),
+        renderer: renderer,
         filePath: "\(file)", testName: testName)
     guard !outcome.passed else { return }
     #if canImport(Testing)
         if Test.current != nil {
             Issue.record(
                 Comment(rawValue: outcome.message),
-                sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
             return
         }
     #endif
@@ -66,7 +68,8 @@ public func assertAlertSnapshot(
         testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let outcome = AlertSnapshot.verify(
-            spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance), renderer: renderer,
+            spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance),
+            renderer: renderer,
             filePath: sourceLocation.filePath, testName: testName)
         if !outcome.passed {
             Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)

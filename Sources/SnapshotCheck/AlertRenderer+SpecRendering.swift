@@ -20,4 +20,6 @@ public enum StandardRenderer {
     }
 }
 
-private let sharedAlertRenderer = Result { () throws(RenderError) -> AlertRenderer in try AlertRenderer() }
+private let sharedAlertRenderer = Result { () throws(RenderError) -> AlertRenderer in
+    try AlertRenderer()
+}

@@ -35,35 +35,44 @@ struct CheckPlan: Sendable {
             } catch {
                 problem = error.description
             }
-            let folder = options.goldenDirectory ?? SpecDiscovery.join(SpecDiscovery.directory(of: path), "__snapshots__")
+            let folder =
+                options.goldenDirectory
+                ?? SpecDiscovery.join(SpecDiscovery.directory(of: path), "__snapshots__")
             let golden = SpecDiscovery.join(folder, "\(name).png")
             let artifacts: ArtifactLocation
             if let report = options.reportDirectory {
                 let number = String(index + 1)
                 let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
                 artifacts = ArtifactLocation(
-                    directory: SpecDiscovery.join(report, ReportFiles.imageFolder), stem: "\(padded)-\(Self.safe(name))",
+                    directory: SpecDiscovery.join(report, ReportFiles.imageFolder),
+                    stem: "\(padded)-\(Self.safe(name))",
                     copiesExpected: true)
             } else {
-                artifacts = ArtifactLocation(directory: SpecDiscovery.join(folder, "__failures__"), stem: name)
+                artifacts = ArtifactLocation(
+                    directory: SpecDiscovery.join(folder, "__failures__"), stem: name)
             }
             if spec != nil, problem == nil {
                 if let bad = Self.fileNameProblem(name) {
                     problem = "name \"\(name)\" \(bad)"
                 } else if let owner = owners[golden] {
-                    problem = "golden \(golden) is also the golden of \(owner); give one of them another \"name\""
+                    problem =
+                        "golden \(golden) is also the golden of \(owner); give one of them another \"name\""
                 } else {
                     owners[golden] = path
                 }
             }
             items.append(
-                Item(index: index, path: path, spec: spec, name: name, golden: golden, artifacts: artifacts, problem: problem))
+                Item(
+                    index: index, path: path, spec: spec, name: name, golden: golden,
+                    artifacts: artifacts, problem: problem))
         }
         self.items = items
         if let dir = options.goldenDirectory {
             goldenFolders = discovery.onlyDirectories ? [SpecDiscovery.normalized(dir)] : []
         } else {
-            goldenFolders = discovery.searchedDirectories.map { SpecDiscovery.join($0, "__snapshots__") }
+            goldenFolders = discovery.searchedDirectories.map {
+                SpecDiscovery.join($0, "__snapshots__")
+            }
         }
     }
 
@@ -77,7 +86,8 @@ struct CheckPlan: Sendable {
             for name in names where name.hasSuffix(".png") && !name.hasPrefix(".") {
                 let path = SpecDiscovery.join(folder, name)
                 var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
                 if !used.contains(SpecDiscovery.normalized(path)) { unused.append(path) }
             }
         }
@@ -87,13 +97,18 @@ struct CheckPlan: Sendable {
     /// Why a snapshot name cannot be a golden file name, if it cannot.
     static func fileNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "is empty" }
-        if name.contains("/") || name.contains("\0") { return "cannot be a file name (contains / or NUL)" }
+        if name.contains("/") || name.contains("\0") {
+            return "cannot be a file name (contains / or NUL)"
+        }
         if name.hasPrefix(".") { return "cannot start with a dot" }
         return nil
     }
 
     /// A name safe inside a report's image file names.
     static func safe(_ name: String) -> String {
-        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+        String(
+            name.map {
+                $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_"
+            })
     }
 }

@@ -28,8 +28,10 @@ public struct CheckOptions: Sendable {
 
     public init(
         inputs: [String] = [], goldenDirectory: String? = nil, record: RecordMode = .missing,
-        policy: ComparisonPolicy = ComparisonPolicy(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        shard: Shard? = nil, reportDirectory: String? = nil, junitPath: String? = nil, prune: Bool = false
+        policy: ComparisonPolicy = ComparisonPolicy(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        shard: Shard? = nil, reportDirectory: String? = nil, junitPath: String? = nil,
+        prune: Bool = false
     ) {
         self.inputs = inputs
         self.goldenDirectory = goldenDirectory
@@ -87,13 +89,16 @@ public struct CheckReport: Sendable, Equatable {
         return 0
     }
 
-    public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
+    public func count(_ status: SnapshotStatus) -> Int {
+        results.filter { $0.status == status }.count
+    }
 
     /// `18 specs: 15 passed, 1 differs, 1 missing, 0 recorded, 1 invalid, 0 errors`.
     public var summaryLine: String {
         var line = "\(results.count) spec\(results.count == 1 ? "" : "s")"
         if let shard { line += " (shard \(shard) of \(totalSpecs))" }
-        line += ": \(count(.passed)) passed, \(count(.differs)) differ, \(count(.missing)) missing, "
+        line +=
+            ": \(count(.passed)) passed, \(count(.differs)) differ, \(count(.missing)) missing, "
         line += "\(count(.recorded)) recorded, \(count(.invalid)) invalid, \(count(.error)) errors"
         return line
     }
@@ -122,7 +127,8 @@ public enum CheckRun {
         let verifier = GoldenVerifier(policy: options.policy, record: options.record)
         let counter = Counter()
         let results = parallelMap(count: selected.count, jobs: options.jobs) { i in
-            let result = check(selected[i], verifier: verifier, renderer: renderer, options: options)
+            let result = check(
+                selected[i], verifier: verifier, renderer: renderer, options: options)
             let done = counter.increment()
             progress?(done, selected.count, result.name)
             return result
@@ -134,15 +140,20 @@ public enum CheckRun {
         if options.prune {
             let invalid = plan.items.filter { $0.spec == nil }.count
             if invalid > 0 {
-                pruneSkipped = "not pruning: \(invalid) invalid spec\(invalid == 1 ? "" : "s") (their goldens cannot be told apart)"
+                pruneSkipped =
+                    "not pruning: \(invalid) invalid spec\(invalid == 1 ? "" : "s") (their goldens cannot be told apart)"
             } else {
-                for path in unused where (try? FileManager.default.removeItem(atPath: path)) != nil || !FileManager.default.fileExists(atPath: path) {
+                for path in unused
+                where (try? FileManager.default.removeItem(atPath: path)) != nil
+                    || !FileManager.default.fileExists(atPath: path)
+                {
                     pruned.append(path)
                 }
             }
         }
         var report = CheckReport(
-            results: results, totalSpecs: plan.items.count, record: options.record, shard: options.shard,
+            results: results, totalSpecs: plan.items.count, record: options.record,
+            shard: options.shard,
             unusedGoldens: unused, pruned: pruned, pruneSkipped: pruneSkipped, reportFiles: [])
         if let dir = options.reportDirectory {
             report.reportFiles += try ReportFiles.writeReport(report, to: dir)
@@ -155,10 +166,12 @@ public enum CheckRun {
     }
 
     static func check(
-        _ item: CheckPlan.Item, verifier: GoldenVerifier, renderer: any SpecRendering, options: CheckOptions
+        _ item: CheckPlan.Item, verifier: GoldenVerifier, renderer: any SpecRendering,
+        options: CheckOptions
     ) -> SnapshotResult {
         var result = SnapshotResult(
-            spec: item.path, name: item.name, golden: item.golden, status: .error, goldenWritten: false, diff: nil,
+            spec: item.path, name: item.name, golden: item.golden, status: .error,
+            goldenWritten: false, diff: nil,
             artifacts: SnapshotArtifacts(), expectedSize: nil, actualSize: nil, message: "")
         guard let spec = item.spec else {
             result.status = .invalid
@@ -178,7 +191,8 @@ public enum CheckRun {
             return result
         }
         let name = item.name
-        let outcome = verifier.verify(image, goldenPath: item.golden, artifacts: item.artifacts) { image in
+        let outcome = verifier.verify(image, goldenPath: item.golden, artifacts: item.artifacts) {
+            image in
             try renderer.encodePNG(image, name: name)
         }
         result.status = outcome.status

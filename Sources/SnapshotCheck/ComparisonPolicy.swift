@@ -46,13 +46,17 @@ public struct ComparisonPolicy: Sendable, Equatable {
     public var options: DiffOptions
     public var tolerance: SnapshotTolerance
 
-    public init(options: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance = SnapshotTolerance()) {
+    public init(
+        options: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance = SnapshotTolerance()
+    ) {
         self.options = options
         self.tolerance = tolerance
     }
 
     /// Compares without drawing a diff image.
-    public func compare(_ expected: RGBAImage, _ actual: RGBAImage) -> (result: DiffResult, passed: Bool) {
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage) -> (
+        result: DiffResult, passed: Bool
+    ) {
         let result = ImageDiff.compare(expected, actual, options: options)
         return (result, tolerance.accepts(result))
     }

@@ -60,9 +60,13 @@ public enum FileDiff {
             result = ImageDiff.compare(expected, actual, options: request.policy.options)
         }
         for (path, bytes) in outputs {
-            do { try AtomicFile.write(bytes, to: path) } catch { throw CheckError(error.description) }
+            do { try AtomicFile.write(bytes, to: path) } catch {
+                throw CheckError(error.description)
+            }
         }
-        return Outcome(result: result, passed: request.policy.tolerance.accepts(result), written: outputs.map(\.path))
+        return Outcome(
+            result: result, passed: request.policy.tolerance.accepts(result),
+            written: outputs.map(\.path))
     }
 
     /// Decodes a PNG file into the diff's image type; errors name the file.
@@ -77,7 +81,8 @@ public enum FileDiff {
 
     static func encode(_ image: RGBAImage, for path: String) throws(CheckError) -> [UInt8] {
         do {
-            return try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
+            return try PNGCodec.encode(
+                PNGImage(width: image.width, height: image.height, bytes: image.bytes))
         } catch {
             throw CheckError("\(path): \(error.reason)")
         }

@@ -22,7 +22,9 @@ public struct ArtifactLocation: Sendable, Equatable {
         self.copiesExpected = copiesExpected
     }
 
-    public func path(_ kind: String) -> String { SpecDiscovery.join(directory, "\(stem).\(kind).png") }
+    public func path(_ kind: String) -> String {
+        SpecDiscovery.join(directory, "\(stem).\(kind).png")
+    }
 }
 
 /// The files written for a failing snapshot; `nil` for those not written.
@@ -32,7 +34,9 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     public var diff: String?
     public var strip: String?
 
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, strip: String? = nil) {
+    public init(
+        expected: String? = nil, actual: String? = nil, diff: String? = nil, strip: String? = nil
+    ) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
@@ -124,14 +128,20 @@ public struct GoldenVerifier: Sendable {
         do {
             return try verifyThrowing(actual, &step)
         } catch {
-            let written = step.artifacts.paths.isEmpty ? "" : "; wrote \(step.artifacts.paths.joined(separator: ", "))"
+            let written =
+                step.artifacts.paths.isEmpty
+                ? "" : "; wrote \(step.artifacts.paths.joined(separator: ", "))"
             return GoldenVerification(
-                status: .error, goldenWritten: step.goldenWritten, diff: step.diff, artifacts: step.artifacts,
-                expectedSize: step.expectedSize, actualSize: step.actualSize, message: "\(error)\(written)")
+                status: .error, goldenWritten: step.goldenWritten, diff: step.diff,
+                artifacts: step.artifacts,
+                expectedSize: step.expectedSize, actualSize: step.actualSize,
+                message: "\(error)\(written)")
         }
     }
 
-    private func verifyThrowing(_ actual: RGBAImage, _ step: inout Steps) throws -> GoldenVerification {
+    private func verifyThrowing(_ actual: RGBAImage, _ step: inout Steps) throws
+        -> GoldenVerification
+    {
         let golden = step.golden
         if record == .all {
             try step.writeGolden(actual)
@@ -140,10 +150,12 @@ public struct GoldenVerifier: Sendable {
         guard FileManager.default.fileExists(atPath: golden) else {
             if record == .never {
                 try step.writeActual(actual)
-                return step.outcome(.missing, "no golden at \(golden); not recorded (record mode never)")
+                return step.outcome(
+                    .missing, "no golden at \(golden); not recorded (record mode never)")
             }
             try step.writeGolden(actual)
-            return step.outcome(.missing, "no golden at \(golden); recorded it (review it, then run again)")
+            return step.outcome(
+                .missing, "no golden at \(golden); recorded it (review it, then run again)")
         }
         let expected: RGBAImage
         do {
@@ -161,12 +173,14 @@ public struct GoldenVerifier: Sendable {
         let (_, diffImage) = ImageDiff.diffImage(expected, actual, options: policy.options)
         let strip = ImageDiff.strip(expected: expected, diff: diffImage, actual: actual)
         if step.location.copiesExpected {
-            try step.write(Array(try Data(contentsOf: URL(fileURLWithPath: golden))), kind: "expected")
+            try step.write(
+                Array(try Data(contentsOf: URL(fileURLWithPath: golden))), kind: "expected")
         }
         try step.writeActual(actual)
         step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
         step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
-        var detail = "differs from \(golden): \(Self.describe(result, expected: expected, actual: actual))"
+        var detail =
+            "differs from \(golden): \(Self.describe(result, expected: expected, actual: actual))"
         if record == .failed {
             try step.writeGolden(actual)
             detail += "; recorded the new golden"
@@ -176,16 +190,20 @@ public struct GoldenVerifier: Sendable {
 
     /// `120 of 3013524 pixels differ (0.004 %), max delta 0.42, in 30x10 at (12, 40)`, or the two
     /// sizes when they differ.
-    public static func describe(_ result: DiffResult, expected: RGBAImage? = nil, actual: RGBAImage? = nil) -> String {
+    public static func describe(
+        _ result: DiffResult, expected: RGBAImage? = nil, actual: RGBAImage? = nil
+    ) -> String {
         var text = ""
         if result.sizeMismatch {
             if let expected, let actual {
-                text = "size \(actual.width)x\(actual.height) instead of \(expected.width)x\(expected.height); "
+                text =
+                    "size \(actual.width)x\(actual.height) instead of \(expected.width)x\(expected.height); "
             } else {
                 text = "sizes differ; "
             }
         }
-        text += "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(percent(result.ratio)))"
+        text +=
+            "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(percent(result.ratio)))"
         text += ", max delta \(rounded(result.maxDelta, places: 3))"
         if let b = result.bounds { text += ", in \(b.width)x\(b.height) at (\(b.x), \(b.y))" }
         if result.aaPixels > 0 { text += ", \(result.aaPixels) anti-aliased pixels ignored" }
@@ -217,7 +235,10 @@ public struct GoldenVerifier: Sendable {
         var actualSize: ImageSize?
         var actualPNG: [UInt8]?
 
-        init(golden: String, location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]) {
+        init(
+            golden: String, location: ArtifactLocation,
+            encode: @escaping (RGBAImage) throws -> [UInt8]
+        ) {
             self.golden = golden
             self.location = location
             self.encode = encode
@@ -251,11 +272,14 @@ public struct GoldenVerifier: Sendable {
         static func write(_ bytes: [UInt8], to path: String) throws {
             let dir = SpecDiscovery.directory(of: path)
             do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: dir, withIntermediateDirectories: true)
             } catch {
                 throw CheckError("\(dir): cannot create the folder")
             }
-            do { try AtomicFile.write(bytes, to: path) } catch { throw CheckError(error.description) }
+            do { try AtomicFile.write(bytes, to: path) } catch {
+                throw CheckError(error.description)
+            }
         }
 
         func outcome(_ status: SnapshotStatus, _ detail: String) -> GoldenVerification {

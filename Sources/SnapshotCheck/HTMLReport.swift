@@ -38,21 +38,29 @@ public enum HTMLReport {
         h += header(report, bad: bad)
         if !broken.isEmpty || !failing.isEmpty {
             h += "<nav><b>Failures:</b> "
-            h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }.joined(separator: " · ")
+            h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }
+                .joined(separator: " · ")
             h += "</nav>\n"
         }
         for r in broken { h += problem(r) }
         for r in failing { h += failure(r, reportDirectory: reportDirectory) }
         if !recorded.isEmpty {
             h += "<details class=\"group\"><summary>\(recorded.count) recorded</summary><ul>\n"
-            for r in recorded { h += "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> → <code>\(escape(r.golden ?? ""))</code></li>\n" }
+            for r in recorded {
+                h +=
+                    "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> → <code>\(escape(r.golden ?? ""))</code></li>\n"
+            }
             h += "</ul></details>\n"
         }
         h += "<details class=\"group\"><summary>\(passed.count) passed</summary><ul>\n"
-        for r in passed { h += "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> = <code>\(escape(r.golden ?? ""))</code></li>\n" }
+        for r in passed {
+            h +=
+                "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> = <code>\(escape(r.golden ?? ""))</code></li>\n"
+        }
         h += "</ul></details>\n"
         if !report.unusedGoldens.isEmpty {
-            h += "<details class=\"group\"><summary>\(report.unusedGoldens.count) unused golden\(report.unusedGoldens.count == 1 ? "" : "s")"
+            h +=
+                "<details class=\"group\"><summary>\(report.unusedGoldens.count) unused golden\(report.unusedGoldens.count == 1 ? "" : "s")"
             h += report.pruned.isEmpty ? "" : " (pruned)"
             h += "</summary><ul>\n"
             for path in report.unusedGoldens { h += "<li><code>\(escape(path))</code></li>\n" }
@@ -74,10 +82,13 @@ public enum HTMLReport {
         ]
         for (status, label) in labels {
             let n = report.count(status)
-            h += "<li class=\"\(status.rawValue)\(n == 0 ? " zero" : "")\"><b>\(n)</b> \(label)</li>"
+            h +=
+                "<li class=\"\(status.rawValue)\(n == 0 ? " zero" : "")\"><b>\(n)</b> \(label)</li>"
         }
         h += "</ul>\n<p class=\"meta\">record mode <code>\(report.record.rawValue)</code>"
-        if let shard = report.shard { h += " · shard <code>\(shard)</code> of \(report.totalSpecs) specs" }
+        if let shard = report.shard {
+            h += " · shard <code>\(shard)</code> of \(report.totalSpecs) specs"
+        }
         h += " · exit code <code>\(report.exitCode)</code></p>\n</header>\n"
         return h
     }
@@ -104,9 +115,12 @@ public enum HTMLReport {
             """
         h += "<dt>golden</dt><dd><code>\(escape(r.golden ?? ""))</code></dd>"
         if let d = r.diff {
-            h += "<dt>differing pixels</dt><dd>\(d.diffPixels) of \(d.totalPixels) (\(GoldenVerifier.percent(d.ratio)))</dd>"
+            h +=
+                "<dt>differing pixels</dt><dd>\(d.diffPixels) of \(d.totalPixels) (\(GoldenVerifier.percent(d.ratio)))</dd>"
             h += "<dt>max delta</dt><dd>\(GoldenVerifier.rounded(d.maxDelta, places: 3))</dd>"
-            if let b = d.bounds { h += "<dt>changed area</dt><dd>\(b.width)×\(b.height) px at (\(b.x), \(b.y))</dd>" }
+            if let b = d.bounds {
+                h += "<dt>changed area</dt><dd>\(b.width)×\(b.height) px at (\(b.x), \(b.y))</dd>"
+            }
             if d.aaPixels > 0 { h += "<dt>anti-aliasing ignored</dt><dd>\(d.aaPixels) px</dd>" }
         }
         if let e = r.expectedSize, let a = r.actualSize {
@@ -117,7 +131,9 @@ public enum HTMLReport {
         h += "</dl>\n<div class=\"panels\">\n"
         if let expected { h += figure("Expected", expected, box: nil) }
         if let diff { h += figure("Diff", diff, box: boxStyle(r)) }
-        if let actual { h += figure(r.status == .missing ? "Actual (no golden)" : "Actual", actual, box: nil) }
+        if let actual {
+            h += figure(r.status == .missing ? "Actual (no golden)" : "Actual", actual, box: nil)
+        }
         if let expected, let actual {
             h += """
                 <figure class="compare">
@@ -135,7 +151,8 @@ public enum HTMLReport {
     }
 
     static func figure(_ caption: String, _ src: String, box: String?) -> String {
-        var h = "<figure><figcaption>\(caption)</figcaption><a class=\"frame\" href=\"\(escape(src))\">"
+        var h =
+            "<figure><figcaption>\(caption)</figcaption><a class=\"frame\" href=\"\(escape(src))\">"
         h += "<img src=\"\(escape(src))\" alt=\"\(caption.lowercased())\">"
         if let box { h += "<span class=\"box\" style=\"\(box)\"></span>" }
         h += "</a></figure>\n"
@@ -148,7 +165,8 @@ public enum HTMLReport {
         let w = Double(canvas.width)
         let h = Double(canvas.height)
         func pct(_ v: Double) -> String { GoldenVerifier.rounded(v * 100, places: 3) + "%" }
-        return "left:\(pct(Double(b.x) / w));top:\(pct(Double(b.y) / h));width:\(pct(Double(b.width) / w));height:\(pct(Double(b.height) / h))"
+        return
+            "left:\(pct(Double(b.x) / w));top:\(pct(Double(b.y) / h));width:\(pct(Double(b.width) / w));height:\(pct(Double(b.height) / h))"
     }
 
     static func canvasSize(_ r: SnapshotResult) -> ImageSize? {
@@ -159,8 +177,11 @@ public enum HTMLReport {
     /// Magnified crops of the changed area (with a margin) from expected, diff and actual, when
     /// that area is small enough for a close-up to help: side by side when it is tall, stacked
     /// when it is wide (a changed line of text).
-    static func closeUp(_ r: SnapshotResult, expected: String?, diff: String?, actual: String?) -> String? {
-        guard let b = r.diff?.bounds, let canvas = canvasSize(r), let expected, let diff, let actual else { return nil }
+    static func closeUp(_ r: SnapshotResult, expected: String?, diff: String?, actual: String?)
+        -> String?
+    {
+        guard let b = r.diff?.bounds, let canvas = canvasSize(r), let expected, let diff, let actual
+        else { return nil }
         let margin = 12
         let x0 = max(0, b.x - margin)
         let y0 = max(0, b.y - margin)
@@ -169,17 +190,21 @@ public enum HTMLReport {
         let cw = Double(x1 - x0)
         let ch = Double(y1 - y0)
         let stacked = cw > 2 * ch
-        let scale = stacked ? min(closeUpWidth / cw, 160 / ch, 8) : min(panelWidth / cw, 360 / ch, 8)
-        guard scale >= 2 * panelWidth / Double(canvas.width) else { return nil }  // the panels show it as well
+        let scale =
+            stacked ? min(closeUpWidth / cw, 160 / ch, 8) : min(panelWidth / cw, 360 / ch, 8)
+        // No close-up when the panels already show the area about as large.
+        guard scale >= 2 * panelWidth / Double(canvas.width) else { return nil }
         func px(_ v: Double) -> String { GoldenVerifier.rounded(v, places: 2) + "px" }
         func crop(_ caption: String, _ src: String, _ size: ImageSize?) -> String {
             let full = size ?? canvas
-            let image = "width:\(px(Double(full.width) * scale));left:\(px(-Double(x0) * scale));top:\(px(-Double(y0) * scale))"
+            let image =
+                "width:\(px(Double(full.width) * scale));left:\(px(-Double(x0) * scale));top:\(px(-Double(y0) * scale))"
             return "<figure style=\"width:\(px(cw * scale))\"><figcaption>\(caption)</figcaption>"
                 + "<div class=\"crop\" style=\"width:\(px(cw * scale));height:\(px(ch * scale))\">"
                 + "<img src=\"\(escape(src))\" alt=\"\(caption.lowercased()) close-up\" style=\"\(image)\"></div></figure>\n"
         }
-        var h = "<p class=\"zoomtitle\">Close-up ×\(GoldenVerifier.rounded(scale, places: 2)) of \(x1 - x0)×\(y1 - y0) px at (\(x0), \(y0))</p>\n"
+        var h =
+            "<p class=\"zoomtitle\">Close-up ×\(GoldenVerifier.rounded(scale, places: 2)) of \(x1 - x0)×\(y1 - y0) px at (\(x0), \(y0))</p>\n"
         h += "<div class=\"panels zoom\(stacked ? " stacked" : "")\">\n"
         h += crop("Expected", expected, r.expectedSize)
         h += crop("Diff", diff, canvas)

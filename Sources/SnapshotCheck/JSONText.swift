@@ -40,7 +40,10 @@ enum JSONText {
 
     static func bounds(_ b: PixelBounds?) -> String {
         guard let b else { return "null" }
-        return object([("x", String(b.x)), ("y", String(b.y)), ("width", String(b.width)), ("height", String(b.height))])
+        return object([
+            ("x", String(b.x)), ("y", String(b.y)), ("width", String(b.width)),
+            ("height", String(b.height)),
+        ])
     }
 }
 

@@ -16,16 +16,19 @@ public enum JUnitReport {
         xml += "<testsuites name=\"alertsnap\" \(counts)>\n"
         xml += "  <testsuite name=\"alertsnap\" \(counts) skipped=\"0\">\n"
         for r in report.results {
-            xml += "    <testcase classname=\"\(attribute(className(r.spec)))\" name=\"\(attribute(r.name))\" file=\"\(attribute(r.spec))\""
+            xml +=
+                "    <testcase classname=\"\(attribute(className(r.spec)))\" name=\"\(attribute(r.name))\" file=\"\(attribute(r.spec))\""
             switch r.status {
             case .passed:
                 xml += "/>\n"
                 continue
             case .differs, .missing:
-                xml += ">\n      <failure message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"
+                xml +=
+                    ">\n      <failure message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"
                 xml += text(body(r)) + "</failure>\n"
             case .invalid, .error:
-                xml += ">\n      <error message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"
+                xml +=
+                    ">\n      <error message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"
                 xml += text(body(r)) + "</error>\n"
             case .recorded:
                 xml += ">\n      <system-out>" + text(r.message) + "</system-out>\n"
@@ -51,7 +54,10 @@ public enum JUnitReport {
                 "diffPixels: \(d.diffPixels), totalPixels: \(d.totalPixels), ratio: \(d.ratio), maxDelta: \(d.maxDelta), sizeMismatch: \(d.sizeMismatch)"
             )
         }
-        for (label, path) in [("expected", r.artifacts.expected), ("actual", r.artifacts.actual), ("diff", r.artifacts.diff), ("strip", r.artifacts.strip)] {
+        for (label, path) in [
+            ("expected", r.artifacts.expected), ("actual", r.artifacts.actual),
+            ("diff", r.artifacts.diff), ("strip", r.artifacts.strip),
+        ] {
             if let path { lines.append("\(label): \(path)") }
         }
         return lines.joined(separator: "\n")

@@ -27,7 +27,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     /// ```
     public init(parsing text: String, source: String = "--record") throws(CheckError) {
         guard let mode = RecordMode(rawValue: text) else {
-            throw CheckError("\(source): unknown value \"\(text)\"; expected missing, all, failed, never")
+            throw CheckError(
+                "\(source): unknown value \"\(text)\"; expected missing, all, failed, never")
         }
         self = mode
     }
@@ -38,7 +39,9 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     /// ```swift
     /// let mode = try RecordMode.resolve(flag: .never, environment: ["ALERTSNAP_RECORD": "all"])  // .never
     /// ```
-    public static func resolve(flag: RecordMode?, environment: [String: String]) throws(CheckError) -> RecordMode {
+    public static func resolve(flag: RecordMode?, environment: [String: String]) throws(CheckError)
+        -> RecordMode
+    {
         if let flag { return flag }
         if let value = environment[environmentVariable], !value.isEmpty {
             return try RecordMode(parsing: value, source: environmentVariable)

@@ -14,7 +14,8 @@ enum ReportFiles {
     static func prepare(_ dir: String) throws(CheckError) {
         let images = SpecDiscovery.join(dir, imageFolder)
         do {
-            try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: images, withIntermediateDirectories: true)
         } catch {
             throw CheckError("\(dir): cannot create the report folder")
         }
@@ -40,6 +41,8 @@ enum ReportFiles {
         } catch {
             throw CheckError("\(dir): cannot create the folder")
         }
-        do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw CheckError(error.description) }
+        do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
+            throw CheckError(error.description)
+        }
     }
 }

@@ -41,7 +41,8 @@ public struct SpecDiscovery: Sendable, Equatable {
             }
         }
         return SpecDiscovery(
-            specs: specs.sorted(), searchedDirectories: Array(Set(searched)).sorted(), onlyDirectories: onlyDirectories)
+            specs: specs.sorted(), searchedDirectories: Array(Set(searched)).sorted(),
+            onlyDirectories: onlyDirectories)
     }
 
     /// Whether a folder name is skipped while searching.
@@ -49,20 +50,24 @@ public struct SpecDiscovery: Sendable, Equatable {
         name.hasPrefix(".") || name == "__snapshots__" || name == "__Snapshots__"
     }
 
-    private static func search(_ dir: String, into specs: inout Set<String>, searched: inout [String]) {
+    private static func search(
+        _ dir: String, into specs: inout Set<String>, searched: inout [String]
+    ) {
         let fm = FileManager.default
         searched.append(dir)
         guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
         for name in names.sorted() {
             let path = join(dir, name)
-            guard let attributes = try? fm.attributesOfItem(atPath: path), let type = attributes[.type] as? FileAttributeType
+            guard let attributes = try? fm.attributesOfItem(atPath: path),
+                let type = attributes[.type] as? FileAttributeType
             else { continue }
             switch type {
             case .typeDirectory:
                 if !isSkipped(folder: name) { search(path, into: &specs, searched: &searched) }
             case .typeRegular, .typeSymbolicLink:
                 var isDirectory: ObjCBool = false
-                if name.hasSuffix(".json"), !name.hasPrefix("."), fm.fileExists(atPath: path, isDirectory: &isDirectory),
+                if name.hasSuffix(".json"), !name.hasPrefix("."),
+                    fm.fileExists(atPath: path, isDirectory: &isDirectory),
                     !isDirectory.boolValue
                 {
                     specs.insert(path)

@@ -12,7 +12,8 @@ extension CheckReport {
     ///  "unusedGoldens": [], "pruned": []}
     /// ```
     public var jsonString: String {
-        let counts = JSONText.object(SnapshotStatus.allCases.map { ($0.rawValue, String(count($0))) })
+        let counts = JSONText.object(
+            SnapshotStatus.allCases.map { ($0.rawValue, String(count($0))) })
         let results = results.map { r in
             JSONText.object([
                 ("spec", JSONText.string(r.spec)),
@@ -39,7 +40,10 @@ extension CheckReport {
             ("shard", JSONText.string(shard?.description)),
             ("totalSpecs", String(totalSpecs)),
             ("counts", counts),
-            ("results", results.isEmpty ? "[]" : "[\n  " + results.joined(separator: ",\n  ") + "\n]"),
+            (
+                "results",
+                results.isEmpty ? "[]" : "[\n  " + results.joined(separator: ",\n  ") + "\n]"
+            ),
             ("unusedGoldens", JSONText.array(unusedGoldens.map { JSONText.string($0) })),
             ("pruned", JSONText.array(pruned.map { JSONText.string($0) })),
         ]) + "\n"

@@ -17,14 +17,16 @@ func runCheck(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
         args,
         options: [
-            "golden", "record", "report", "junit", "jobs", "shard", "threshold", "max-diff-pixels", "max-diff-ratio",
+            "golden", "record", "report", "junit", "jobs", "shard", "threshold", "max-diff-pixels",
+            "max-diff-ratio",
             "background",
         ],
         switches: ["prune", "json", "include-aa", "exact"])
     var options = CheckOptions(inputs: a.positional)
     options.goldenDirectory = a.value("golden")
     let flag = try a.value("record").map { s throws(CheckError) in try RecordMode(parsing: s) }
-    options.record = try RecordMode.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
+    options.record = try RecordMode.resolve(
+        flag: flag, environment: ProcessInfo.processInfo.environment)
     options.policy = try comparisonPolicy(a)
     if let jobs = try a.int("jobs", in: 1...1024) { options.jobs = jobs }
     if let shard = a.value("shard") { options.shard = try Shard(parsing: shard) }
@@ -46,7 +48,8 @@ func runCheck(_ args: [String]) throws -> Int32 {
     }
     let pruned = Set(report.pruned)
     for path in report.unusedGoldens {
-        lines.append(pruned.contains(path) ? "pruned unused golden: \(path)" : "unused golden: \(path)")
+        lines.append(
+            pruned.contains(path) ? "pruned unused golden: \(path)" : "unused golden: \(path)")
     }
     if let skipped = report.pruneSkipped { lines.append(skipped) }
     for path in report.reportFiles { lines.append("wrote \(path)") }

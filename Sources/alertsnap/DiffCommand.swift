@@ -7,10 +7,14 @@ import SnapshotCheck
 func runDiff(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
         args,
-        options: ["output", "strip", "threshold", "max-diff-pixels", "max-diff-ratio", "background"],
+        options: [
+            "output", "strip", "threshold", "max-diff-pixels", "max-diff-ratio", "background",
+        ],
         switches: ["include-aa", "exact", "json"], aliases: ["-o": "--output"])
     guard a.positional.count == 2 else {
-        throw UsageError("usage: alertsnap diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--strip STRIP.png] [--json]")
+        throw UsageError(
+            "usage: alertsnap diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--strip STRIP.png] [--json]"
+        )
     }
     let request = FileDiff.Request(
         expected: a.positional[0], actual: a.positional[1], policy: try comparisonPolicy(a),
@@ -34,7 +38,8 @@ func comparisonPolicy(_ a: Arguments) throws -> ComparisonPolicy {
         switch b {
         case "checkerboard": options.background = .checkerboard
         case "white": options.background = .white
-        default: throw UsageError("--background: unknown value \"\(b)\"; expected checkerboard, white")
+        default:
+            throw UsageError("--background: unknown value \"\(b)\"; expected checkerboard, white")
         }
     }
     let tolerance = SnapshotTolerance(

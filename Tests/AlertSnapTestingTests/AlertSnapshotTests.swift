@@ -16,14 +16,18 @@ struct FlatRenderer: SpecRendering {
         if fails { throw Failure() }
         let n = UInt8((spec.title ?? "").count % 200)
         var image = RGBAImage(width: 12, height: 8, color: StraightColor(r: n, g: 120, b: 200))
-        for i in 0..<changed { image.bytes.replaceSubrange((i * 4)..<(i * 4 + 4), with: [255, 0, 0, 255]) }
+        for i in 0..<changed {
+            image.bytes.replaceSubrange((i * 4)..<(i * 4 + 4), with: [255, 0, 0, 255])
+        }
         return image
     }
 }
 
 /// `AlertSnapshot.verify`, the logic under both assertion functions, on a temporary "test file".
 @Suite struct AlertSnapshotTests {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-testing-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "alertsnap-testing-\(UUID().uuidString)"
+    ).path
     var testFile: String { dir + "/Tests/AppTests/SaveAlertTests.swift" }
     let spec = AlertSpec(title: "Save?", message: nil)
 
@@ -32,16 +36,23 @@ struct FlatRenderer: SpecRendering {
         environment: [String: String] = [:]
     ) -> AlertSnapshotOutcome {
         AlertSnapshot.verify(
-            spec, named: name, record: record, renderer: renderer, filePath: testFile, testName: "testSaveAlert()",
+            spec, named: name, record: record, renderer: renderer, filePath: testFile,
+            testName: "testSaveAlert()",
             environment: environment)
     }
 
     @Test func goldenSitsBesideTheTestFileNamedAfterTheTest() {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let outcome = verify()
-        #expect(outcome.golden == dir + "/Tests/AppTests/__Snapshots__/SaveAlertTests/testSaveAlert.png")
-        #expect(verify(name: "dark").golden == dir + "/Tests/AppTests/__Snapshots__/SaveAlertTests/dark.png")
-        #expect(AlertSnapshot.goldenPath(filePath: "/r/T/X.swift", name: "n") == "/r/T/__Snapshots__/X/n.png")
+        #expect(
+            outcome.golden == dir + "/Tests/AppTests/__Snapshots__/SaveAlertTests/testSaveAlert.png"
+        )
+        #expect(
+            verify(name: "dark").golden == dir
+                + "/Tests/AppTests/__Snapshots__/SaveAlertTests/dark.png")
+        #expect(
+            AlertSnapshot.goldenPath(filePath: "/r/T/X.swift", name: "n")
+                == "/r/T/__Snapshots__/X/n.png")
     }
 
     @Test func missingGoldenIsRecordedAndFailsThenPasses() throws {
@@ -50,12 +61,16 @@ struct FlatRenderer: SpecRendering {
         #expect(!first.passed)
         #expect(first.message.contains("no golden at \(first.golden); recorded it"))
         #expect(FileManager.default.fileExists(atPath: first.golden))
-        let before = try FileManager.default.attributesOfItem(atPath: first.golden)[.modificationDate] as? Date
+        let before =
+            try FileManager.default.attributesOfItem(atPath: first.golden)[.modificationDate]
+            as? Date
         let bytes = try Data(contentsOf: URL(fileURLWithPath: first.golden))
         let second = verify()
         #expect(second.passed)
         #expect(try Data(contentsOf: URL(fileURLWithPath: first.golden)) == bytes)
-        #expect(try FileManager.default.attributesOfItem(atPath: first.golden)[.modificationDate] as? Date == before)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: first.golden)[.modificationDate]
+                as? Date == before)
     }
 
     @Test func mismatchNamesExpectedActualAndDiffFiles() throws {
@@ -71,11 +86,15 @@ struct FlatRenderer: SpecRendering {
         #expect(outcome.message.contains("ALERTSNAP_RECORD=failed"))
         // With ALERTSNAP_ARTIFACTS the files go there instead.
         let artifacts = dir + "/artifacts"
-        let elsewhere = verify(renderer: FlatRenderer(changed: 3), environment: ["ALERTSNAP_ARTIFACTS": artifacts])
-        #expect(elsewhere.verification?.artifacts.actual == artifacts + "/SaveAlertTests/testSaveAlert.actual.png")
+        let elsewhere = verify(
+            renderer: FlatRenderer(changed: 3), environment: ["ALERTSNAP_ARTIFACTS": artifacts])
+        #expect(
+            elsewhere.verification?.artifacts.actual == artifacts
+                + "/SaveAlertTests/testSaveAlert.actual.png")
         // A tolerance accepts it.
         let tolerant = AlertSnapshot.verify(
-            spec, policy: ComparisonPolicy(tolerance: SnapshotTolerance(maxDiffPixels: 3)), renderer: FlatRenderer(changed: 3),
+            spec, policy: ComparisonPolicy(tolerance: SnapshotTolerance(maxDiffPixels: 3)),
+            renderer: FlatRenderer(changed: 3),
             filePath: testFile, testName: "testSaveAlert()", environment: [:])
         #expect(tolerant.passed)
     }
@@ -90,7 +109,8 @@ struct FlatRenderer: SpecRendering {
         _ = verify(record: .missing, environment: ["ALERTSNAP_RECORD": "never"])
         #expect(FileManager.default.fileExists(atPath: never.golden))
         // failed: the changed golden is rewritten, the assertion still fails, the next passes.
-        let failed = verify(renderer: FlatRenderer(changed: 2), environment: ["ALERTSNAP_RECORD": "failed"])
+        let failed = verify(
+            renderer: FlatRenderer(changed: 2), environment: ["ALERTSNAP_RECORD": "failed"])
         #expect(!failed.passed && failed.verification?.goldenWritten == true)
         #expect(verify(record: .never, renderer: FlatRenderer(changed: 2)).passed)
         // all: written and failing, as swift-snapshot-testing does.
@@ -99,7 +119,9 @@ struct FlatRenderer: SpecRendering {
         #expect(all.message.contains("Record mode is \"all\""))
         #expect(verify(record: .never).passed)
         // A bad value in the environment is a failure, not ignored.
-        #expect(verify(environment: ["ALERTSNAP_RECORD": "maybe"]).message.contains("ALERTSNAP_RECORD: unknown value"))
+        #expect(
+            verify(environment: ["ALERTSNAP_RECORD": "maybe"]).message.contains(
+                "ALERTSNAP_RECORD: unknown value"))
     }
 
     @Test func renderFailureAndInvalidSpecFailWithoutWriting() {
@@ -108,7 +130,8 @@ struct FlatRenderer: SpecRendering {
         #expect(!outcome.passed && outcome.message.contains("render failed"))
         var bad = AlertSpec(title: "x", message: nil)
         bad.alert.width = 99999
-        let invalid = AlertSnapshot.verify(bad, renderer: FlatRenderer(), filePath: testFile, testName: "t()", environment: [:])
+        let invalid = AlertSnapshot.verify(
+            bad, renderer: FlatRenderer(), filePath: testFile, testName: "t()", environment: [:])
         #expect(invalid.message.contains("alert.width"))
         #expect(!FileManager.default.fileExists(atPath: dir))
     }

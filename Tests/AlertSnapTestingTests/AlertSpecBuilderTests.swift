@@ -4,7 +4,8 @@ import Testing
 /// Specs written in Swift as `UIAlertController` is.
 @Suite struct AlertSpecBuilderTests {
     @Test func buildsLikeUIAlertController() throws {
-        var alert = AlertSpec(title: "Save changes?", message: "Your edits will be lost.", appearance: .dark)
+        var alert = AlertSpec(
+            title: "Save changes?", message: "Your edits will be lost.", appearance: .dark)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         let save = AlertAction(title: "Save")
         alert.addAction(save)
@@ -13,7 +14,8 @@ import Testing
         alert.addTextField()
         #expect(alert.actions.map(\.title) == ["Cancel", "Save"])
         #expect(alert.preferredAction?.title == "Save")
-        #expect(alert.textFields == [AlertSpec.TextField(placeholder: "Name"), AlertSpec.TextField()])
+        #expect(
+            alert.textFields == [AlertSpec.TextField(placeholder: "Name"), AlertSpec.TextField()])
         let resolved = try alert.resolved()
         #expect(resolved.title == "Save changes?")
         #expect(resolved.message == "Your edits will be lost.")

@@ -7,7 +7,8 @@ import XCTest
 /// `__Snapshots__/AssertionRoutingTests/`, from Swift Testing and from XCTest.
 @Suite struct AssertionRoutingTests {
     static var saveAlert: AlertSpec {
-        var alert = AlertSpec(title: "Save changes?", message: "Your edits will be lost.", name: nil)
+        var alert = AlertSpec(
+            title: "Save changes?", message: "Your edits will be lost.", name: nil)
         alert.canvasWidth = 200
         alert.canvasHeight = 150
         alert.scale = 1
@@ -31,10 +32,12 @@ import XCTest
         changed.title = nil
         withKnownIssue {
             // A failing renderer: an issue is recorded, and no file is written into the repository.
-            expectAlertSnapshot(of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
+            expectAlertSnapshot(
+                of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
         }
         withKnownIssue {
-            assertAlertSnapshot(of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
+            assertAlertSnapshot(
+                of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
         }
     }
 }

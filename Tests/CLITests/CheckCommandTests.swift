@@ -19,7 +19,8 @@ import Testing
              "alert": {"title": "\(title)", "width": 100, "actions": [{"title": "OK"}]}}
             """
         let url = dir.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(json.utf8).write(to: url)
     }
 
@@ -27,7 +28,9 @@ import Testing
         let folder = dir.appendingPathComponent("specs/__snapshots__")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var out: [String: Data] = [:]
-        for n in names where n.hasSuffix(".png") { out[n] = try? Data(contentsOf: folder.appendingPathComponent(n)) }
+        for n in names where n.hasSuffix(".png") {
+            out[n] = try? Data(contentsOf: folder.appendingPathComponent(n))
+        }
         return out
     }
 
@@ -36,11 +39,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let first = try CLIRunner.run(["check", "specs"], cwd: dir)
         #expect(first.code == 1)
-        #expect(first.stdout.contains("MISSING specs/one.json (one): no golden at specs/__snapshots__/one.png; recorded it"))
+        #expect(
+            first.stdout.contains(
+                "MISSING specs/one.json (one): no golden at specs/__snapshots__/one.png; recorded it"
+            ))
         #expect(Self.goldens(dir).keys.sorted() == ["one.png", "three.png", "two.png"])
         let second = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)
         #expect(second.code == 0)
-        #expect(second.stdout == "3 specs: 3 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n")
+        #expect(
+            second.stdout
+                == "3 specs: 3 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n")
         #expect(second.stderr.isEmpty)  // no progress line when stderr is not a terminal
         // Default input: the current directory.
         #expect(try CLIRunner.run(["check"], cwd: dir).code == 0)
@@ -57,36 +65,49 @@ import Testing
         let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL") })
         #expect(line.contains("specs/two.json (two): differs from specs/__snapshots__/two.png:"))
         #expect(line.contains("pixels differ"))
-        #expect(line.contains("wrote specs/__snapshots__/__failures__/two.actual.png, specs/__snapshots__/__failures__/two.diff.png, specs/__snapshots__/__failures__/two.strip.png"))
+        #expect(
+            line.contains(
+                "wrote specs/__snapshots__/__failures__/two.actual.png, specs/__snapshots__/__failures__/two.diff.png, specs/__snapshots__/__failures__/two.strip.png"
+            ))
         #expect(Self.goldens(dir) == before)
         // Within a tolerance it passes.
-        let loose = try CLIRunner.run(["check", "specs", "--record", "never", "--max-diff-ratio", "1"], cwd: dir)
+        let loose = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--max-diff-ratio", "1"], cwd: dir)
         #expect(loose.code == 0)
     }
 
     @Test func environmentSetsTheRecordModeAndTheFlagWins() throws {
         let dir = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let never = try CLIRunner.run(["check", "specs"], cwd: dir, environment: ["ALERTSNAP_RECORD": "never"])
+        let never = try CLIRunner.run(
+            ["check", "specs"], cwd: dir, environment: ["ALERTSNAP_RECORD": "never"])
         #expect(never.code == 1)
         #expect(never.stdout.contains("not recorded (record mode never)"))
         #expect(Self.goldens(dir).isEmpty)
-        let all = try CLIRunner.run(["check", "specs", "--record", "all"], cwd: dir, environment: ["ALERTSNAP_RECORD": "never"])
+        let all = try CLIRunner.run(
+            ["check", "specs", "--record", "all"], cwd: dir,
+            environment: ["ALERTSNAP_RECORD": "never"])
         #expect(all.code == 0)
-        #expect(all.stdout.contains("RECORDED specs/one.json (one): recorded golden specs/__snapshots__/one.png"))
+        #expect(
+            all.stdout.contains(
+                "RECORDED specs/one.json (one): recorded golden specs/__snapshots__/one.png"))
         #expect(Self.goldens(dir).count == 3)
-        let bad = try CLIRunner.run(["check", "specs"], cwd: dir, environment: ["ALERTSNAP_RECORD": "sometimes"])
-        #expect(bad.code == 2 && bad.stderr.contains("ALERTSNAP_RECORD: unknown value \"sometimes\""))
+        let bad = try CLIRunner.run(
+            ["check", "specs"], cwd: dir, environment: ["ALERTSNAP_RECORD": "sometimes"])
+        #expect(
+            bad.code == 2 && bad.stderr.contains("ALERTSNAP_RECORD: unknown value \"sometimes\""))
     }
 
     @Test func usageErrorsExitTwoAndWriteNothing() throws {
         let dir = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
         for args in [
-            ["--shard", "0/3"], ["--shard", "4/3"], ["--shard", "x"], ["--record", "sometimes"], ["--jobs", "0"],
+            ["--shard", "0/3"], ["--shard", "4/3"], ["--shard", "x"], ["--record", "sometimes"],
+            ["--jobs", "0"],
             ["--bogus"], ["--threshold", "-1"],
         ] {
-            let r = try CLIRunner.run(["check", "specs", "--report", "report", "--junit", "j.xml"] + args, cwd: dir)
+            let r = try CLIRunner.run(
+                ["check", "specs", "--report", "report", "--junit", "j.xml"] + args, cwd: dir)
             #expect(r.code == 2, "\(args)")
             #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
             #expect(r.stdout.isEmpty)
@@ -103,13 +124,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)
         try Self.spec(dir, "specs/two.json", title: "Changed")
-        try Data(#"{"alert": {"actions": [{}, {}, {"style": "danger"}]}}"#.utf8).write(to: dir.appendingPathComponent("specs/bad.json"))
-        let r = try CLIRunner.run(["check", "specs", "--record", "never", "--junit", "out/junit.xml"], cwd: dir)
+        try Data(#"{"alert": {"actions": [{}, {}, {"style": "danger"}]}}"#.utf8).write(
+            to: dir.appendingPathComponent("specs/bad.json"))
+        let r = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--junit", "out/junit.xml"], cwd: dir)
         #expect(r.code == 2)
-        #expect(r.stdout.contains("INVALID specs/bad.json: alert.actions[2].style: unknown value \"danger\""))
+        #expect(
+            r.stdout.contains(
+                "INVALID specs/bad.json: alert.actions[2].style: unknown value \"danger\""))
         #expect(r.stdout.contains("FAIL specs/two.json (two)"))
-        #expect(r.stdout.contains("4 specs: 2 passed, 1 differ, 0 missing, 0 recorded, 1 invalid, 0 errors"))
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/junit.xml").path))
+        #expect(
+            r.stdout.contains(
+                "4 specs: 2 passed, 1 differ, 0 missing, 0 recorded, 1 invalid, 0 errors"))
+        #expect(
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/junit.xml").path)
+        )
     }
 
     @Test func jsonOutputIsTheSummaryAlone() throws {
@@ -117,7 +146,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["check", "specs", "--json", "--record", "never"], cwd: dir)
         #expect(r.code == 1)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["exitCode"] as? Int == 1)
         #expect((json["counts"] as? [String: Int])?["missing"] == 3)
         #expect(r.stderr.contains("MISSING specs/one.json"))
@@ -130,15 +160,21 @@ import Testing
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)
         try Self.spec(dir, "specs/more/m2.json", title: "Something else")
         try Self.spec(dir, "specs/one.json", title: "Not one at all")
-        let one = try CLIRunner.run(["check", "specs", "--record", "never", "--jobs", "1", "--json"], cwd: dir)
-        let four = try CLIRunner.run(["check", "specs", "--record", "never", "--jobs", "4", "--json"], cwd: dir)
+        let one = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--jobs", "1", "--json"], cwd: dir)
+        let four = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--jobs", "4", "--json"], cwd: dir)
         #expect(one.code == 1 && four.code == 1)
         #expect(one.stdout == four.stdout)
         var specs: [String] = []
         for i in 1...3 {
-            let part = try CLIRunner.run(["check", "specs", "--record", "never", "--shard", "\(i)/3", "--json"], cwd: dir)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(part.stdout.utf8)) as? [String: Any])
-            specs += (json["results"] as? [[String: Any]] ?? []).compactMap { $0["spec"] as? String }
+            let part = try CLIRunner.run(
+                ["check", "specs", "--record", "never", "--shard", "\(i)/3", "--json"], cwd: dir)
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(part.stdout.utf8)) as? [String: Any])
+            specs += (json["results"] as? [[String: Any]] ?? []).compactMap {
+                $0["spec"] as? String
+            }
         }
         #expect(specs.count == 8)
         #expect(Set(specs).count == 8)
@@ -150,15 +186,20 @@ import Testing
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)
         try Data("x".utf8).write(to: dir.appendingPathComponent("specs/__snapshots__/old.png"))
         try Self.spec(dir, "specs/three.json", title: "Thr33")
-        let r = try CLIRunner.run(["check", "specs", "--record", "never", "--report", "report"], cwd: dir)
+        let r = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--report", "report"], cwd: dir)
         #expect(r.code == 1)
         #expect(r.stdout.contains("unused golden: specs/__snapshots__/old.png"))
         #expect(r.stdout.contains("wrote report/index.html"))
         #expect(r.stdout.contains("three.json (three): differs from specs/__snapshots__/three.png"))
-        #expect(r.stdout.contains("wrote report/images/0002-three.expected.png, report/images/0002-three.actual.png"))
-        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(
+            r.stdout.contains(
+                "wrote report/images/0002-three.expected.png, report/images/0002-three.actual.png"))
+        let html = try String(
+            contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(html.contains("images/0002-three.diff.png"))
-        let pruned = try CLIRunner.run(["check", "specs", "--record", "failed", "--prune"], cwd: dir)
+        let pruned = try CLIRunner.run(
+            ["check", "specs", "--record", "failed", "--prune"], cwd: dir)
         #expect(pruned.stdout.contains("pruned unused golden: specs/__snapshots__/old.png"))
         #expect(Self.goldens(dir).keys.sorted() == ["one.png", "three.png", "two.png"])
         #expect(try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir).code == 0)

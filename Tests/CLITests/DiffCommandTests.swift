@@ -4,7 +4,9 @@ import Testing
 /// `alertsnap diff`, run as a user runs it, on PNGs made with `alertsnap render`.
 @Suite struct DiffCommandTests {
     /// Renders a tiny spec to `dir/<name>.png`.
-    static func render(_ dir: URL, _ name: String, title: String, width: Int = 120, height: Int = 90) throws -> String {
+    static func render(
+        _ dir: URL, _ name: String, title: String, width: Int = 120, height: Int = 90
+    ) throws -> String {
         let spec = dir.appendingPathComponent("\(name).json")
         let json = """
             {"name": "\(name)", "canvas": {"width": \(width), "height": \(height), "scale": 1},
@@ -24,7 +26,10 @@ import Testing
         let a = try Self.render(dir, "a", title: "Same")
         let r = try CLIRunner.run(["diff", a, a, "--json"])
         #expect(r.code == 0)
-        #expect(r.stdout.hasPrefix("{\"identical\": true, \"diffPixels\": 0, \"totalPixels\": 10800, \"ratio\": 0, \"maxDelta\": 0, \"bounds\": null, \"sizeMismatch\": false"))
+        #expect(
+            r.stdout.hasPrefix(
+                "{\"identical\": true, \"diffPixels\": 0, \"totalPixels\": 10800, \"ratio\": 0, \"maxDelta\": 0, \"bounds\": null, \"sizeMismatch\": false"
+            ))
     }
 
     @Test func differencesExitOneAndToleranceCanAcceptThem() throws {
@@ -34,7 +39,8 @@ import Testing
         let b = try Self.render(dir, "b", title: "Safe")
         let r = try CLIRunner.run(["diff", a, b, "--json"])
         #expect(r.code == 1)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let pixels = try #require(json["diffPixels"] as? Int)
         #expect(pixels > 0)
         #expect(json["identical"] as? Bool == false)
@@ -104,7 +110,9 @@ import Testing
     /// Width and height from the IHDR chunk.
     static func pngSize(_ path: String) throws -> [Int] {
         let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        func be(_ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
+        func be(_ i: Int) -> Int {
+            Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3])
+        }
         return [be(16), be(20)]
     }
 }

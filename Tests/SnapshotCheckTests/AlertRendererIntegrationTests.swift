@@ -5,15 +5,19 @@ import Testing
 
 /// The real renderer through the golden workflow, on two of the repository's fixtures.
 @Suite struct AlertRendererIntegrationTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     @Test func recordedFixturesPassAgainstTheirGoldensWithoutBeingTouched() throws {
         let ws = try Workspace()
         defer { ws.remove() }
-        let specs = ["system-two-actions.json", "article-text-field.json"].map { Self.fixtures.appendingPathComponent($0).path }
+        let specs = ["system-two-actions.json", "article-text-field.json"].map {
+            Self.fixtures.appendingPathComponent($0).path
+        }
         let renderer = try AlertRenderer()
-        var options = CheckOptions(inputs: specs, goldenDirectory: ws.path("goldens"), record: .all, jobs: 2)
+        var options = CheckOptions(
+            inputs: specs, goldenDirectory: ws.path("goldens"), record: .all, jobs: 2)
         let recorded = try CheckRun.run(options, renderer: renderer)
         #expect(recorded.exitCode == 0)
         #expect(recorded.results.map(\.status) == [.recorded, .recorded])

@@ -14,7 +14,10 @@ import Testing
         try ws.write("{}", to: "specs/.hidden/y.json")
         try ws.write("not a spec", to: "specs/notes.txt")
         let found = try SpecDiscovery.find([ws.path("specs"), ws.path("specs/a.json")])
-        #expect(found.specs == [ws.path("specs/a.json"), ws.path("specs/b.json"), ws.path("specs/sub/c.json")])
+        #expect(
+            found.specs == [
+                ws.path("specs/a.json"), ws.path("specs/b.json"), ws.path("specs/sub/c.json"),
+            ])
         #expect(throws: CheckError.self) { try SpecDiscovery.find([ws.path("nope")]) }
     }
 
@@ -33,7 +36,8 @@ import Testing
         #expect(ws.exists("specs/__snapshots__/a.png"))
         #expect(ws.exists("specs/sub/__snapshots__/bee.png"))
         let report = try ws.check { $0.goldenDirectory = ws.path("goldens") }
-        #expect(report.results.map(\.golden) == [ws.path("goldens/a.png"), ws.path("goldens/bee.png")])
+        #expect(
+            report.results.map(\.golden) == [ws.path("goldens/a.png"), ws.path("goldens/bee.png")])
         #expect(ws.exists("goldens/a.png") && ws.exists("goldens/bee.png"))
     }
 
@@ -78,14 +82,18 @@ import Testing
         let ws = try Workspace()
         defer { ws.remove() }
         try ws.spec("specs/a.json")
-        try ws.write("{\"alert\": {\"actions\": [{}, {}, {\"style\": \"danger\"}]}}", to: "specs/b.json")
+        try ws.write(
+            "{\"alert\": {\"actions\": [{}, {}, {\"style\": \"danger\"}]}}", to: "specs/b.json")
         try ws.spec("specs/c.json")
         _ = try ws.check(record: .all)
         let report = try ws.check(record: .never, renderer: FakeRenderer(changed: ["c": 1]))
         #expect(report.results.map(\.status) == [.passed, .invalid, .differs])
         #expect(report.exitCode == 2)
         let invalid = report.results[1]
-        #expect(invalid.message == "\(ws.path("specs/b.json")): alert.actions[2].style: unknown value \"danger\"; expected default, cancel, destructive")
+        #expect(
+            invalid.message
+                == "\(ws.path("specs/b.json")): alert.actions[2].style: unknown value \"danger\"; expected default, cancel, destructive"
+        )
         #expect(invalid.golden == nil)
     }
 
@@ -95,7 +103,8 @@ import Testing
         try ws.spec("specs/a.json")
         let report = try ws.check(renderer: FakeRenderer(failing: ["a"]))
         #expect(report.results.first?.status == .error)
-        #expect(report.results.first?.message.contains("render failed: fake render failure") == true)
+        #expect(
+            report.results.first?.message.contains("render failed: fake render failure") == true)
         #expect(report.exitCode == 2)
         #expect(!ws.exists("specs/__snapshots__/a.png"))
     }
@@ -120,7 +129,10 @@ import Testing
         try ws.write("x", to: "specs/sub/__snapshots__/gone.png")
         try ws.write("x", to: "specs/__snapshots__/notes.txt")
         let listed = try ws.check(record: .never)
-        #expect(listed.unusedGoldens == [ws.path("specs/__snapshots__/old.png"), ws.path("specs/sub/__snapshots__/gone.png")])
+        #expect(
+            listed.unusedGoldens == [
+                ws.path("specs/__snapshots__/old.png"), ws.path("specs/sub/__snapshots__/gone.png"),
+            ])
         #expect(listed.pruned.isEmpty)
         #expect(ws.exists("specs/__snapshots__/old.png"))
         // A run over one explicit spec does not know the folder's other specs: nothing is unused.
@@ -128,8 +140,11 @@ import Testing
         #expect(subset.unusedGoldens.isEmpty)
         let pruned = try ws.check(record: .never) { $0.prune = true }
         #expect(pruned.pruned == listed.unusedGoldens)
-        #expect(!ws.exists("specs/__snapshots__/old.png") && !ws.exists("specs/sub/__snapshots__/gone.png"))
-        #expect(ws.exists("specs/__snapshots__/a.png") && ws.exists("specs/sub/__snapshots__/b.png"))
+        #expect(
+            !ws.exists("specs/__snapshots__/old.png")
+                && !ws.exists("specs/sub/__snapshots__/gone.png"))
+        #expect(
+            ws.exists("specs/__snapshots__/a.png") && ws.exists("specs/sub/__snapshots__/b.png"))
         #expect(ws.exists("specs/__snapshots__/notes.txt"))
     }
 
@@ -151,7 +166,9 @@ import Testing
         defer { ws.remove() }
         for i in 0..<5 { try ws.spec("specs/s\(i).json") }
         let seen = Seen()
-        _ = try CheckRun.run(CheckOptions(inputs: [ws.path("specs")], jobs: 3), renderer: FakeRenderer()) { done, total, _ in
+        _ = try CheckRun.run(
+            CheckOptions(inputs: [ws.path("specs")], jobs: 3), renderer: FakeRenderer()
+        ) { done, total, _ in
             seen.add(done, total)
         }
         #expect(seen.values.sorted() == [1, 2, 3, 4, 5])

@@ -13,9 +13,12 @@ import Testing
         let ws = try Workspace()
         defer { ws.remove() }
         try Images.writePNG(base, to: ws.path("a.png"))
-        try Images.writePNG(Images.marked(base, count: 3, StraightColor(r: 0, g: 0, b: 0)), to: ws.path("b.png"))
+        try Images.writePNG(
+            Images.marked(base, count: 3, StraightColor(r: 0, g: 0, b: 0)), to: ws.path("b.png"))
         let outcome = try FileDiff.run(
-            FileDiff.Request(expected: ws.path("a.png"), actual: ws.path("b.png"), diffImage: ws.path("d.png"), strip: ws.path("s.png")))
+            FileDiff.Request(
+                expected: ws.path("a.png"), actual: ws.path("b.png"), diffImage: ws.path("d.png"),
+                strip: ws.path("s.png")))
         #expect(!outcome.passed)
         #expect(outcome.result.diffPixels == 3)
         #expect(outcome.result.bounds == PixelBounds(x: 0, y: 0, width: 3, height: 1))
@@ -37,7 +40,9 @@ import Testing
             (ws.path("missing.png"), ws.path("a.png"), ws.path("missing.png")),
         ] {
             do {
-                _ = try FileDiff.run(FileDiff.Request(expected: expected, actual: actual, diffImage: ws.path("d.png")))
+                _ = try FileDiff.run(
+                    FileDiff.Request(
+                        expected: expected, actual: actual, diffImage: ws.path("d.png")))
                 Issue.record("expected an error")
             } catch {
                 #expect(error.description.hasPrefix(named + ": "), "\(error)")
@@ -47,9 +52,13 @@ import Testing
     }
 
     @Test func jsonHasTheSpecKeysInOrder() {
-        let result = ImageDiff.compare(base, Images.marked(base, count: 2, StraightColor(r: 0, g: 0, b: 0)))
+        let result = ImageDiff.compare(
+            base, Images.marked(base, count: 2, StraightColor(r: 0, g: 0, b: 0)))
         let json = result.jsonString
-        let keys = ["identical", "diffPixels", "totalPixels", "ratio", "maxDelta", "bounds", "sizeMismatch", "aaPixels"]
+        let keys = [
+            "identical", "diffPixels", "totalPixels", "ratio", "maxDelta", "bounds", "sizeMismatch",
+            "aaPixels",
+        ]
         let positions = keys.map { json.range(of: "\"\($0)\"")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

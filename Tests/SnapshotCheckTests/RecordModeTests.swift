@@ -79,13 +79,19 @@ import Testing
         let report = try ws.check(record: .never, renderer: renderer)
         #expect(status(report) == ["changed": .differs, "new": .missing, "same": .passed])
         #expect(report.exitCode == 1)
-        #expect(goldens(ws) == before)  // same files, bytes and mtimes: nothing written into the golden folder
+        // Same files, bytes and mtimes: nothing written into the golden folder.
+        #expect(goldens(ws) == before)
         #expect(report.results.allSatisfy { !$0.goldenWritten })
         // The failure artifacts went to __snapshots__/__failures__ instead.
         let changed = report.results.first { $0.name == "changed" }!
-        #expect(changed.artifacts.actual == ws.path("specs/__snapshots__/__failures__/changed.actual.png"))
-        #expect(changed.artifacts.diff == ws.path("specs/__snapshots__/__failures__/changed.diff.png"))
-        #expect(changed.artifacts.strip == ws.path("specs/__snapshots__/__failures__/changed.strip.png"))
+        #expect(
+            changed.artifacts.actual
+                == ws.path("specs/__snapshots__/__failures__/changed.actual.png"))
+        #expect(
+            changed.artifacts.diff == ws.path("specs/__snapshots__/__failures__/changed.diff.png"))
+        #expect(
+            changed.artifacts.strip == ws.path("specs/__snapshots__/__failures__/changed.strip.png")
+        )
         #expect(changed.artifacts.paths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(changed.message.contains(ws.path("specs/__snapshots__/changed.png")))
         #expect(changed.message.contains("5 of 192 pixels differ"))
@@ -115,7 +121,8 @@ import Testing
         let report = try ws.check(record: fromEnv)
         #expect(report.results.first?.status == .missing)
         #expect(!ws.exists("specs/__snapshots__/a.png"))
-        let flagWins = try RecordMode.resolve(flag: .missing, environment: ["ALERTSNAP_RECORD": "never"])
+        let flagWins = try RecordMode.resolve(
+            flag: .missing, environment: ["ALERTSNAP_RECORD": "never"])
         _ = try ws.check(record: flagWins)
         #expect(ws.exists("specs/__snapshots__/a.png"))
     }

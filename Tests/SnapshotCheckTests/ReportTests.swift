@@ -16,7 +16,9 @@ import Testing
         _ = try ws.check(record: .all)
         try ws.spec("specs/new.json")
         try ws.write("{\"alert\": {\"title\": 5}}", to: "specs/bad.json")
-        return try ws.check(record: .never, renderer: FakeRenderer(changed: ["b & <c>": 4], failing: ["boom"])) {
+        return try ws.check(
+            record: .never, renderer: FakeRenderer(changed: ["b & <c>": 4], failing: ["boom"])
+        ) {
             $0.reportDirectory = report ? ws.path("report") : nil
             $0.junitPath = ws.path("out/junit.xml")
         }
@@ -28,14 +30,16 @@ import Testing
         let report = try mixedRun(ws)
         #expect(report.exitCode == 2)
         let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: ws.path("out/junit.xml")))
-        let suite = try #require(try doc.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        let suite = try #require(
+            try doc.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "name")?.stringValue == "alertsnap")
         #expect(suite.attribute(forName: "tests")?.stringValue == "5")
         #expect(suite.attribute(forName: "failures")?.stringValue == "2")
         #expect(suite.attribute(forName: "errors")?.stringValue == "2")
         let cases = try doc.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(cases.count == 5)
-        let b = try #require(cases.first { $0.attribute(forName: "name")?.stringValue == "b & <c>" })
+        let b = try #require(
+            cases.first { $0.attribute(forName: "name")?.stringValue == "b & <c>" })
         #expect(b.attribute(forName: "classname")?.stringValue?.hasSuffix(".specs.sub") == true)
         #expect(b.attribute(forName: "classname")?.stringValue?.hasPrefix("alertsnap.") == true)
         let failure = try #require(b.elements(forName: "failure").first)
@@ -61,7 +65,11 @@ import Testing
         let ws = try Workspace()
         defer { ws.remove() }
         let report = try mixedRun(ws)
-        #expect(report.reportFiles == [ws.path("report/index.html"), ws.path("report/summary.json"), ws.path("out/junit.xml")])
+        #expect(
+            report.reportFiles == [
+                ws.path("report/index.html"), ws.path("report/summary.json"),
+                ws.path("out/junit.xml"),
+            ])
         let html = try String(contentsOfFile: ws.path("report/index.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("//cdn"))
         #expect(!html.contains("<link") && !html.contains("<script src"))
@@ -73,7 +81,9 @@ import Testing
         #expect(html.components(separatedBy: "class=\"slider\"").count - 1 == 1)
         #expect(html.components(separatedBy: "class=\"blend\"").count - 1 == 1)
         // Every image the page shows exists beside it.
-        let sources = html.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let sources = html.components(separatedBy: "src=\"").dropFirst().map {
+            $0.prefix { $0 != "\"" }
+        }
         #expect(sources.count >= 4)
         for src in sources {
             #expect(src.hasPrefix("images/"))
@@ -105,7 +115,10 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["exitCode"] as? Int == 2)
         #expect(json["record"] as? String == "never")
-        #expect((json["counts"] as? [String: Int]) == ["passed": 1, "recorded": 0, "differs": 1, "missing": 1, "invalid": 1, "error": 1])
+        #expect(
+            (json["counts"] as? [String: Int]) == [
+                "passed": 1, "recorded": 0, "differs": 1, "missing": 1, "invalid": 1, "error": 1,
+            ])
         let results = try #require(json["results"] as? [[String: Any]])
         #expect(results.map { $0["name"] as? String } == report.results.map(\.name))
         let b = try #require(results.first { $0["name"] as? String == "b & <c>" })

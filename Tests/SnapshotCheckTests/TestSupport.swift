@@ -18,7 +18,9 @@ struct FakeRenderer: SpecRendering {
 
     func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage {
         if failing.contains(spec.name) { throw Failure() }
-        let seed = (spec.title ?? "").unicodeScalars.reduce(7) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
+        let seed = (spec.title ?? "").unicodeScalars.reduce(7) {
+            ($0 &* 31 &+ Int($1.value)) & 0xFFFF
+        }
         let color = StraightColor(r: UInt8(seed & 0x7F), g: UInt8((seed >> 4) & 0x7F), b: 200)
         var image = RGBAImage(width: spec.pixelWidth, height: spec.pixelHeight, color: color)
         for i in 0..<min(changed[spec.name, default: 0], image.width * image.height) {
@@ -33,7 +35,10 @@ struct Workspace {
     let root: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-check-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "alertsnap-check-\(UUID().uuidString)"
+            ).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
@@ -43,7 +48,10 @@ struct Workspace {
 
     /// Writes a small valid spec (16x12 px, no safe area) at `relative`; returns its path.
     @discardableResult
-    func spec(_ relative: String, name: String? = nil, title: String = "Title", width: Int = 16, height: Int = 12) throws -> String {
+    func spec(
+        _ relative: String, name: String? = nil, title: String = "Title", width: Int = 16,
+        height: Int = 12
+    ) throws -> String {
         var json = "{"
         if let name { json += "\"name\": \(quoted(name)), " }
         json += "\"canvas\": {\"width\": \(width), \"height\": \(height), \"scale\": 1}, "
@@ -67,7 +75,9 @@ struct Workspace {
         return p
     }
 
-    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: path(relative))
+    }
 
     /// Every file under `relative` (recursively) with its bytes and modification time.
     func files(under relative: String = "") -> [String: FileState] {
@@ -77,7 +87,9 @@ struct Workspace {
         while let name = e.nextObject() as? String {
             let p = base + "/" + name
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
             out[name] = FileState(path: p)
         }
         return out
@@ -85,7 +97,8 @@ struct Workspace {
 
     /// Runs a check over the workspace's `specs` folder (or `inputs`) with a fake renderer.
     func check(
-        _ inputs: [String] = ["specs"], record: RecordMode = .missing, renderer: FakeRenderer = FakeRenderer(),
+        _ inputs: [String] = ["specs"], record: RecordMode = .missing,
+        renderer: FakeRenderer = FakeRenderer(),
         configure: (inout CheckOptions) -> Void = { _ in }
     ) throws -> CheckReport {
         var options = CheckOptions(inputs: inputs.map(path), record: record, jobs: 2)
@@ -112,15 +125,20 @@ enum Images {
     }
 
     /// `image` with `count` pixels of the first row set to `color`.
-    static func marked(_ image: RGBAImage, count: Int, _ color: StraightColor = StraightColor(r: 255, g: 0, b: 0)) -> RGBAImage {
+    static func marked(
+        _ image: RGBAImage, count: Int, _ color: StraightColor = StraightColor(r: 255, g: 0, b: 0)
+    ) -> RGBAImage {
         var out = image
         for i in 0..<count {
-            out.bytes.replaceSubrange((i * 4)..<(i * 4 + 4), with: [color.r, color.g, color.b, color.a])
+            out.bytes.replaceSubrange(
+                (i * 4)..<(i * 4 + 4), with: [color.r, color.g, color.b, color.a])
         }
         return out
     }
 
     static func writePNG(_ image: RGBAImage, to path: String) throws {
-        try AtomicFile.write(try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes)), to: path)
+        try AtomicFile.write(
+            try PNGCodec.encode(
+                PNGImage(width: image.width, height: image.height, bytes: image.bytes)), to: path)
     }
 }

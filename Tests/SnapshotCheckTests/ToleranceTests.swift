@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func bothLimitsMustHoldWhenBothAreSet() {
-        let policy = ComparisonPolicy(tolerance: SnapshotTolerance(maxDiffPixels: 10, maxDiffRatio: 0.02))
+        let policy = ComparisonPolicy(
+            tolerance: SnapshotTolerance(maxDiffPixels: 10, maxDiffRatio: 0.02))
         #expect(policy.compare(base, Images.marked(base, count: 2)).passed)
         #expect(!policy.compare(base, Images.marked(base, count: 3)).passed)  // ratio 0.03
     }
@@ -59,8 +60,11 @@ import Testing
         #expect(try RecordMode.resolve(flag: nil, environment: [:]) == .missing)
         #expect(try RecordMode.resolve(flag: nil, environment: env) == .all)
         #expect(try RecordMode.resolve(flag: .never, environment: env) == .never)
-        #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": ""]) == .missing)
-        #expect(throws: CheckError.self) { try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "yes"]) }
+        #expect(
+            try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": ""]) == .missing)
+        #expect(throws: CheckError.self) {
+            try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "yes"])
+        }
     }
 
     @Test func shardsAreValidatedAndPartitionTheList() throws {
