@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"], exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
+        .testTarget(name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
     ]
