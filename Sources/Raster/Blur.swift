@@ -137,7 +137,7 @@ extension Canvas {
             filter.run(padded: padded, scratch: scratch, count: h, out: column)
             var q = pixels + area.y * stride + (area.x + x) * 4
             for y in 0..<h {
-                let v = (column[y] + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let v = clamp255(column[y] + 0.5)
                 let a = UInt8(v[3])
                 q[0] = min(UInt8(v[0]), a)
                 q[1] = min(UInt8(v[1]), a)

@@ -141,7 +141,7 @@ extension Canvas {
                     let o = cols.offset[i]
                     let base = cols.start[i] - c0
                     for t in 0..<cols.count[i] { v += cols.weights[o + t] * line[base + t] }
-                    let q = (v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    let q = clamp255(v + 0.5)
                     let a = UInt32(q[3])
                     if a == 0 { continue }
                     blendPixel(d + i * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)

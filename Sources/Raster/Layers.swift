@@ -89,7 +89,7 @@ extension Canvas {
                 let top = sample(i0, j0) * (1 - fx) + sample(i0 + 1, j0) * fx
                 let bottom = sample(i0, j0 + 1) * (1 - fx) + sample(i0 + 1, j0 + 1) * fx
                 let v = (top * (1 - fy) + bottom * fy) * o
-                let q = (v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let q = clamp255(v + 0.5)
                 let a = UInt32(q[3])
                 if a == 0 { continue }
                 blendPixel(d + n * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)
