@@ -39,6 +39,11 @@ let package = Package(
             dependencies: ["AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff", "SnapshotCheck"]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"], exclude: ["__snapshots__"]),
+        .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
     ]
 )

@@ -1,3 +1,84 @@
-// CPNGShim: placeholder, replaced by the PNG codec work.
+// CPNGShim: the only code in alertsnap that calls libpng.
+//
+// Why this shim exists: libpng reports errors by longjmp-ing out of its callbacks to a setjmp
+// point. A longjmp that crossed Swift frames would skip Swift's cleanup (releases, deferred
+// blocks) and is undefined behaviour, and Swift cannot call setjmp at all. So every libpng call
+// and every setjmp lives in this C file; each entry point sets its own jump buffer and turns a
+// libpng error into a status code plus libpng's own message, copied into a caller buffer.
+// PNGCodec (Swift) owns the policy (size limits, error wording); this file owns the mechanics.
 #pragma once
-int cpngshim_placeholder(void);
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Status codes returned by every entry point.
+#define CPNGSHIM_OK 0
+#define CPNGSHIM_ERR_LIBPNG 1    // libpng rejected the data; the message is libpng's
+#define CPNGSHIM_ERR_LIMIT 2     // the image is larger than the caller's limits
+#define CPNGSHIM_ERR_MEMORY 3    // an allocation failed
+#define CPNGSHIM_ERR_ARGUMENT 4  // the caller passed an impossible size or a null pointer
+
+// PNG colour types, re-exported for Swift (png.h spells them as macros of macros).
+#define CPNGSHIM_COLOR_GRAY 0
+#define CPNGSHIM_COLOR_RGB 2
+#define CPNGSHIM_COLOR_PALETTE 3
+#define CPNGSHIM_COLOR_GRAY_ALPHA 4
+#define CPNGSHIM_COLOR_RGBA 6
+
+/// A growable byte buffer allocated by the shim; release it with `cpngshim_buffer_free`.
+typedef struct cpngshim_buffer {
+    uint8_t *data;
+    size_t count;
+    size_t capacity;
+} cpngshim_buffer;
+
+void cpngshim_buffer_free(cpngshim_buffer *buffer);
+
+/// An in-progress decode: the header has been read, the pixels not yet.
+typedef struct cpngshim_decoder cpngshim_decoder;
+
+/// Reads the signature and every chunk up to the first IDAT from `data` (which must stay alive
+/// until `cpngshim_decode_finish` or `cpngshim_decoder_free`). Refuses a zero side, a side over
+/// `max_side` or an area over `max_pixels` with CPNGSHIM_ERR_LIMIT before any pixel memory is
+/// allocated. On success `*decoder` is set and must be finished or freed.
+int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
+                          uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
+                          uint32_t *height, char *message, size_t message_capacity);
+
+/// Decodes every pixel into `rgba` (width * height * 4 bytes, straight RGBA8, rows packed) for
+/// any colour type, bit depth and interlacing, and checks the data through IEND. Always frees
+/// the decoder.
+int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *message,
+                           size_t message_capacity);
+
+/// Frees a decoder that will not be finished.
+void cpngshim_decoder_free(cpngshim_decoder *decoder);
+
+/// Encodes 8-bit RGBA rows (`stride` bytes apart) to PNG in `out`. When `premultiplied` is
+/// non-zero the colour channels are premultiplied by alpha and are un-premultiplied on the way.
+/// Writes colour type RGB when every alpha is 255, RGBA otherwise; no time or other
+/// machine-dependent chunks, so equal input gives equal bytes.
+int cpngshim_encode_rgba8(const void *rgba, uint32_t width, uint32_t height, size_t stride,
+                          int premultiplied, cpngshim_buffer *out, char *message,
+                          size_t message_capacity);
+
+/// Test support: writes rows already in PNG's packed format (big-endian 16-bit samples,
+/// sub-byte samples packed from the high bit) with any colour type, bit depth and Adam7
+/// interlacing, so tests can produce every kind of PNG without another encoder.
+/// `palette_rgb` holds `palette_count` RGB triples; `trans_alpha` holds `trans_count` palette
+/// alphas (tRNS); `trans_color`, if not null, is the transparent gray or RGB value (tRNS for
+/// colour types 0 and 2, gray in element 0, RGB in elements 1-3).
+int cpngshim_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,
+                        int color_type, int bit_depth, int interlaced,
+                        const uint8_t *palette_rgb, int palette_count,
+                        const uint8_t *trans_alpha, int trans_count,
+                        const uint16_t *trans_color, cpngshim_buffer *out, char *message,
+                        size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,50 @@
+import AlertModel
+
+/// Decides whether actions sit in a row or a stack and in which visual order (SPEC.md "Action
+/// layout"): cancel goes left in a row and last in a stack.
+struct ActionArrangement {
+    let axis: ActionAxis?
+    /// Spec indices in visual order (left to right, or top to bottom).
+    let visualOrder: [Int]
+
+    init(spec: ResolvedSpec, alertWidth: Double, grid: PixelGrid, measurer: any TextMeasuring) {
+        let actions = spec.actions
+        let theme = spec.theme
+        guard !actions.isEmpty else {
+            axis = nil
+            visualOrder = []
+            return
+        }
+        let axis: ActionAxis
+        switch spec.actionLayout {
+        case .horizontal: axis = .horizontal
+        case .vertical: axis = .vertical
+        case .auto:
+            if actions.count == 1 {
+                axis = .horizontal
+            } else if actions.count > theme.maxActionsInRow {
+                axis = .vertical
+            } else {
+                // Side by side only while every title fits its share on one line at full size.
+                let n = Double(actions.count)
+                let share = (alertWidth - (n - 1) * grid.pixel) / n - 2 * theme.actionTitleInset
+                let emphasised = spec.emphasisedActionIndex
+                let allFit = actions.indices.allSatisfy { i in
+                    var style = theme.actionStyle
+                    style.minimumSize = nil
+                    style.maxLines = nil
+                    if i == emphasised { style.weight = theme.emphasisedWeight }
+                    return measurer.measure(actions[i].title, style: style, maxWidth: .infinity, scale: grid.scale).width <= share
+                }
+                axis = allFit ? .horizontal : .vertical
+            }
+        }
+        var order = Array(actions.indices)
+        if actions.count > 1, let cancel = actions.firstIndex(where: { $0.style == .cancel }) {
+            order.remove(at: cancel)
+            if axis == .horizontal { order.insert(cancel, at: 0) } else { order.append(cancel) }
+        }
+        self.axis = axis
+        self.visualOrder = order
+    }
+}

@@ -1,0 +1,71 @@
+/// Rectangles in points and the device-pixel snapping rules of SPEC.md.
+
+/// A rectangle in points, origin top-left, y down.
+public struct Frame: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Frame(x: 0, y: 0, width: 0, height: 0)
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    public var area: Double { max(0, width) * max(0, height) }
+
+    /// Half-open containment: the left and top edges are inside, the right and bottom edges are
+    /// not, so that rectangles that tile a plane claim every point exactly once.
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The overlap of two frames, or nil when they do not overlap.
+    public func intersection(_ other: Frame) -> Frame? {
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// This frame moved by (dx, dy).
+    public func offsetBy(_ dx: Double, _ dy: Double) -> Frame { Frame(x: x + dx, y: y + dy, width: width, height: height) }
+
+    public var description: String { "(\(x), \(y), \(width), \(height))" }
+}
+
+/// Device-pixel snapping at one scale. Every frame layout reports goes through here, so
+/// `value * scale` is always a whole number.
+public struct PixelGrid: Hashable, Sendable {
+    public let scale: Double
+
+    public init(scale: Double) { self.scale = scale }
+
+    /// One device pixel in points (the hairline width).
+    public var pixel: Double { 1 / scale }
+
+    /// Nearest whole device pixel, ties away from zero (used for sizes).
+    public func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+
+    /// Nearest whole device pixel, ties rounded up (towards +infinity): SPEC.md's rule for centring.
+    public func snapHalfUp(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+
+    /// Whole device pixels in `v` points, as an integer.
+    public func pixels(_ v: Double) -> Int { Int((v * scale).rounded()) }
+
+    /// True when `v` lies on the grid (within floating-point noise).
+    public func isAligned(_ v: Double) -> Bool { abs(v * scale - (v * scale).rounded()) < 1e-6 }
+
+    public func isAligned(_ f: Frame) -> Bool {
+        isAligned(f.x) && isAligned(f.y) && isAligned(f.width) && isAligned(f.height)
+    }
+}

@@ -1,0 +1,67 @@
+/// Maps a point on the canvas to what a tap there would reach.
+
+/// What a tap lands on.
+public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
+    case backdropTop, backdropBottom, backdropLeft, backdropRight
+    case action(Int)
+    case textField(Int)
+    /// The alert's surface, away from any control.
+    case alert
+    /// Off the canvas.
+    case outside
+
+    /// The names of SPEC.md: `backdrop.top`, `action[1]`, `textField[0]`, `alert`, `outside`.
+    public var description: String {
+        switch self {
+        case .backdropTop: return "backdrop.top"
+        case .backdropBottom: return "backdrop.bottom"
+        case .backdropLeft: return "backdrop.left"
+        case .backdropRight: return "backdrop.right"
+        case .action(let i): return "action[\(i)]"
+        case .textField(let i): return "textField[\(i)]"
+        case .alert: return "alert"
+        case .outside: return "outside"
+        }
+    }
+}
+
+/// The answer of `AlertLayout.hitTest`.
+public struct HitResult: Hashable, Sendable {
+    public var region: HitRegion
+    /// True when the tap dismisses the alert: a backdrop region with `dismissOnTap`, or an
+    /// enabled action (UIKit dismisses the alert after an action's handler).
+    public var dismisses: Bool
+}
+
+extension AlertLayout {
+    /// The region under (x, y) points. Frames are half-open, so every point of the canvas lands
+    /// in exactly one region.
+    public func hitTest(x: Double, y: Double) -> HitResult {
+        guard x >= 0, y >= 0, x < canvasWidth, y < canvasHeight, x.isFinite, y.isFinite else {
+            return HitResult(region: .outside, dismisses: false)
+        }
+        if alert.contains(x: x, y: y) {
+            if actionsViewport.contains(x: x, y: y) {
+                for (i, a) in actions.enumerated() where a.frame.contains(x: x, y: y) {
+                    return HitResult(region: .action(i), dismisses: a.enabled)
+                }
+                return HitResult(region: .alert, dismisses: false)
+            }
+            if contentViewport.contains(x: x, y: y) {
+                for (i, f) in textFields.enumerated() where f.contains(x: x, y: y) {
+                    return HitResult(region: .textField(i), dismisses: false)
+                }
+            }
+            return HitResult(region: .alert, dismisses: false)
+        }
+        let regions: [(HitRegion, Frame)] = [
+            (.backdropTop, backdrop.top), (.backdropBottom, backdrop.bottom),
+            (.backdropLeft, backdrop.left), (.backdropRight, backdrop.right),
+        ]
+        for (region, frame) in regions where frame.contains(x: x, y: y) {
+            return HitResult(region: region, dismisses: dismissOnTap)
+        }
+        // Unreachable while the regions tile the canvas; answer conservatively.
+        return HitResult(region: .outside, dismisses: false)
+    }
+}

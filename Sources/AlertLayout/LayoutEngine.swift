@@ -1,0 +1,146 @@
+import AlertModel
+
+extension AlertLayout {
+    /// Lays out `spec`, measuring text with `measurer`.
+    ///
+    /// ```swift
+    /// let spec = try AlertSpec.load(path: "save.json").resolved()
+    /// let layout = AlertLayout.make(spec: spec, measurer: try Typesetter.shared())
+    /// print(layout.alert, layout.backdrop.top)
+    /// ```
+    public static func make(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertLayout {
+        let grid = PixelGrid(scale: spec.scale)
+        let theme = spec.theme
+        let canvasW = grid.snap(spec.canvasWidth)
+        let canvasH = grid.snap(spec.canvasHeight)
+
+        // Width first: everything inside depends on it.
+        var width: Double
+        switch spec.width {
+        case .points(let w): width = grid.snap(w)
+        case .ratio(let r): width = grid.snap(r * canvasW)
+        }
+        width = max(grid.pixel, min(width, canvasW))
+
+        let content = ContentStack(spec: spec, width: width, grid: grid, measurer: measurer)
+        let arrangement = ActionArrangement(spec: spec, alertWidth: width, grid: grid, measurer: measurer)
+        let rowH = grid.snap(theme.actionRowHeight)
+        let hair = grid.pixel
+        let topHair = (content.height > 0 && !spec.actions.isEmpty) ? hair : 0
+        let n = Double(spec.actions.count)
+        let actionsH: Double
+        switch arrangement.axis {
+        case .none: actionsH = 0
+        case .horizontal: actionsH = topHair + rowH
+        case .vertical: actionsH = topHair + n * rowH + (n - 1) * hair
+        }
+
+        // Height: fixed, at least a ratio, or fit; fit is capped inside the safe area.
+        let natural = content.height + actionsH
+        let room = max(rowH, grid.snap(canvasH - spec.safeArea.top - spec.safeArea.bottom - 2 * theme.verticalMargin))
+        var height: Double
+        switch spec.height {
+        case .points(let h): height = grid.snap(h)
+        case .minRatio(let r): height = min(max(natural, grid.snap(r * canvasH)), room)
+        case .fit: height = min(natural, room)
+        }
+        height = max(height, grid.pixel)
+
+        // Split the height between the content viewport and the action area.
+        var actionsVisible = actionsH
+        if natural > height {
+            let keep = min(actionsH, grid.snap(topHair + theme.minimumVisibleActionRows * rowH))
+            actionsVisible = min(actionsH, max(keep, height - content.height))
+        }
+        actionsVisible = min(actionsVisible, height)
+        let viewportH = height - actionsVisible
+
+        // Position: centred (half up), kept inside the safe area, then moved by the offset.
+        var x = grid.snapHalfUp((canvasW - width) / 2)
+        var y = grid.snapHalfUp((canvasH - height) / 2)
+        let minY = grid.snap(spec.safeArea.top + theme.verticalMargin)
+        let maxY = grid.snap(canvasH - spec.safeArea.bottom - theme.verticalMargin) - height
+        if minY <= maxY { y = min(max(y, minY), maxY) }
+        x += grid.snap(spec.offsetX)
+        y += grid.snap(spec.offsetY)
+        let alert = Frame(x: x, y: y, width: width, height: height)
+
+        // Content: centred in a taller viewport, top-aligned (and scrolling) in a shorter one.
+        let shift = viewportH > content.height ? grid.snapHalfUp((viewportH - content.height) / 2) : 0
+        func place(_ f: Frame) -> Frame { f.offsetBy(x, y + shift) }
+
+        // Actions and hairlines.
+        var actionFrames = [Frame](repeating: .zero, count: spec.actions.count)
+        var hairlines: [Frame] = []
+        let areaTop = y + viewportH
+        if topHair > 0 { hairlines.append(Frame(x: x, y: areaTop, width: width, height: hair)) }
+        switch arrangement.axis {
+        case .none: break
+        case .horizontal:
+            let buttonW = grid.snap((width - (n - 1) * hair) / n)
+            var bx = x
+            for (k, index) in arrangement.visualOrder.enumerated() {
+                let last = k == arrangement.visualOrder.count - 1
+                let w = last ? x + width - bx : buttonW
+                actionFrames[index] = Frame(x: bx, y: areaTop + topHair, width: w, height: rowH)
+                bx += w
+                if !last {
+                    hairlines.append(Frame(x: bx, y: areaTop + topHair, width: hair, height: rowH))
+                    bx += hair
+                }
+            }
+        case .vertical:
+            var by = areaTop + topHair
+            for (k, index) in arrangement.visualOrder.enumerated() {
+                actionFrames[index] = Frame(x: x, y: by, width: width, height: rowH)
+                by += rowH
+                if k < arrangement.visualOrder.count - 1 {
+                    hairlines.append(Frame(x: x, y: by, width: width, height: hair))
+                    by += hair
+                }
+            }
+        }
+        let emphasised = spec.emphasisedActionIndex
+        let actions = spec.actions.enumerated().map { i, a in
+            ActionFrame(title: a.title, style: a.style, frame: actionFrames[i], emphasised: i == emphasised, enabled: a.enabled)
+        }
+
+        return AlertLayout(
+            canvasWidth: canvasW, canvasHeight: canvasH, scale: spec.scale,
+            alert: alert,
+            backdrop: backdropRegions(around: alert, canvasWidth: canvasW, canvasHeight: canvasH),
+            contentViewport: Frame(x: x, y: y, width: width, height: viewportH),
+            contentHeight: content.height,
+            title: content.title.map { TextBlock(frame: place($0.frame), lines: $0.lines, style: $0.style) },
+            message: content.message.map { TextBlock(frame: place($0.frame), lines: $0.lines, style: $0.style) },
+            textFields: content.textFields.map(place),
+            progress: content.progress.map {
+                ProgressLayout(frame: place($0.frame), bar: place($0.bar), label: place($0.label), labelText: $0.labelText, fraction: $0.fraction)
+            },
+            activityIndicator: content.activityIndicator.map(place),
+            table: content.table.map { TableLayout(frame: place($0.frame), rows: $0.rows.map(place)) },
+            actions: actions,
+            actionAxis: arrangement.axis,
+            actionsViewport: Frame(x: x, y: areaTop, width: width, height: actionsVisible),
+            hairlines: hairlines,
+            dismissOnTap: spec.dismissOnTap)
+    }
+
+    /// The four rectangles around `alert` that, with the alert's visible part, tile the canvas
+    /// exactly, wherever the alert is (centred or not, partly off the canvas or not).
+    public static func backdropRegions(around alert: Frame, canvasWidth w: Double, canvasHeight h: Double) -> BackdropRegions {
+        let top = alert.y.clamped(to: 0...h)
+        let bottom = alert.maxY.clamped(to: top...h)
+        let left = alert.x.clamped(to: 0...w)
+        let right = alert.maxX.clamped(to: left...w)
+        return BackdropRegions(
+            top: Frame(x: 0, y: 0, width: w, height: top),
+            bottom: Frame(x: 0, y: bottom, width: w, height: h - bottom),
+            left: Frame(x: 0, y: top, width: left, height: bottom - top),
+            right: Frame(x: right, y: top, width: w - right, height: bottom - top))
+    }
+}
+
+extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+}

@@ -1,0 +1,145 @@
+/// The layout JSON of SPEC.md (`alertsnap layout`), written with keys in a fixed order so the
+/// output is stable and diffable.
+extension AlertLayout {
+    /// Pretty-printed layout JSON, numbers rounded to 3 decimals.
+    public func jsonString() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.key("canvas") {
+                w.object {
+                    w.key("width") { w.number(canvasWidth) }
+                    w.key("height") { w.number(canvasHeight) }
+                    w.key("scale") { w.number(scale) }
+                }
+            }
+            w.key("alert") { w.frame(alert) }
+            w.key("backdrop") {
+                w.object {
+                    for (name, f) in backdrop.all { w.key(name) { w.frame(f) } }
+                }
+            }
+            for (name, block) in [("title", title), ("message", message)] {
+                w.key(name) {
+                    if let b = block {
+                        w.object {
+                            w.key("frame") { w.frame(b.frame) }
+                            w.key("lines") { w.number(Double(b.lines)) }
+                        }
+                    } else {
+                        w.raw("null")
+                    }
+                }
+            }
+            w.key("textFields") { w.array(textFields) { f in w.object { w.key("frame") { w.frame(f) } } } }
+            w.key("progress") { w.optionalFrameObject(progress?.frame) }
+            w.key("activityIndicator") { w.optionalFrameObject(activityIndicator) }
+            w.key("table") { w.optionalFrameObject(table?.frame) }
+            w.key("actions") {
+                w.array(actions) { a in
+                    w.object {
+                        w.key("title") { w.string(a.title) }
+                        w.key("style") { w.string(a.style.rawValue) }
+                        w.key("frame") { w.frame(a.frame) }
+                    }
+                }
+            }
+            w.key("actionAxis") {
+                if let axis = actionAxis { w.string(axis.rawValue) } else { w.raw("null") }
+            }
+            w.key("contentScrolls") { w.raw(contentScrolls ? "true" : "false") }
+        }
+        return w.output + "\n"
+    }
+}
+
+/// A tiny pretty-printing JSON writer (two-space indent).
+final class JSONWriter {
+    var output = ""
+    private var indent = 0
+    private var needsComma = [false]
+
+    private func newlineIndent() {
+        output += "\n" + String(repeating: "  ", count: indent)
+    }
+
+    func object(_ body: () -> Void) {
+        output += "{"
+        indent += 1
+        needsComma.append(false)
+        body()
+        let hadMembers = needsComma.removeLast()
+        indent -= 1
+        if hadMembers { newlineIndent() }
+        output += "}"
+    }
+
+    func array<T>(_ items: [T], _ body: (T) -> Void) {
+        output += "["
+        indent += 1
+        for (i, item) in items.enumerated() {
+            if i > 0 { output += "," }
+            newlineIndent()
+            body(item)
+        }
+        indent -= 1
+        if !items.isEmpty { newlineIndent() }
+        output += "]"
+    }
+
+    func key(_ k: String, _ body: () -> Void) {
+        if needsComma[needsComma.count - 1] { output += "," }
+        needsComma[needsComma.count - 1] = true
+        newlineIndent()
+        string(k)
+        output += ": "
+        body()
+    }
+
+    func raw(_ s: String) { output += s }
+
+    func number(_ v: Double) {
+        let r = (v * 1000).rounded() / 1000
+        output += r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+    }
+
+    func string(_ s: String) {
+        output += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(u)
+                }
+            }
+        }
+        output += "\""
+    }
+
+    func frame(_ f: Frame) {
+        output += "{\"x\": "
+        number(f.x)
+        output += ", \"y\": "
+        number(f.y)
+        output += ", \"width\": "
+        number(f.width)
+        output += ", \"height\": "
+        number(f.height)
+        output += "}"
+    }
+
+    func optionalFrameObject(_ f: Frame?) {
+        guard let f else {
+            raw("null")
+            return
+        }
+        object { key("frame") { frame(f) } }
+    }
+}

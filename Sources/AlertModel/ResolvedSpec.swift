@@ -1,0 +1,200 @@
+/// A spec with every default filled in from its theme, device and appearance: what layout and
+/// rendering consume. Colours are concrete RGBA values, sizes are points.
+public struct ResolvedSpec: Sendable {
+    public var name: String
+    public var device: String
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    public var scale: Double
+    public var safeArea: EdgeInsets
+    public var appearance: Appearance
+    public var theme: Theme
+
+    /// Absolute or spec-relative path of the presenting screen image, resolved against the spec's folder.
+    public var presentingImage: String?
+    public var presentingColor: RGBA8
+    public var presentingDimmed: Bool
+
+    public var dimmingColor: RGBA8
+    public var dimmingOpacity: Double
+    /// Gaussian sigma in points applied to the presenting content; 0 for none.
+    public var backdropBlur: Double
+    public var dismissOnTap: Bool
+
+    public var title: String?
+    public var message: String?
+    public var width: AlertWidth
+    public var height: AlertHeight
+    public var offsetX: Double
+    public var offsetY: Double
+    public var cornerRadius: Double
+    public var cornerStyle: CornerStyle
+    public var surface: ResolvedSurface
+    public var shadow: ResolvedShadow?
+    public var tint: RGBA8
+    public var textFields: [AlertSpec.TextField]
+    public var progress: AlertSpec.Progress?
+    public var activityIndicator: Bool
+    public var table: AlertSpec.Table?
+    public var actions: [AlertSpec.Action]
+    public var actionLayout: ActionLayoutMode
+
+    public var animation: AnimationPreset
+    public var phase: AnimationPhase
+    /// Seconds into the phase; nil = the settled end state.
+    public var time: Double?
+
+    /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
+    public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
+    public var pixelHeight: Int { Int((canvasHeight * scale).rounded()) }
+
+    /// Index of the emphasised (bold) action: the preferred one, else the cancel one (SPEC.md).
+    public var emphasisedActionIndex: Int? {
+        actions.firstIndex(where: \.preferred) ?? actions.firstIndex { $0.style == .cancel }
+    }
+}
+
+public enum AlertWidth: Sendable, Equatable {
+    case points(Double)
+    /// A fraction of the canvas width.
+    case ratio(Double)
+}
+
+public enum AlertHeight: Sendable, Equatable {
+    /// Fit the content, capped by the safe area (content scrolls beyond).
+    case fit
+    case points(Double)
+    /// Fit the content but at least this fraction of the canvas height.
+    case minRatio(Double)
+}
+
+public enum ResolvedSurface: Sendable, Equatable {
+    case color(RGBA8)
+    /// Blur of what is behind (sigma in points) and a tint over it.
+    case material(blur: Double, tint: RGBA8)
+}
+
+/// A shadow with its colour already multiplied by its opacity.
+public struct ResolvedShadow: Sendable, Equatable {
+    public var color: RGBA8
+    /// Gaussian sigma in points (see `shadowSigma(forRadius:)`).
+    public var sigma: Double
+    public var offsetX: Double
+    public var offsetY: Double
+}
+
+/// Command-line overrides applied on top of a spec (`--device`, `--appearance`, `--time`, `--phase`).
+public struct SpecOverrides: Sendable, Equatable {
+    /// Replaces the spec's device; the spec's own canvas and safe-area keys then no longer apply.
+    public var device: String?
+    public var appearance: Appearance?
+    public var time: Double?
+    public var phase: AnimationPhase?
+
+    public init(device: String? = nil, appearance: Appearance? = nil, time: Double? = nil, phase: AnimationPhase? = nil) {
+        self.device = device
+        self.appearance = appearance
+        self.time = time
+        self.phase = phase
+    }
+}
+
+extension AlertSpec {
+    /// Fills every default. Throws when an override makes the spec invalid (for example a
+    /// fixed-size alert wider than the overriding device).
+    public func resolved(_ overrides: SpecOverrides = SpecOverrides()) throws(SpecError) -> ResolvedSpec {
+        let file = sourcePath ?? "<spec>"
+        let deviceName = overrides.device ?? device ?? DevicePreset.defaultName
+        guard let preset = DevicePreset.named(deviceName) else {
+            throw SpecError(file: file, path: "device", message: "unknown value \"\(deviceName)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+        let keepCanvas = overrides.device == nil
+        let appearance = overrides.appearance ?? self.appearance ?? .light
+        let theme = Theme.named(self.theme ?? .system)
+        let w = keepCanvas ? canvasWidth ?? preset.width : preset.width
+        let h = keepCanvas ? canvasHeight ?? preset.height : preset.height
+        let s = keepCanvas ? scale ?? preset.scale : preset.scale
+        let safe = EdgeInsets(
+            top: keepCanvas ? safeAreaTop ?? preset.safeArea.top : preset.safeArea.top,
+            bottom: keepCanvas ? safeAreaBottom ?? preset.safeArea.bottom : preset.safeArea.bottom,
+            left: keepCanvas ? safeAreaLeft ?? preset.safeArea.left : preset.safeArea.left,
+            right: keepCanvas ? safeAreaRight ?? preset.safeArea.right : preset.safeArea.right)
+
+        func fail(_ path: String, _ message: String) -> SpecError { SpecError(file: file, path: path, message: message) }
+        if (w * s).rounded() * (h * s).rounded() > AlertSpec.maxCanvasPixels {
+            throw fail("canvas", "\(format(w))x\(format(h)) pt at scale \(format(s)) is over \(Int(AlertSpec.maxCanvasPixels / 1_000_000)) megapixels")
+        }
+        if safe.top + safe.bottom >= h { throw fail("safeArea", "top + bottom (\(format(safe.top + safe.bottom))) leaves no room in a canvas \(format(h)) pt tall") }
+        if safe.left + safe.right >= w { throw fail("safeArea", "left + right (\(format(safe.left + safe.right))) leaves no room in a canvas \(format(w)) pt wide") }
+        if let aw = alert.width, aw > w { throw fail("alert.width", "\(format(aw)) pt is wider than the canvas (\(format(w)) pt)") }
+        if let ah = alert.height, ah > h { throw fail("alert.height", "\(format(ah)) pt is taller than the canvas (\(format(h)) pt)") }
+
+        var image = presenting.image
+        if let img = image, !img.hasPrefix("/"), let source = sourcePath {
+            let dir = source.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            image = dir.isEmpty ? img : dir + "/" + img
+        }
+
+        let surface: ResolvedSurface
+        switch alert.background ?? theme.defaultSurface(appearance) {
+        case .material: surface = .material(blur: theme.materialBlur, tint: theme.materialTint(appearance))
+        case .color(let c): surface = .color(c.resolved(appearance))
+        }
+
+        var shadow: ResolvedShadow?
+        let base = theme.shadow ?? Theme.plain.shadow!
+        let partial: AlertSpec.PartialShadow?
+        switch alert.shadow {
+        case .unset: partial = theme.shadow == nil ? nil : AlertSpec.PartialShadow()
+        case .none: partial = nil
+        case .value(let p): partial = p
+        }
+        if let p = partial {
+            let color = (p.color ?? base.color).resolved(appearance)
+            let offset = p.offset ?? [base.offsetX, base.offsetY]
+            shadow = ResolvedShadow(
+                color: color.withOpacity(p.opacity ?? base.opacity), sigma: shadowSigma(forRadius: p.radius ?? base.radius),
+                offsetX: offset[0], offsetY: offset[1])
+        }
+
+        let height: AlertHeight
+        if let fixed = alert.height { height = .points(fixed) } else if let r = alert.minHeightRatio { height = .minRatio(r) } else { height = .fit }
+
+        let stem = sourcePath.map { path -> String in
+            let base = path.split(separator: "/").last.map(String.init) ?? path
+            return base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        }
+
+        return ResolvedSpec(
+            name: name ?? stem ?? "alert",
+            device: preset.name,
+            canvasWidth: w, canvasHeight: h, scale: s, safeArea: safe,
+            appearance: appearance, theme: theme,
+            presentingImage: image,
+            presentingColor: (presenting.color ?? .named(.systemGroupedBackground)).resolved(appearance),
+            presentingDimmed: presenting.dimmed ?? theme.presentingDimmed,
+            dimmingColor: (backdrop.color ?? .named(.black)).resolved(appearance),
+            dimmingOpacity: backdrop.opacity ?? theme.dimmingOpacity(appearance),
+            backdropBlur: backdrop.blur ?? 0,
+            dismissOnTap: backdrop.dismissOnTap ?? false,
+            title: alert.title.or(nil),
+            message: alert.message.or(nil),
+            width: alert.width.map { .points($0) } ?? alert.widthRatio.map { .ratio($0) } ?? .points(theme.width),
+            height: height,
+            offsetX: alert.offsetX, offsetY: alert.offsetY,
+            cornerRadius: alert.cornerRadius ?? theme.cornerRadius,
+            cornerStyle: alert.cornerStyle ?? theme.cornerStyle,
+            surface: surface,
+            shadow: shadow,
+            tint: (alert.tint ?? .named(.systemBlue)).resolved(appearance),
+            textFields: alert.textFields,
+            progress: alert.progress,
+            activityIndicator: alert.activityIndicator,
+            table: alert.table,
+            actions: alert.actions,
+            actionLayout: alert.actionLayout,
+            animation: animation.preset ?? theme.animation,
+            phase: overrides.phase ?? animation.phase ?? .present,
+            time: overrides.time ?? animation.time)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// Reading and validating spec files (SPEC.md "Valid ranges").
+extension AlertSpec {
+    /// Specs larger than this are refused before parsing: no alert needs megabytes of JSON.
+    public static let maxFileSize = 4 << 20
+    /// Canvas limits: at most this many points a side and this many device pixels in all.
+    public static let maxCanvasSide = 4096.0
+    public static let maxCanvasPixels = 64_000_000.0
+
+    /// Reads and validates the spec at `path`.
+    ///
+    /// ```swift
+    /// let spec = try AlertSpec.load(path: "Fixtures/save-confirm.json")
+    /// ```
+    public static func load(path: String) throws(SpecError) -> AlertSpec {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SpecError(file: path, path: "", message: "cannot read the file")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+        } catch {
+            throw SpecError(file: path, path: "", message: "cannot read the file")
+        }
+        guard data.count <= maxFileSize else {
+            throw SpecError(file: path, path: "", message: "file is larger than \(maxFileSize >> 20) MiB")
+        }
+        var spec = try decode(Array(data), file: path)
+        spec.sourcePath = path
+        return spec
+    }
+
+    /// Decodes and validates spec JSON; `file` names the source in error messages.
+    public static func decode(_ bytes: [UInt8], file: String = "<spec>") throws(SpecError) -> AlertSpec {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw SpecError(file: file, path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+        let r = try SpecReader(
+            file: file, path: "", value: root,
+            allowed: ["name", "device", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop", "alert", "animation"])
+        var spec = AlertSpec()
+        spec.name = try r.string("name")
+        if let name = spec.name, name.isEmpty || name.contains("/") || name == "." || name == ".." {
+            throw r.fail("name", "must be a non-empty file stem without '/'")
+        }
+        if let device = try r.string("device") {
+            guard DevicePreset.named(device) != nil else {
+                throw r.fail("device", "unknown value \"\(device)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            }
+            spec.device = device
+        }
+        if let c = try r.object("canvas", allowed: ["width", "height", "scale"]) {
+            spec.canvasWidth = try c.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
+            spec.canvasHeight = try c.number("height", in: 0...maxCanvasSide, exclusiveLower: true)
+            spec.scale = try c.number("scale", in: 1...4)
+        }
+        if let s = try r.object("safeArea", allowed: ["top", "bottom", "left", "right"]) {
+            spec.safeAreaTop = try s.number("top", in: 0...maxCanvasSide)
+            spec.safeAreaBottom = try s.number("bottom", in: 0...maxCanvasSide)
+            spec.safeAreaLeft = try s.number("left", in: 0...maxCanvasSide)
+            spec.safeAreaRight = try s.number("right", in: 0...maxCanvasSide)
+        }
+        spec.appearance = try r.enumValue("appearance", Appearance.self)
+        spec.theme = try r.enumValue("theme", ThemeName.self)
+        if let p = try r.object("presenting", allowed: ["image", "color", "tint"]) {
+            spec.presenting.image = try p.string("image")
+            if spec.presenting.image?.isEmpty == true { throw p.fail("image", "must not be empty") }
+            spec.presenting.color = try p.color("color")
+            if let tint = try p.string("tint") {
+                switch tint {
+                case "dimmed": spec.presenting.dimmed = true
+                case "normal": spec.presenting.dimmed = false
+                default: throw p.fail("tint", "unknown value \"\(tint)\"; expected dimmed, normal")
+                }
+            }
+        }
+        if let b = try r.object("backdrop", allowed: ["color", "opacity", "blur", "dismissOnTap"]) {
+            spec.backdrop.color = try b.color("color")
+            spec.backdrop.opacity = try b.number("opacity", in: 0...1)
+            spec.backdrop.blur = try b.number("blur", in: 0...200)
+            spec.backdrop.dismissOnTap = try b.bool("dismissOnTap")
+        }
+        if let a = try r.object("alert", allowed: alertKeys) {
+            spec.alert = try decodeAlert(a)
+        }
+        if let a = try r.object("animation", allowed: ["preset", "phase", "time"]) {
+            spec.animation.preset = try a.enumValue("preset", AnimationPreset.self)
+            spec.animation.phase = try a.enumValue("phase", AnimationPhase.self)
+            spec.animation.time = try a.number("time", in: 0...3600)
+        }
+        // Validate what the keys imply together (canvas limits, safe area, fixed sizes).
+        spec.sourcePath = file
+        _ = try spec.resolved()
+        spec.sourcePath = nil
+        return spec
+    }
+
+    static let alertKeys = [
+        "title", "message", "width", "widthRatio", "height", "minHeightRatio", "offset", "cornerRadius", "cornerStyle",
+        "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions", "actionLayout",
+    ]
+
+    private static func decodeAlert(_ a: SpecReader) throws(SpecError) -> Alert {
+        var alert = Alert()
+        alert.title = a.isNull("title") ? .none : (try a.string("title")).map { .value($0) } ?? .unset
+        alert.message = a.isNull("message") ? .none : (try a.string("message")).map { .value($0) } ?? .unset
+        alert.width = try a.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
+        alert.widthRatio = try a.number("widthRatio", in: 0...1, exclusiveLower: true)
+        if alert.width != nil && alert.widthRatio != nil { throw a.fail("widthRatio", "give either width or widthRatio, not both") }
+        alert.height = try a.number("height", in: 0...maxCanvasSide, exclusiveLower: true)
+        alert.minHeightRatio = try a.number("minHeightRatio", in: 0...1)
+        if alert.height != nil && alert.minHeightRatio != nil {
+            throw a.fail("minHeightRatio", "give either a fixed height or minHeightRatio, not both")
+        }
+        if let offset = try a.pair("offset") {
+            alert.offsetX = offset[0]
+            alert.offsetY = offset[1]
+        }
+        alert.cornerRadius = try a.number("cornerRadius", in: 0...maxCanvasSide)
+        alert.cornerStyle = try a.enumValue("cornerStyle", CornerStyle.self)
+        if let bg = try a.string("background") {
+            if bg == "material" {
+                alert.background = .material
+            } else if let c = ColorValue(parsing: bg) {
+                alert.background = .color(c)
+            } else {
+                throw a.fail("background", "invalid value \"\(bg)\"; expected \"material\" or a colour (#RRGGBB or a name)")
+            }
+        }
+        if a.isNull("shadow") {
+            alert.shadow = .none
+        } else if let s = try a.object("shadow", allowed: ["color", "opacity", "radius", "offset"]) {
+            var shadow = PartialShadow()
+            shadow.color = try s.color("color")
+            shadow.opacity = try s.number("opacity", in: 0...1)
+            shadow.radius = try s.number("radius", in: 0...200)
+            shadow.offset = try s.pair("offset")
+            alert.shadow = .value(shadow)
+        }
+        alert.tint = try a.color("tint")
+        if let fields = try a.array("textFields") {
+            for (i, item) in fields.enumerated() {
+                let f = try SpecReader(file: a.file, path: a.join("textFields") + "[\(i)]", value: item, allowed: ["placeholder", "text", "secure"])
+                alert.textFields.append(
+                    TextField(placeholder: try f.string("placeholder") ?? "", text: try f.string("text") ?? "", secure: try f.bool("secure") ?? false))
+            }
+        }
+        if let p = try a.object("progress", allowed: ["value", "total"]) {
+            guard let total = try p.number("total", in: 0...1e9, exclusiveLower: true) else { throw p.fail("total", "is required") }
+            let value = try p.number("value", in: 0...total) ?? 0
+            alert.progress = Progress(value: value, total: total)
+        }
+        alert.activityIndicator = try a.bool("activityIndicator") ?? false
+        if let t = try a.object("table", allowed: ["rows", "height"]) {
+            var rows: [String] = []
+            for (i, item) in (try t.array("rows") ?? []).enumerated() {
+                guard case .string(let s) = item else {
+                    throw SpecError(file: a.file, path: t.join("rows") + "[\(i)]", message: "expected a string, got \(item.typeName)")
+                }
+                rows.append(s)
+            }
+            alert.table = Table(rows: rows, height: try t.number("height", in: 0...maxCanvasSide, exclusiveLower: true))
+        }
+        if let actions = try a.array("actions") {
+            for (i, item) in actions.enumerated() {
+                let r = try SpecReader(file: a.file, path: a.join("actions") + "[\(i)]", value: item, allowed: ["title", "style", "preferred", "enabled"])
+                alert.actions.append(
+                    Action(
+                        title: try r.string("title") ?? "", style: try r.enumValue("style", ActionStyle.self) ?? .default,
+                        preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true))
+            }
+            if alert.actions.filter(\.preferred).count > 1 {
+                throw a.fail("actions", "at most one action may be preferred")
+            }
+            if alert.actions.filter({ $0.style == .cancel }).count > 1 {
+                throw a.fail("actions", "at most one action may have style cancel (UIKit allows one)")
+            }
+        }
+        alert.actionLayout = try a.enumValue("actionLayout", ActionLayoutMode.self) ?? .auto
+        return alert
+    }
+}

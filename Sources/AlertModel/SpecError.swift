@@ -1,0 +1,19 @@
+/// A spec that cannot be used: one line naming the file, the key path and what is wrong, e.g.
+/// `save.json: alert.actions[2].style: unknown value "danger"; expected default, cancel, destructive`.
+public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file (as the user named it), or `<spec>` for in-memory specs.
+    public let file: String
+    /// The key path (`alert.actions[2].style`); empty for whole-file problems.
+    public let path: String
+    public let message: String
+
+    public init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+    }
+}

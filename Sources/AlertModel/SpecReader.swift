@@ -1,0 +1,141 @@
+/// Typed access to one JSON object of a spec, with strict checks: unknown keys (with a "did you
+/// mean" hint), wrong types and out-of-range numbers all become a `SpecError` naming the key path.
+struct SpecReader {
+    let file: String
+    let path: String
+    let members: [(key: String, value: JSONValue)]
+
+    init(file: String, path: String, value: JSONValue, allowed: [String]) throws(SpecError) {
+        self.file = file
+        self.path = path
+        guard case .object(let members) = value else {
+            throw SpecError(file: file, path: path, message: "expected an object, got \(value.typeName)")
+        }
+        self.members = members
+        for (key, _) in members where !allowed.contains(key) {
+            var message = "unknown key"
+            if let near = Self.nearest(to: key, in: allowed) { message += "; did you mean \"\(near)\"?" }
+            else { message += "; expected one of \(allowed.joined(separator: ", "))" }
+            throw SpecError(file: file, path: join(key), message: message)
+        }
+    }
+
+    func join(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func fail(_ key: String, _ message: String) -> SpecError { SpecError(file: file, path: join(key), message: message) }
+
+    /// The raw value of `key`, nil when absent.
+    func raw(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+
+    func has(_ key: String) -> Bool { raw(key) != nil }
+
+    /// `key` is present and JSON `null`.
+    func isNull(_ key: String) -> Bool { raw(key) == .null }
+
+    func string(_ key: String) throws(SpecError) -> String? {
+        guard let v = raw(key) else { return nil }
+        guard case .string(let s) = v else { throw fail(key, "expected a string, got \(v.typeName)") }
+        return s
+    }
+
+    func bool(_ key: String) throws(SpecError) -> Bool? {
+        guard let v = raw(key) else { return nil }
+        guard case .bool(let b) = v else { throw fail(key, "expected true or false, got \(v.typeName)") }
+        return b
+    }
+
+    /// A finite number within `range`; `exclusiveLower` makes the lower bound itself invalid.
+    func number(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                exclusiveLower: Bool = false) throws(SpecError) -> Double? {
+        guard let v = raw(key) else { return nil }
+        guard case .number(let d) = v else { throw fail(key, "expected a number, got \(v.typeName)") }
+        return try Self.check(d, range: range, exclusiveLower: exclusiveLower) { m throws(SpecError) in throw fail(key, m) }
+    }
+
+    static func check(_ d: Double, range: ClosedRange<Double>, exclusiveLower: Bool,
+                      fail: (String) throws(SpecError) -> Never) throws(SpecError) -> Double {
+        guard d.isFinite else { try fail("must be a finite number") }
+        if exclusiveLower ? d <= range.lowerBound : d < range.lowerBound {
+            try fail("\(format(d)) is out of range; must be \(exclusiveLower ? ">" : ">=") \(format(range.lowerBound))"
+                + (range.upperBound < Double.greatestFiniteMagnitude ? " and <= \(format(range.upperBound))" : ""))
+        }
+        if d > range.upperBound {
+            try fail("\(format(d)) is out of range; must be <= \(format(range.upperBound))")
+        }
+        return d
+    }
+
+    /// One of an enum's raw values.
+    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(SpecError) -> E? where E.RawValue == String {
+        guard let s = try string(key) else { return nil }
+        guard let e = E(rawValue: s) else {
+            throw fail(key, "unknown value \"\(s)\"; expected \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return e
+    }
+
+    func color(_ key: String) throws(SpecError) -> ColorValue? {
+        guard let s = try string(key) else { return nil }
+        guard let c = ColorValue(parsing: s) else {
+            throw fail(key, "invalid colour \"\(s)\"; expected #RGB, #RRGGBB, #RRGGBBAA or one of "
+                + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return c
+    }
+
+    /// `[x, y]` in points.
+    func pair(_ key: String) throws(SpecError) -> [Double]? {
+        guard let v = raw(key) else { return nil }
+        guard case .array(let items) = v, items.count == 2 else {
+            throw fail(key, "expected an array of two numbers [x, y]")
+        }
+        var out: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard case .number(let d) = item, d.isFinite else {
+                throw SpecError(file: file, path: join(key) + "[\(i)]", message: "expected a finite number, got \(item.typeName)")
+            }
+            out.append(d)
+        }
+        return out
+    }
+
+    /// A nested object reader for `key`, nil when absent.
+    func object(_ key: String, allowed: [String]) throws(SpecError) -> SpecReader? {
+        guard let v = raw(key) else { return nil }
+        return try SpecReader(file: file, path: join(key), value: v, allowed: allowed)
+    }
+
+    func array(_ key: String) throws(SpecError) -> [JSONValue]? {
+        guard let v = raw(key) else { return nil }
+        guard case .array(let items) = v else { throw fail(key, "expected an array, got \(v.typeName)") }
+        return items
+    }
+
+    /// The closest allowed key by edit distance, if it is close enough to be a typo.
+    static func nearest(to key: String, in allowed: [String]) -> String? {
+        let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Numbers in messages: no trailing ".0" for whole values.
+func format(_ d: Double) -> String {
+    if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+    return String(d)
+}

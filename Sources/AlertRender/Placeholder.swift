@@ -1,1 +1,0 @@
-// AlertRender: see ARCHITECTURE.md. This placeholder is replaced as the module is built.

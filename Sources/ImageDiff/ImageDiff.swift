@@ -1,0 +1,189 @@
+import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Perceptual comparison of two straight RGBA8 images, a port of pixelmatch 7.2.0, and the images
+/// that show the result.
+public enum ImageDiff {
+    /// Compares `actual` with `expected`. Identical buffers are recognised by a byte compare before
+    /// any colour maths. See `DiffResult` for the rule when the sizes differ.
+    ///
+    /// ```swift
+    /// let result = ImageDiff.compare(golden, rendered, options: DiffOptions(threshold: 0.05))
+    /// if !result.identical { print("\(result.diffPixels) of \(result.totalPixels) pixels differ") }
+    /// ```
+    public static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+    ) -> DiffResult {
+        run(expected, actual, options: options, drawing: false).result
+    }
+
+    /// The comparison and pixelmatch's output image: the expected image as faint gray (its
+    /// brightness blended toward white with opacity `options.alpha`, as pixelmatch's
+    /// `drawGrayPixel`), differing pixels in `diffColor` (red; `diffColorAlt` where the actual
+    /// pixel is darker, if set), uncounted anti-aliased pixels in `aaColor` (yellow). With
+    /// `diffMask` only the differing pixels are drawn, on transparent black. When the sizes differ
+    /// the image covers the canvas and every pixel outside the overlap is drawn as differing.
+    ///
+    /// ```swift
+    /// let (result, diff) = ImageDiff.diffImage(golden, rendered)
+    /// let review = ImageDiff.strip(expected: golden, diff: diff, actual: rendered)
+    /// ```
+    public static func diffImage(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+    ) -> (DiffResult, RGBAImage) {
+        let outcome = run(expected, actual, options: options, drawing: true)
+        return (outcome.result, outcome.image!)
+    }
+
+    // MARK: - Implementation
+
+    private static func run(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
+    ) -> (result: DiffResult, image: RGBAImage?) {
+        if expected.width == actual.width && expected.height == actual.height {
+            return sameSize(expected, actual, options: options, drawing: drawing)
+        }
+        return differentSizes(expected, actual, options: options, drawing: drawing)
+    }
+
+    private static func sameSize(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
+    ) -> (result: DiffResult, image: RGBAImage?) {
+        let width = expected.width
+        let height = expected.height
+        let total = width * height
+        let identical = bytesEqual(expected.bytes, actual.bytes)
+        var output: [UInt8] = drawing ? [UInt8](repeating: 0, count: total * 4) : []
+        var counts = PixelmatchCounts()
+
+        if identical {
+            // pixelmatch's fast path: nothing differs; the output is the faded expected image.
+            if drawing && !options.diffMask {
+                expected.bytes.withUnsafeBufferPointer { src in
+                    output.withUnsafeMutableBufferPointer { out in
+                        guard let s = src.baseAddress, let o = out.baseAddress else { return }
+                        for i in 0..<total { drawGrayPixel(s, i * 4, options.alpha, o) }
+                    }
+                }
+            }
+        } else {
+            counts = match(
+                expected.bytes, actual.bytes, width: width, height: height, options: options,
+                output: &output)
+        }
+
+        let result = DiffResult(
+            identical: identical, sizeMismatch: false, diffPixels: counts.diff, aaPixels: counts.aa,
+            totalPixels: total, ratio: total > 0 ? Double(counts.diff) / Double(total) : 0,
+            maxDelta: scaledDelta(counts.maxDelta), bounds: bounds(of: counts))
+        return (result, drawing ? RGBAImage(width: width, height: height, bytes: output) : nil)
+    }
+
+    /// Different sizes: the top-left overlap is compared as two images of its own size; every other
+    /// pixel of the canvas (larger width by larger height) counts as differing.
+    private static func differentSizes(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
+    ) -> (result: DiffResult, image: RGBAImage?) {
+        let canvasW = max(expected.width, actual.width)
+        let canvasH = max(expected.height, actual.height)
+        let overlapW = min(expected.width, actual.width)
+        let overlapH = min(expected.height, actual.height)
+        let total = canvasW * canvasH
+        let outside = total - overlapW * overlapH
+
+        let a = crop(expected, width: overlapW, height: overlapH)
+        let b = crop(actual, width: overlapW, height: overlapH)
+        var overlapOutput: [UInt8] = drawing ? [UInt8](repeating: 0, count: overlapW * overlapH * 4) : []
+        var counts = match(
+            a, b, width: overlapW, height: overlapH, options: options,
+            output: &overlapOutput)
+
+        // The box of the pixels outside the overlap, merged into the overlap's box.
+        if outside > 0 {
+            if canvasW > overlapW {
+                counts.include(x: overlapW, y: 0)
+                counts.include(x: canvasW - 1, y: canvasH - 1)
+            }
+            if canvasH > overlapH {
+                counts.include(x: 0, y: overlapH)
+                counts.include(x: canvasW - 1, y: canvasH - 1)
+            }
+        }
+        let diffPixels = counts.diff + outside
+
+        var image: RGBAImage?
+        if drawing {
+            // Opaque diff colour everywhere, then the overlap's own diff image on top.
+            let mark = options.diffColor
+            var canvas = RGBAImage(
+                width: canvasW, height: canvasH, color: StraightColor(r: mark.r, g: mark.g, b: mark.b))
+            for y in 0..<overlapH {
+                let src = y * overlapW * 4
+                let dst = y * canvasW * 4
+                canvas.bytes.replaceSubrange(
+                    dst..<(dst + overlapW * 4), with: overlapOutput[src..<(src + overlapW * 4)])
+            }
+            image = canvas
+        }
+
+        let result = DiffResult(
+            identical: false, sizeMismatch: true, diffPixels: diffPixels, aaPixels: counts.aa,
+            totalPixels: total, ratio: total > 0 ? Double(diffPixels) / Double(total) : 0,
+            maxDelta: scaledDelta(counts.maxDelta), bounds: bounds(of: counts))
+        return (result, image)
+    }
+
+    /// Runs pixelmatch over two equally sized buffers; draws into `output` unless it is empty.
+    private static func match(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, options: DiffOptions, output: inout [UInt8]
+    ) -> PixelmatchCounts {
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                guard let ba = pa.baseAddress, let bb = pb.baseAddress else { return PixelmatchCounts() }
+                return output.withUnsafeMutableBufferPointer { out in
+                    pixelmatch(
+                        ba, bb, width: width, height: height, options: options,
+                        output: out.isEmpty ? nil : out.baseAddress)
+                }
+            }
+        }
+    }
+
+    private static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { ra in
+            b.withUnsafeBytes { rb in
+                guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return true }
+                return memcmp(pa, pb, ra.count) == 0
+            }
+        }
+    }
+
+    /// The top-left `width` x `height` pixels of `image` (the image's own bytes when it is that size).
+    private static func crop(_ image: RGBAImage, width: Int, height: Int) -> [UInt8] {
+        if image.width == width && image.height == height { return image.bytes }
+        var out = [UInt8]()
+        out.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            let start = y * image.width * 4
+            out.append(contentsOf: image.bytes[start..<(start + width * 4)])
+        }
+        return out
+    }
+
+    private static func scaledDelta(_ raw: Double) -> Double {
+        (raw / yiqDeltaMax).squareRoot()
+    }
+
+    private static func bounds(of counts: PixelmatchCounts) -> PixelBounds? {
+        guard counts.maxX >= 0 else { return nil }
+        return PixelBounds(
+            x: counts.minX, y: counts.minY,
+            width: counts.maxX - counts.minX + 1, height: counts.maxY - counts.minY + 1)
+    }
+}

@@ -1,1 +1,0 @@
-// ImageDiff: see ARCHITECTURE.md. This placeholder is replaced as the module is built.

@@ -1,0 +1,60 @@
+// Atomic replacement of a file: write a temporary sibling, then rename over the target.
+import Foundation
+
+/// Writes files so that readers see either the old content or the complete new content.
+///
+/// ```swift
+/// try AtomicFile.write(try PNGCodec.encode(image), to: "__snapshots__/alert.png")
+/// ```
+public enum AtomicFile {
+    /// Writes bytes atomically: a temporary file in the same directory, fsync-free rename over
+    /// the target; on any failure the target is untouched and the temp file removed. The new
+    /// file gets mode 0644.
+    ///
+    /// ```swift
+    /// try AtomicFile.write(Array("hello".utf8), to: "/tmp/greeting.txt")
+    /// ```
+    public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw PNGError(source: path, reason: "invalid path: no file name")
+        }
+        let directory: String
+        let name: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+            name = String(path[path.index(after: slash)...])
+        } else {
+            directory = "."
+            name = path
+        }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var template = Array("\(prefix).\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw systemError(path, "cannot create a temporary file in \(directory)")
+        }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var isOpen = true
+        var renamed = false
+        defer {
+            if isOpen { close(fd) }
+            if !renamed { unlink(temporary) }
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw systemError(path, "cannot write \(temporary)")
+            }
+            offset += written
+        }
+        guard fchmod(fd, 0o644) == 0 else { throw systemError(path, "cannot set mode") }
+        isOpen = false
+        guard close(fd) == 0 else { throw systemError(path, "cannot close \(temporary)") }
+        guard rename(temporary, path) == 0 else { throw systemError(path, "cannot replace") }
+        renamed = true
+    }
+}

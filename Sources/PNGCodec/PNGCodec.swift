@@ -1,0 +1,163 @@
+// PNGCodec: PNG bytes <-> straight RGBA8, through libpng. Every libpng call and setjmp lives in
+// CPNGShim, so a libpng error never longjmps across a Swift frame; this file owns the policy
+// (size limits, error wording) and the memory hand-off.
+import CPNGShim
+
+/// Decodes PNG files of any colour type, bit depth and interlacing to straight RGBA8, and
+/// encodes RGBA8 canvases to compact, deterministic PNG bytes.
+///
+/// ```swift
+/// let screen = try PNGCodec.decode(contentsOf: "Fixtures/screens/home.png")
+/// let png = try PNGCodec.encode(screen)
+/// try AtomicFile.write(png, to: "out/home.png")
+/// ```
+public enum PNGCodec {
+    /// The largest width or height `decode` accepts, in pixels.
+    public static let maxSide = 16384
+    /// The largest `width * height` `decode` accepts. Both limits are checked on the header,
+    /// before any pixel memory is allocated.
+    public static let maxPixels = 100_000_000
+
+    /// Decodes PNG bytes to straight RGBA8. Gray, gray+alpha, RGB, RGBA and palette images
+    /// (with or without tRNS) of bit depth 1-16, interlaced or not, are supported; 16-bit
+    /// samples keep their high byte; no gamma correction is applied (samples are sRGB bytes).
+    ///
+    /// - Parameter source: names the data in errors, usually its file path.
+    /// - Throws: `PNGError` for empty, truncated or corrupt data and for images over
+    ///   `maxSide` a side or `maxPixels` in all.
+    ///
+    /// ```swift
+    /// let image = try PNGCodec.decode(bytes, source: "home.png")
+    /// print(image.width, image.height, image.bytes.count)  // w, h, w * h * 4
+    /// ```
+    public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> PNGImage {
+        if data.isEmpty {
+            throw PNGError(source: source, reason: "empty data, not a PNG file")
+        }
+        let outcome = data.withUnsafeBufferPointer { input -> Result<PNGImage, PNGError> in
+            var decoder: OpaquePointer?
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            let begin = callShim { message, capacity in
+                cpngshim_decode_begin(
+                    input.baseAddress, input.count, UInt32(maxSide), UInt64(maxPixels), &decoder,
+                    &width, &height, message, capacity)
+            }
+            guard begin.status == CPNGSHIM_OK, let decoder else {
+                return .failure(shimError(begin, source: source))
+            }
+            let count = Int(width) * Int(height) * 4
+            var finish = ShimOutcome(status: CPNGSHIM_OK, message: "")
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+                finish = callShim { message, capacity in
+                    cpngshim_decode_finish(decoder, pixels.baseAddress, message, capacity)
+                }
+                initialized = finish.status == CPNGSHIM_OK ? count : 0
+            }
+            guard finish.status == CPNGSHIM_OK else {
+                return .failure(shimError(finish, source: source))
+            }
+            return .success(PNGImage(width: Int(width), height: Int(height), bytes: bytes))
+        }
+        return try outcome.get()
+    }
+
+    /// Reads and decodes the PNG file at `path`; see `decode(_:source:)`. Errors name `path`.
+    ///
+    /// ```swift
+    /// let background = try PNGCodec.decode(contentsOf: "screens/home.png")
+    /// ```
+    public static func decode(contentsOf path: String) throws(PNGError) -> PNGImage {
+        let data = try FileReader.readAll(path)
+        return try decode(data, source: path)
+    }
+
+    /// Encodes 8-bit RGBA rows (`width * 4` bytes each, packed) to PNG.
+    ///
+    /// When `premultiplied` is true the colour channels are taken as premultiplied by alpha
+    /// (as in the compositor's canvas) and un-premultiplied while encoding. The output is
+    /// 8-bit RGB when every alpha is 255 and 8-bit RGBA otherwise; it carries no time or
+    /// other machine-dependent chunk, so the same input always gives the same bytes.
+    ///
+    /// ```swift
+    /// let png = try canvas.bytes.withUnsafeBytes { rgba in
+    ///     try PNGCodec.encode(rgba: rgba, width: canvas.width, height: canvas.height, premultiplied: true)
+    /// }
+    /// ```
+    public static func encode(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, premultiplied: Bool
+    ) throws(PNGError) -> [UInt8] {
+        let source = "PNG encoder"
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw PNGError(source: source, reason: "invalid image size \(width)x\(height)")
+        }
+        let (rowBytes, rowOverflow) = width.multipliedReportingOverflow(by: 4)
+        let (total, totalOverflow) = rowBytes.multipliedReportingOverflow(by: height)
+        guard !rowOverflow, !totalOverflow, rgba.count >= total, let base = rgba.baseAddress else {
+            throw PNGError(
+                source: source,
+                reason: "\(rgba.count) bytes given for a \(width)x\(height) RGBA8 image")
+        }
+        var out = cpngshim_buffer()
+        let result = callShim { message, capacity in
+            cpngshim_encode_rgba8(
+                base, UInt32(width), UInt32(height), rowBytes, premultiplied ? 1 : 0, &out,
+                message, capacity)
+        }
+        defer { cpngshim_buffer_free(&out) }
+        guard result.status == CPNGSHIM_OK, let data = out.data else {
+            throw shimError(result, source: source)
+        }
+        return [UInt8](UnsafeBufferPointer(start: data, count: out.count))
+    }
+
+    /// Encodes a straight-alpha image; see `encode(rgba:width:height:premultiplied:)`.
+    ///
+    /// ```swift
+    /// let png = try PNGCodec.encode(PNGImage(width: 1, height: 1, bytes: [0, 122, 255, 255]))
+    /// ```
+    public static func encode(_ image: PNGImage) throws(PNGError) -> [UInt8] {
+        let outcome = image.bytes.withUnsafeBytes { rgba -> Result<[UInt8], PNGError> in
+            do throws(PNGError) {
+                return .success(
+                    try encode(
+                        rgba: rgba, width: image.width, height: image.height, premultiplied: false))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+}
+
+/// A shim status code and the message the shim wrote beside it.
+struct ShimOutcome {
+    var status: Int32
+    var message: String
+}
+
+/// Calls a shim entry point with a message buffer and collects its status and message.
+func callShim(_ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> ShimOutcome {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 320) { buffer in
+        buffer.initialize(repeating: 0)
+        let status = body(buffer.baseAddress!, buffer.count)
+        let message = status == CPNGSHIM_OK ? "" : String(cString: buffer.baseAddress!)
+        return ShimOutcome(status: status, message: message)
+    }
+}
+
+/// Turns a failed shim call into the error users see.
+func shimError(_ outcome: ShimOutcome, source: String) -> PNGError {
+    let reason: String
+    switch outcome.status {
+    case CPNGSHIM_ERR_LIMIT:
+        reason =
+            "image too large (\(outcome.message)); the size limit is \(PNGCodec.maxSide) px a side"
+            + " and \(PNGCodec.maxPixels) pixels"
+    case CPNGSHIM_ERR_MEMORY:
+        reason = "out of memory (\(outcome.message))"
+    default:
+        reason = outcome.message.isEmpty ? "libpng error" : outcome.message
+    }
+    return PNGError(source: source, reason: reason)
+}

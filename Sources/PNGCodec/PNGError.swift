@@ -1,0 +1,28 @@
+/// Why a PNG could not be read, decoded, encoded or written.
+///
+/// `source` names what was being processed (usually a file path), `reason` says what went
+/// wrong, often in libpng's own words:
+///
+/// ```swift
+/// do { _ = try PNGCodec.decode(contentsOf: "broken.png") }
+/// catch { print(error) }  // "broken.png: IHDR: CRC error"
+/// ```
+public struct PNGError: Error, CustomStringConvertible, Equatable {
+    /// The file or buffer being processed, as named by the caller.
+    public let source: String
+    /// What went wrong.
+    public let reason: String
+
+    /// Makes an error for `source`.
+    ///
+    /// ```swift
+    /// throw PNGError(source: "out.png", reason: "disk full")
+    /// ```
+    public init(source: String, reason: String) {
+        self.source = source
+        self.reason = reason
+    }
+
+    /// `"<source>: <reason>"`.
+    public var description: String { "\(source): \(reason)" }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Errors raised while loading the bundled fonts.
+public enum TypesettingError: Error, CustomStringConvertible, Sendable {
+    /// No folder holding `Inter-Regular.otf` was found; `searched` lists the places tried.
+    case fontsNotFound(searched: [String])
+    /// A font file exists but FreeType or HarfBuzz could not open it.
+    case fontLoadFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .fontsNotFound(let searched):
+            return "alertsnap: bundled fonts not found (looked for Fonts/Inter-Regular.otf in: "
+                + searched.joined(separator: ", ")
+                + "). Set ALERTSNAP_FONTS to the folder holding the fonts."
+        case .fontLoadFailed(let path, let reason):
+            return "alertsnap: cannot load font \(path): \(reason)"
+        }
+    }
+}
+
+/// Finds the `Fonts/` folder at run time (rules in Fonts/README.md).
+enum FontLocator {
+    static let probeFile = "Inter-Regular.otf"
+
+    static func holdsFonts(_ directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(probeFile))
+    }
+
+    /// `explicit` (from the initializer) wins, then `ALERTSNAP_FONTS`, then walking up from the
+    /// executable and the current directory, then the repository derived from `#filePath`.
+    static func locate(explicit: String?) throws -> String {
+        var searched: [String] = []
+        if let explicit {
+            if holdsFonts(explicit) { return explicit }
+            throw TypesettingError.fontsNotFound(searched: [explicit])
+        }
+        if let env = ProcessInfo.processInfo.environment["ALERTSNAP_FONTS"], !env.isEmpty {
+            if holdsFonts(env) { return env }
+            throw TypesettingError.fontsNotFound(searched: ["ALERTSNAP_FONTS=\(env)"])
+        }
+        var starts: [String] = []
+        if let exe = executableDirectory() { starts.append(exe) }
+        starts.append(FileManager.default.currentDirectoryPath)
+        for start in starts {
+            var dir = URL(fileURLWithPath: start).standardizedFileURL
+            while true {
+                let candidate = dir.appendingPathComponent("Fonts").path
+                if holdsFonts(candidate) { return candidate }
+                let parent = dir.deletingLastPathComponent()
+                if parent.path == dir.path { break }
+                dir = parent
+            }
+            searched.append("\(start) and its parents")
+        }
+        // Sources/Typesetting/FontLocator.swift -> three levels up is the repository root.
+        let repo = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidate = repo.appendingPathComponent("Fonts").path
+        if holdsFonts(candidate) { return candidate }
+        searched.append(candidate)
+        throw TypesettingError.fontsNotFound(searched: searched)
+    }
+
+    private static func executableDirectory() -> String? {
+        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return (link as NSString).deletingLastPathComponent
+        }
+        if let path = Bundle.main.executablePath {
+            return (path as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+}

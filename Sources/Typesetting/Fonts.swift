@@ -1,0 +1,69 @@
+import CHarfBuzz
+
+/// The bundled font files, in the order of `TextGlyph.font`.
+enum FontSlot {
+    static let files = ["Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "ipaexg.ttf"]
+    /// IPAexGothic, the fallback for characters Inter lacks (one weight for every style).
+    static let japanese = 3
+    /// Marks a cluster that no bundled font covers: drawn as the primary face's `.notdef` box.
+    static let notdef: UInt8 = 255
+
+    static func primary(_ weight: FontWeightIndex) -> Int { weight.rawValue }
+}
+
+/// Inter file index for a `FontWeight`.
+enum FontWeightIndex: Int {
+    case regular = 0, semibold = 1, bold = 2
+}
+
+/// One font file opened with HarfBuzz's own OpenType functions, at a scale of one unit per font
+/// unit, so shaping results do not depend on the size (the outlines are never hinted, so
+/// advances scale linearly). Immutable after `init` (`hb_font_make_immutable`): HarfBuzz objects
+/// are safe to read from several threads at once, which is what makes this `Sendable`.
+final class HBFont: @unchecked Sendable {
+    let font: OpaquePointer
+    let upem: Int32
+    /// Typographic ascender and descender (descender is negative), in font units.
+    let ascender: Int32
+    let descender: Int32
+    /// Language tag given to HarfBuzz for runs in this font ("ja" for the Japanese face), fixed
+    /// so that shaping never depends on the process locale.
+    let language: OpaquePointer?
+
+    init(path: String, language tag: String) throws {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TypesettingError.fontLoadFailed(path: path, reason: "HarfBuzz cannot read the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, 0) else {
+            throw TypesettingError.fontLoadFailed(path: path, reason: "HarfBuzz cannot parse the face")
+        }
+        defer { hb_face_destroy(face) }
+        let upem = Int32(hb_face_get_upem(face))
+        guard upem > 0, hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
+            throw TypesettingError.fontLoadFailed(path: path, reason: "not a usable OpenType font")
+        }
+        hb_ot_font_set_funcs(font)
+        hb_font_set_scale(font, upem, upem)
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(font, &extents)
+        hb_font_make_immutable(font)
+        self.font = font
+        self.upem = upem
+        self.ascender = extents.ascender
+        self.descender = extents.descender
+        self.language = hb_language_from_string(tag, -1)
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    /// The glyph the font's cmap gives `scalar`, or nil when it has none.
+    func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, glyph != 0 else { return nil }
+        return glyph
+    }
+
+    /// Horizontal advance of a glyph, in font units.
+    func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+}

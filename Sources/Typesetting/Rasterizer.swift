@@ -1,0 +1,112 @@
+import CFreeType
+import Synchronization
+
+/// Cache key of one rasterized glyph.
+struct GlyphKey: Hashable {
+    var font: UInt8
+    var glyph: UInt32
+    /// Pixel size (em) in 26.6 fixed point.
+    var ppem26: Int32
+    /// Horizontal sub-pixel offset in quarters of a pixel, 0...3.
+    var subpixel: UInt8
+}
+
+/// An 8-bit coverage mask, rows packed (stride == width). `left`/`top` place its top-left corner
+/// relative to the glyph origin on the baseline (FreeType's `bitmap_left`/`bitmap_top`: y up).
+struct GlyphMask: Sendable {
+    var width: Int
+    var height: Int
+    var left: Int
+    var top: Int
+    var bytes: [UInt8]
+
+    static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, bytes: [])
+}
+
+/// FreeType library, faces and the glyph cache. FreeType faces are not thread-safe, so this
+/// object only lives inside a `Mutex` and every FreeType call happens with the lock held.
+final class FreeTypeState {
+    private var library: OpaquePointer?
+    private var faces: [FT_Face] = []
+    private var currentSize: [Int32] = []
+    private var cache: [GlyphKey: GlyphMask] = [:]
+    /// Bound on cached masks; the cache is emptied when full (output never depends on it).
+    private static let cacheLimit = 20_000
+
+    init(paths: [String]) throws {
+        var lib: OpaquePointer?
+        guard FT_Init_FreeType(&lib) == 0, let lib else {
+            throw TypesettingError.fontLoadFailed(path: paths.first ?? "", reason: "FreeType failed to start")
+        }
+        library = lib
+        for path in paths {
+            var face: FT_Face?
+            let error = FT_New_Face(lib, path, 0, &face)
+            guard error == 0, let face else {
+                throw TypesettingError.fontLoadFailed(path: path, reason: "FreeType error \(error)")
+            }
+            faces.append(face)
+            currentSize.append(0)
+        }
+    }
+
+    deinit {
+        for face in faces { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    private func setSize(_ font: Int, _ ppem26: Int32) -> Bool {
+        if currentSize[font] == ppem26 { return true }
+        guard FT_Set_Char_Size(faces[font], 0, FT_F26Dot6(ppem26), 72, 72) == 0 else { return false }
+        currentSize[font] = ppem26
+        return true
+    }
+
+    /// `FT_GLYPH_FORMAT_OUTLINE` ('outl'); the enumerator is built by a macro Swift does not import.
+    private static let outlineTag: UInt32 = 0x6F75_746C
+
+    private static let loadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+
+    func mask(_ key: GlyphKey) -> GlyphMask {
+        if let hit = cache[key] { return hit }
+        let mask = render(key)
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = mask
+        return mask
+    }
+
+    private func render(_ key: GlyphKey) -> GlyphMask {
+        let font = Int(key.font)
+        guard font < faces.count, setSize(font, key.ppem26) else { return .empty }
+        let face = faces[font]
+        guard FT_Load_Glyph(face, key.glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph,
+              slot.pointee.format.rawValue == Self.outlineTag
+        else { return .empty }
+        // Sub-pixel positioning: move the outline right by the quantized fraction (26.6 units).
+        FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subpixel) * 16, 0)
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        bytes.withUnsafeMutableBufferPointer { out in
+            for row in 0..<height {
+                // A negative pitch means the rows are stored bottom-up.
+                let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * (-pitch)
+                for column in 0..<width { out[row * width + column] = source[column] }
+            }
+        }
+        return GlyphMask(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            bytes: bytes)
+    }
+
+    /// FreeType's own unhinted advance (`linearHoriAdvance`) in pixels; used by tests to check
+    /// the shaper's advances against the font's metrics.
+    func linearAdvance(font: Int, glyph: UInt32, ppem26: Int32) -> Double? {
+        guard font < faces.count, setSize(font, ppem26),
+              FT_Load_Glyph(faces[font], glyph, Self.loadFlags) == 0, let slot = faces[font].pointee.glyph
+        else { return nil }
+        return Double(slot.pointee.linearHoriAdvance) / 65536
+    }
+}

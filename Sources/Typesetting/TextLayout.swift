@@ -1,0 +1,47 @@
+import AlertLayout
+
+/// One positioned glyph. Positions are in device pixels relative to the text block's top-left
+/// corner; `x` is the glyph origin (pen position, sub-pixel), `y` its baseline (whole pixels
+/// except for mark offsets).
+public struct TextGlyph: Hashable, Sendable {
+    /// Which bundled font: index into `Typesetter.fontFiles`
+    /// (0 Inter Regular, 1 Inter SemiBold, 2 Inter Bold, 3 IPAexGothic).
+    public let font: Int
+    /// Glyph id in that font (0 is `.notdef`, drawn as a box).
+    public let glyph: UInt32
+    public let x: Double
+    public let y: Double
+}
+
+/// One laid-out line, in device pixels.
+public struct TextLine: Hashable, Sendable {
+    /// The characters shown on this line (after trimming trailing spaces; with "…" when cut).
+    public let text: String
+    public let glyphs: [TextGlyph]
+    /// Left edge of the line after alignment, from the block's left edge.
+    public let x: Double
+    /// Advance width of the line (trailing spaces excluded).
+    public let width: Double
+    /// Baseline, from the block's top edge; always a whole number of pixels.
+    public let baseline: Double
+}
+
+/// A block of text broken into lines and shaped, ready to draw. Device pixels unless stated.
+///
+/// The block is `widthPx` wide: `maxWidth × scale` when `maxWidth` was finite (lines are aligned
+/// inside it), else the widest line. Draw it with its top-left corner at the top-left of the
+/// frame layout gave the text (a frame `maxWidth` wide).
+public struct TextLayout: Hashable, Sendable {
+    /// The same value `Typesetter.measure` returns, in points.
+    public let measurement: TextMeasurement
+    public let widthPx: Double
+    /// `lineCount × lineHeight × scale`.
+    public let heightPx: Double
+    public let lines: [TextLine]
+    /// Device pixels per point the block was laid out for.
+    public let scale: Double
+    /// Font size in device pixels (`measurement.fontSize × scale`, rounded to 1/64 px).
+    public let pixelSize: Double
+    /// `pixelSize` in 26.6 fixed point, as given to FreeType.
+    let ppem26: Int32
+}

@@ -1,0 +1,50 @@
+import AlertLayout
+import AlertModel
+
+/// The text measurer of the command line.
+func commandLineMeasurer() throws -> any TextMeasuring {
+    ApproximateTextMeasurer()
+}
+
+/// `alertsnap layout SPEC [--device D] [--appearance A]`
+func runLayout(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["device", "appearance"])
+    guard a.positional.count == 1 else { throw UsageError("usage: alertsnap layout SPEC") }
+    let spec = try AlertSpec.load(path: a.positional[0]).resolved(try overrides(a))
+    print(AlertLayout.make(spec: spec, measurer: try commandLineMeasurer()).jsonString(), terminator: "")
+    return 0
+}
+
+/// `alertsnap hit SPEC X Y`: prints `{"region": R, "dismisses": bool}`.
+func runHit(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["device", "appearance"])
+    guard a.positional.count == 3 else { throw UsageError("usage: alertsnap hit SPEC X Y") }
+    guard let x = Double(a.positional[1]), let y = Double(a.positional[2]), x.isFinite, y.isFinite else {
+        throw UsageError("X and Y must be numbers in points, got \"\(a.positional[1])\" \"\(a.positional[2])\"")
+    }
+    let spec = try AlertSpec.load(path: a.positional[0]).resolved(try overrides(a))
+    let hit = AlertLayout.make(spec: spec, measurer: try commandLineMeasurer()).hitTest(x: x, y: y)
+    print("{\"region\": \"\(hit.region)\", \"dismisses\": \(hit.dismisses)}")
+    return 0
+}
+
+/// `--device`, `--appearance`, `--time`, `--phase`, validated.
+func overrides(_ a: Arguments) throws -> SpecOverrides {
+    var o = SpecOverrides()
+    if let d = a.value("device") {
+        guard DevicePreset.named(d) != nil else {
+            throw UsageError("--device: unknown value \"\(d)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+        o.device = d
+    }
+    if let s = a.value("appearance") {
+        guard let v = Appearance(rawValue: s) else { throw UsageError("--appearance: unknown value \"\(s)\"; expected light, dark") }
+        o.appearance = v
+    }
+    if a.values["time"] != nil { o.time = try a.double("time", in: 0...3600) }
+    if let s = a.value("phase") {
+        guard let v = AnimationPhase(rawValue: s) else { throw UsageError("--phase: unknown value \"\(s)\"; expected present, dismiss") }
+        o.phase = v
+    }
+    return o
+}
