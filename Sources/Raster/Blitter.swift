@@ -72,7 +72,8 @@ func blendConstantSpan(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32) {
         return
     }
     var i = 0
-    let k = SIMD4<UInt32>(repeating: ia), s = SIMD4<UInt32>(repeating: word)
+    let k = SIMD4<UInt32>(repeating: ia)
+    let s = SIMD4<UInt32>(repeating: word)
     while i + 4 <= count {
         let d = p.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
         p.storeBytes(of: s &+ scaleWords(d, k), toByteOffset: i * 4, as: SIMD4<UInt32>.self)

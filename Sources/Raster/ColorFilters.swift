@@ -57,7 +57,10 @@ extension Canvas {
                     for k in 0..<lanes { t[k] = row.load(fromByteOffset: (i + k) * 4, as: UInt32.self) }
                     v = t
                 }
-                let r = v & mask, g = (v &>> 8) & mask, b = (v &>> 16) & mask, a = v &>> 24
+                let r = v & mask
+                let g = (v &>> 8) & mask
+                let b = (v &>> 16) & mask
+                let a = v &>> 24
                 let out: SIMD4<UInt32>
                 if grayscale {
                     let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16

@@ -68,7 +68,8 @@ extension Canvas {
         else { return }
         // Per column and row: the two source indices and the weight of the second. Indices
         // outside the layer read as transparent.
-        let lw = layer.width, lh = layer.height
+        let lw = layer.width
+        let lh = layer.height
         func taps(_ d: Int, _ t: Double) -> (Int, Float) {
             let u = (Double(d) + 0.5 - t) / s - 0.5
             let i0 = u.rounded(.down)

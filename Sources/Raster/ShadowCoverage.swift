@@ -35,7 +35,8 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
             PixelRect.enclosing(rect.insetBy(-margin)))
     else { return }
     let inv = 1 / sigma
-    let ncols = region.width, nrows = region.height
+    let ncols = region.width
+    let nrows = region.height
 
     // Separable blur of the full rectangle, at pixel centres.
     var xs = [Float](repeating: 0, count: ncols)
@@ -61,11 +62,13 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
 
     withUnsafeTemporaryAllocation(of: Float.self, capacity: ncols) { rowBuf in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ncols) { covBuf in
-            let row = rowBuf.baseAddress!, cov = covBuf.baseAddress!
+            let row = rowBuf.baseAddress!
+            let cov = covBuf.baseAddress!
             xs.withUnsafeBufferPointer { xp in
                 /// Quantizes and emits columns [a, b) of the row, trimming zero coverage.
                 func emit(_ y: Int, _ a0: Int, _ b0: Int) {
-                    var a = a0, b = b0
+                    var a = a0
+                    var b = b0
                     for i in a..<b { cov[i] = quantizeCoverage(row[i]) }
                     while a < b && cov[a] == 0 { a += 1 }
                     while b > a && cov[b - 1] == 0 { b -= 1 }
