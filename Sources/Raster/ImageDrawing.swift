@@ -44,7 +44,8 @@ struct ResampleTaps {
                 let u = (Double(d) + 0.5 - origin) / scale - 0.5
                 let f = u - u.rounded(.down)
                 let i0 = Int(u.rounded(.down))
-                let a = max(0, min(n - 1, i0)), b = max(0, min(n - 1, i0 + 1))
+                let a = max(0, min(n - 1, i0))
+                let b = max(0, min(n - 1, i0 + 1))
                 if a == b || f == 0 {
                     start.append(a)
                     count.append(1)
@@ -92,7 +93,8 @@ extension Canvas {
             let s = src + ((y - dy) * imageWidth + (area.x - dx)) * 4
             let d = pixels + y * stride + area.x * 4
             for i in 0..<area.width {
-                let sp = s + i * 4, dp = d + i * 4
+                let sp = s + i * 4
+                let dp = d + i * 4
                 let a = sp[3]
                 if a == 255 {
                     UnsafeMutableRawPointer(dp).storeBytes(
@@ -141,7 +143,7 @@ extension Canvas {
                     let o = cols.offset[i]
                     let base = cols.start[i] - c0
                     for t in 0..<cols.count[i] { v += cols.weights[o + t] * line[base + t] }
-                    let q = (v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    let q = clamp255(v + 0.5)
                     let a = UInt32(q[3])
                     if a == 0 { continue }
                     blendPixel(d + i * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)

@@ -29,7 +29,8 @@ import Testing
         canvas.grayscale(PixelRect(x: 0, y: 0, width: 50, height: 30))
         for y in 0..<40 {
             for x in 0..<50 {
-                let p = canvas.pixel(x: x, y: y), q = before.pixel(x: x, y: y)
+                let p = canvas.pixel(x: x, y: y)
+                let q = before.pixel(x: x, y: y)
                 if y >= 30 {
                     #expect(p == q)
                 } else {
@@ -65,5 +66,18 @@ import Testing
         canvas.grayscaleAndDim(with: .black.scaled(by: 0.5), grayscale: true)
         #expect(canvas.pixel(x: 2, y: 2) == PremultipliedColor(r: 127, g: 127, b: 127, a: 255))
         #expect(canvas.pixel(x: 7, y: 2) == .white)
+    }
+
+    // MARK: goldens
+
+    @Test func goldenGrayscaleAndDim() throws {
+        let canvas = Canvas(image: colourfulImage(width: 120, height: 60))
+        canvas.clip = PixelRect(x: 0, y: 0, width: 40, height: 60)
+        canvas.grayscale()
+        canvas.clip = PixelRect(x: 40, y: 0, width: 40, height: 60)
+        canvas.grayscaleAndDim(with: PremultipliedColor.black.scaled(by: 0.3), grayscale: true)
+        canvas.clip = PixelRect(x: 80, y: 0, width: 40, height: 60)
+        canvas.grayscaleAndDim(with: PremultipliedColor.black.scaled(by: 0.48), grayscale: false)
+        try assertGolden(canvas, area: "filters", name: "grayscale-dim")
     }
 }
