@@ -40,7 +40,7 @@ let package = Package(
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__snapshots__"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"], exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
         .testTarget(name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"]),
