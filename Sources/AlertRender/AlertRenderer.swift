@@ -38,10 +38,20 @@ public final class AlertRenderer: Sendable {
     }
 
     /// The finished frame, premultiplied RGBA at the spec's device-pixel size.
-    public func render(_ spec: ResolvedSpec) throws(RenderError) -> Canvas {
+    ///
+    /// Pass the previous frame as `reusing` to paint into its buffer when the size matches (every
+    /// pixel is repainted, so nothing of the old frame survives): loops over many frames or specs
+    /// then allocate nothing per frame.
+    public func render(_ spec: ResolvedSpec, reusing previous: Canvas? = nil) throws(RenderError) -> Canvas {
         let layout = self.layout(spec)
         let state = AnimationState.at(spec.time, preset: spec.animation, phase: spec.phase)
-        let canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
+        let canvas: Canvas
+        if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
+            canvas = previous
+            canvas.clip = nil
+        } else {
+            canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
+        }
         try paintPresenting(spec, state: state, into: canvas)
         if state.alertOpacity > 0 {
             paintAlert(spec, layout: layout, state: state, into: canvas)
