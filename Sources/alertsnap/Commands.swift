@@ -6,4 +6,6 @@ nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "render": runRender,
     "screen": runScreen,
     "bench": runBench,
+    "frames": runFrames,
+    "sheet": runSheet,
 ]
