@@ -33,49 +33,66 @@ extension Canvas {
         applyFilter(area: area, grayscale: grayscale, dim: color)
     }
 
-    private func applyFilter(area: PixelRect, grayscale: Bool, dim: PremultipliedColor) {
-        // Four pixels per step as SIMD4<UInt32> words; every operand fits in 16 bits, so the
-        // multiplies lower to cheap 16-bit vector multiplies.
-        let ia = SIMD4<UInt32>(repeating: 255 - UInt32(dim.a))
-        let add = SIMD4<UInt32>(repeating: packed(dim))
-        let mask = SIMD4<UInt32>(repeating: 0xFF)
-        @inline(__always) func mul(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let t = x &* ia &+ 128
-            return (t &+ (t &>> 8)) &>> 8
-        }
+    func applyFilter(area: PixelRect, grayscale: Bool, dim: PremultipliedColor) {
+        let filter = RowFilter(grayscale: grayscale, dim: dim)
         for y in area.y..<area.maxY {
-            let row = UnsafeMutableRawPointer(pixels + y * stride + area.x * 4)
-            var i = 0
-            let n = area.width
-            while i < n {
-                let v: SIMD4<UInt32>
-                let lanes = min(4, n - i)
-                if lanes == 4 {
-                    v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                } else {
-                    var t = SIMD4<UInt32>(repeating: 0)
-                    for k in 0..<lanes { t[k] = row.load(fromByteOffset: (i + k) * 4, as: UInt32.self) }
-                    v = t
-                }
-                let r = v & mask
-                let g = (v &>> 8) & mask
-                let b = (v &>> 16) & mask
-                let a = v &>> 24
-                let out: SIMD4<UInt32>
-                if grayscale {
-                    let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16
-                    let m = mul(l)
-                    out = (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
-                } else {
-                    out = (mul(r) | (mul(g) &<< 8) | (mul(b) &<< 16) | (mul(a) &<< 24)) &+ add
-                }
-                if lanes == 4 {
-                    row.storeBytes(of: out, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                } else {
-                    for k in 0..<lanes { row.storeBytes(of: out[k], toByteOffset: (i + k) * 4, as: UInt32.self) }
-                }
-                i += 4
+            filter.apply(UnsafeMutableRawPointer(pixels + y * stride + area.x * 4), count: area.width)
+        }
+    }
+}
+
+/// Grayscale and dimming of one row of premultiplied pixels, four pixels per step as
+/// SIMD4<UInt32> words; every operand fits in 16 bits, so the multiplies lower to cheap 16-bit
+/// vector multiplies. A value, so callers can fuse it into other row loops (image copies).
+struct RowFilter {
+    let grayscale: Bool
+    let ia: SIMD4<UInt32>
+    let add: SIMD4<UInt32>
+
+    init(grayscale: Bool, dim: PremultipliedColor) {
+        self.grayscale = grayscale
+        ia = SIMD4<UInt32>(repeating: 255 - UInt32(dim.a))
+        add = SIMD4<UInt32>(repeating: packed(dim))
+    }
+
+    @inline(__always)
+    private func mul(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let t = x &* ia &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    @inline(__always)
+    func apply(_ row: UnsafeMutableRawPointer, count n: Int) {
+        let mask = SIMD4<UInt32>(repeating: 0xFF)
+        var i = 0
+        while i < n {
+            let v: SIMD4<UInt32>
+            let lanes = min(4, n - i)
+            if lanes == 4 {
+                v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            } else {
+                var t = SIMD4<UInt32>(repeating: 0)
+                for k in 0..<lanes { t[k] = row.load(fromByteOffset: (i + k) * 4, as: UInt32.self) }
+                v = t
             }
+            let r = v & mask
+            let g = (v &>> 8) & mask
+            let b = (v &>> 16) & mask
+            let a = v &>> 24
+            let out: SIMD4<UInt32>
+            if grayscale {
+                let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16
+                let m = mul(l)
+                out = (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
+            } else {
+                out = (mul(r) | (mul(g) &<< 8) | (mul(b) &<< 16) | (mul(a) &<< 24)) &+ add
+            }
+            if lanes == 4 {
+                row.storeBytes(of: out, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            } else {
+                for k in 0..<lanes { row.storeBytes(of: out[k], toByteOffset: (i + k) * 4, as: UInt32.self) }
+            }
+            i += 4
         }
     }
 }

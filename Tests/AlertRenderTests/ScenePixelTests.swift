@@ -77,4 +77,16 @@ import Testing
             #expect(error.description.contains("/nonexistent/nope.png"))
         }
     }
+
+    @Test func reusingACanvasGivesTheSamePixelsAsAFreshOne() throws {
+        let a = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-dark.json").path).resolved()
+        let b = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-two-actions.json").path).resolved()
+        let translucent = try resolve(##"{"presenting": {"color": "#FF000080", "tint": "normal"}, "alert": {"title": "T"}}"##)
+        let reused = try sharedRenderer.render(a)
+        for spec in [b, translucent] {
+            let again = try sharedRenderer.render(spec, reusing: reused)
+            #expect(again === reused)
+            #expect(again.makeImage() == (try sharedRenderer.render(spec)).makeImage(), "\(spec.name)")
+        }
+    }
 }
