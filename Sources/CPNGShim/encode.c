@@ -1,6 +1,9 @@
 // CPNGShim encoding: RGBA8 canvases to PNG in memory, plus the raw test-support writer.
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include "shim_internal.h"
@@ -48,32 +51,47 @@
 struct shim_encode_settings {
     int level;
     int strategy;
-    int filters;
     int mem_level;
-    size_t zbuffer_size;
+    // Uncompressed bytes per deflate segment (rounded down to whole rows, at least one row).
+    // Fixed per image, never derived from the worker count, so the bytes never depend on it.
+    size_t segment_bytes;
+    // Whether each segment's deflate is primed with the 32 KB of rows before it, as pigz does,
+    // so matches still reach back across segment boundaries.
+    int prime_dictionary;
+    // The largest IDAT chunk written.
+    size_t idat_bytes;
 };
 
 static const struct shim_encode_settings rgba8_settings = {
     .level = 3,
     .strategy = Z_DEFAULT_STRATEGY,
-    .filters = PNG_FILTER_NONE,
     .mem_level = 6,
-    .zbuffer_size = 256 * 1024,
+    .segment_bytes = 512 * 1024,
+    .prime_dictionary = 1,
+    .idat_bytes = 256 * 1024,
 };
+
+// The most workers one encode starts, whatever the core count.
+#define SHIM_MAX_WORKERS 64
+// deflate's window: the most history a segment can refer back to.
+#define SHIM_WINDOW_BYTES 32768
 
 struct shim_writer {
     png_structp png;
     png_infop info;
     struct shim_error error;
     cpngshim_buffer out;
-    uint8_t *row;  // un-premultiplied copy of one row and its table, when needed
+    uint8_t *table;  // the 256x256 un-premultiply table, when needed
+    uint8_t *zlib;   // the whole zlib stream of the image data, split into IDAT chunks
+    size_t zlib_count;
 };
 
 static void shim_writer_free(struct shim_writer *writer) {
     if (writer->png != NULL) {
         png_destroy_write_struct(&writer->png, writer->info != NULL ? &writer->info : NULL);
     }
-    free(writer->row);
+    free(writer->table);
+    free(writer->zlib);
     cpngshim_buffer_free(&writer->out);
     free(writer);
 }
@@ -139,9 +157,317 @@ static void shim_unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t wi
     }
 }
 
+// MARK: Scanlines
+
+// The canvas and how its rows become PNG scanlines: filter byte 0 (None), then RGB when
+// `channels` is 3 (the alpha bytes, all 255, dropped) or RGBA when 4, un-premultiplied through
+// `table` when it is not null.
+struct shim_rows {
+    const uint8_t *rgba;
+    size_t stride;
+    uint32_t width;
+    uint32_t height;
+    int channels;
+    const uint8_t *table;
+    size_t scanline_bytes;  // 1 + width * channels
+};
+
+static void shim_scanline(const struct shim_rows *rows, uint32_t y, uint8_t *dst) {
+    const uint8_t *src = rows->rgba + (size_t)y * rows->stride;
+    *dst++ = 0;  // PNG filter type None
+    if (rows->channels == 3) {
+        for (uint32_t x = 0; x < rows->width; x++, src += 4, dst += 3) {
+            dst[0] = src[0];
+            dst[1] = src[1];
+            dst[2] = src[2];
+        }
+    } else if (rows->table != NULL) {
+        shim_unpremultiply_row(src, dst, rows->width, rows->table);
+    } else {
+        memcpy(dst, src, (size_t)rows->width * 4);
+    }
+}
+
+// MARK: Parallel deflate
+
+// The image data is one zlib stream made of independently compressed segments, pigz-style:
+// each segment (a fixed run of whole rows) is raw deflate ending in a sync flush (an empty
+// stored block: byte-aligned, no final bit), the last ends with the final block, and the
+// pieces are simply concatenated between a zlib header and the Adler-32 of all the data,
+// combined from per-segment checksums. Segments depend only on the image, and each is
+// compressed the same way whichever worker takes it, so the bytes never depend on the
+// number of workers.
+
+struct shim_segment {
+    uint8_t *data;  // raw deflate output
+    size_t count;
+    size_t capacity;
+    uLong adler;  // Adler-32 of this segment's scanlines alone
+    size_t input_bytes;
+};
+
+struct shim_deflate_job {
+    const struct shim_rows *rows;
+    const struct shim_encode_settings *settings;
+    uint32_t rows_per_segment;
+    size_t segment_count;
+    struct shim_segment *segments;
+    atomic_size_t next;  // the next segment to hand out
+    atomic_int status;   // CPNGSHIM_OK until the first failure
+    const char *message; // written once, by the worker whose failure set `status`
+};
+
+struct shim_worker {
+    struct shim_deflate_job *job;
+    z_stream stream;
+    int stream_ready;
+    uint8_t *scratch;  // the segment's scanlines, after the rows that prime its dictionary
+    size_t scratch_capacity;
+};
+
+static void shim_job_fail(struct shim_deflate_job *job, int status, const char *message) {
+    int expected = CPNGSHIM_OK;
+    if (atomic_compare_exchange_strong(&job->status, &expected, status)) job->message = message;
+}
+
+// Makes room for at least one more byte of output (doubling), and points the stream at it.
+static int shim_segment_reserve(struct shim_segment *segment, z_stream *stream) {
+    if (segment->count == segment->capacity) {
+        size_t capacity = segment->capacity < 4096 ? 4096 : segment->capacity;
+        if (capacity > SIZE_MAX / 2) return 0;
+        capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(segment->data, capacity);
+        if (grown == NULL) return 0;
+        segment->data = grown;
+        segment->capacity = capacity;
+    }
+    size_t room = segment->capacity - segment->count;
+    stream->next_out = segment->data + segment->count;
+    stream->avail_out = room > (1u << 30) ? (1u << 30) : (uInt)room;
+    return 1;
+}
+
+// Compresses segment `index`; returns CPNGSHIM_OK or a status with `*message` set.
+static int shim_deflate_segment(struct shim_worker *worker, size_t index, const char **message) {
+    struct shim_deflate_job *job = worker->job;
+    const struct shim_rows *rows = job->rows;
+    const struct shim_encode_settings *settings = job->settings;
+    struct shim_segment *segment = &job->segments[index];
+    size_t line = rows->scanline_bytes;
+    uint32_t first = (uint32_t)(index * job->rows_per_segment);
+    uint32_t count = rows->height - first < job->rows_per_segment ? rows->height - first
+                                                                     : job->rows_per_segment;
+    int last = index + 1 == job->segment_count;
+
+    // Enough rows before the segment to fill deflate's window, rebuilt here so segments stay
+    // independent of each other.
+    uint32_t primer = 0;
+    if (settings->prime_dictionary && first > 0) {
+        size_t wanted = (SHIM_WINDOW_BYTES + line - 1) / line;
+        primer = wanted < first ? (uint32_t)wanted : first;
+    }
+    size_t needed = ((size_t)primer + count) * line;
+    if (needed > worker->scratch_capacity) {
+        free(worker->scratch);
+        worker->scratch = (uint8_t *)malloc(needed);
+        worker->scratch_capacity = worker->scratch != NULL ? needed : 0;
+        if (worker->scratch == NULL) {
+            *message = "out of memory";
+            return CPNGSHIM_ERR_MEMORY;
+        }
+    }
+    for (uint32_t y = 0; y < primer + count; y++) {
+        shim_scanline(rows, first - primer + y, worker->scratch + (size_t)y * line);
+    }
+    const uint8_t *input = worker->scratch + (size_t)primer * line;
+    segment->input_bytes = (size_t)count * line;
+    segment->adler = adler32_z(adler32_z(0, Z_NULL, 0), input, segment->input_bytes);
+
+    z_stream *stream = &worker->stream;
+    int ret = worker->stream_ready
+                  ? deflateReset(stream)
+                  : deflateInit2(stream, settings->level, Z_DEFLATED, -15, settings->mem_level,
+                                 settings->strategy);
+    if (ret != Z_OK) {
+        *message = ret == Z_MEM_ERROR ? "out of memory (zlib)" : "zlib refused the settings";
+        return ret == Z_MEM_ERROR ? CPNGSHIM_ERR_MEMORY : CPNGSHIM_ERR_LIBPNG;
+    }
+    worker->stream_ready = 1;
+    if (primer > 0) {
+        size_t dictionary = (size_t)primer * line;
+        if (dictionary > SHIM_WINDOW_BYTES) dictionary = SHIM_WINDOW_BYTES;
+        if (deflateSetDictionary(stream, input - dictionary, (uInt)dictionary) != Z_OK) {
+            *message = "zlib refused the dictionary";
+            return CPNGSHIM_ERR_LIBPNG;
+        }
+    }
+    // Mostly flat screens compress 10-30x; the buffer doubles when that guess is short.
+    if (segment->capacity == 0) {
+        segment->capacity = segment->input_bytes / 8 + 1024;
+        segment->data = (uint8_t *)malloc(segment->capacity);
+        if (segment->data == NULL) {
+            segment->capacity = 0;
+            *message = "out of memory";
+            return CPNGSHIM_ERR_MEMORY;
+        }
+    }
+    const uint8_t *next = input;
+    size_t remaining = segment->input_bytes;
+    stream->avail_in = 0;
+    for (;;) {
+        if (stream->avail_in == 0 && remaining > 0) {
+            uInt take = remaining > (1u << 30) ? (1u << 30) : (uInt)remaining;
+            stream->next_in = (z_const Bytef *)next;
+            stream->avail_in = take;
+            next += take;
+            remaining -= take;
+        }
+        if (!shim_segment_reserve(segment, stream)) {
+            *message = "out of memory";
+            return CPNGSHIM_ERR_MEMORY;
+        }
+        uInt room = stream->avail_out;
+        int flush = remaining > 0 ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH;
+        ret = deflate(stream, flush);
+        segment->count += room - stream->avail_out;
+        if (ret == Z_STREAM_END) break;
+        if (ret != Z_OK) {
+            *message = "zlib deflate failed";
+            return CPNGSHIM_ERR_LIBPNG;
+        }
+        // A sync flush is complete once deflate returns with output space to spare.
+        if (flush == Z_SYNC_FLUSH && stream->avail_in == 0 && stream->avail_out > 0) break;
+    }
+    return CPNGSHIM_OK;
+}
+
+static void *shim_worker_run(void *argument) {
+    struct shim_worker *worker = (struct shim_worker *)argument;
+    struct shim_deflate_job *job = worker->job;
+    while (atomic_load_explicit(&job->status, memory_order_relaxed) == CPNGSHIM_OK) {
+        size_t index = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
+        if (index >= job->segment_count) break;
+        const char *message = NULL;
+        int status = shim_deflate_segment(worker, index, &message);
+        if (status != CPNGSHIM_OK) shim_job_fail(job, status, message);
+    }
+    return NULL;
+}
+
+static int shim_online_cores(void) {
+    static atomic_int cached;
+    int cores = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (cores == 0) {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        cores = online < 1 ? 1 : online > SHIM_MAX_WORKERS ? SHIM_MAX_WORKERS : (int)online;
+        atomic_store_explicit(&cached, cores, memory_order_relaxed);
+    }
+    return cores;
+}
+
+// The two zlib header bytes zlib itself would write for `level` and `strategy`: deflate with a
+// 32 KB window, the level class in FLEVEL, no preset dictionary, FCHECK making the pair a
+// multiple of 31.
+static void shim_zlib_header(int level, int strategy, uint8_t header[2]) {
+    if (level == Z_DEFAULT_COMPRESSION) level = 6;
+    unsigned flevel = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned value = (0x78u << 8) | (flevel << 6);
+    value += 31 - value % 31;
+    header[0] = (uint8_t)(value >> 8);
+    header[1] = (uint8_t)(value & 0xFF);
+}
+
+static void shim_segments_free(struct shim_segment *segments, size_t count) {
+    for (size_t i = 0; i < count; i++) free(segments[i].data);
+    free(segments);
+}
+
+// Compresses every scanline of `rows` into one zlib stream in `*zlib` (malloc'd), using
+// `workers` threads (0: one a core), never more than there are segments. Returns
+// CPNGSHIM_OK, or a status with `*message` set and nothing allocated.
+static int shim_deflate_rows(const struct shim_rows *rows,
+                             const struct shim_encode_settings *settings, int workers,
+                             uint8_t **zlib, size_t *zlib_count, const char **message) {
+    *zlib = NULL;
+    *zlib_count = 0;
+    size_t line = rows->scanline_bytes;
+    size_t per_segment = settings->segment_bytes / line;
+    if (per_segment < 1) per_segment = 1;
+    if (per_segment > rows->height) per_segment = rows->height;
+    struct shim_deflate_job job = {
+        .rows = rows,
+        .settings = settings,
+        .rows_per_segment = (uint32_t)per_segment,
+        .segment_count = (rows->height + per_segment - 1) / per_segment,
+    };
+    atomic_init(&job.next, 0);
+    atomic_init(&job.status, CPNGSHIM_OK);
+    job.segments = (struct shim_segment *)calloc(job.segment_count, sizeof *job.segments);
+
+    if (workers <= 0) workers = shim_online_cores();
+    if (workers > SHIM_MAX_WORKERS) workers = SHIM_MAX_WORKERS;
+    if ((size_t)workers > job.segment_count) workers = (int)job.segment_count;
+    struct shim_worker *pool = (struct shim_worker *)calloc((size_t)workers, sizeof *pool);
+    pthread_t threads[SHIM_MAX_WORKERS];
+    if (job.segments == NULL || pool == NULL) {
+        free(pool);
+        free(job.segments);
+        *message = "out of memory";
+        return CPNGSHIM_ERR_MEMORY;
+    }
+    // The calling thread is worker 0; a thread that cannot be started just leaves its share
+    // to the others.
+    int started = 1;
+    for (int i = 0; i < workers; i++) pool[i].job = &job;
+    for (; started < workers; started++) {
+        if (pthread_create(&threads[started], NULL, shim_worker_run, &pool[started]) != 0) break;
+    }
+    shim_worker_run(&pool[0]);
+    for (int i = 1; i < started; i++) pthread_join(threads[i], NULL);
+    for (int i = 0; i < workers; i++) {
+        if (pool[i].stream_ready) deflateEnd(&pool[i].stream);
+        free(pool[i].scratch);
+    }
+    free(pool);
+
+    int status = atomic_load(&job.status);
+    if (status != CPNGSHIM_OK) {
+        shim_segments_free(job.segments, job.segment_count);
+        *message = job.message;
+        return status;
+    }
+    size_t total = 2 + 4;
+    for (size_t i = 0; i < job.segment_count; i++) total += job.segments[i].count;
+    uint8_t *stream = (uint8_t *)malloc(total);
+    if (stream == NULL) {
+        shim_segments_free(job.segments, job.segment_count);
+        *message = "out of memory";
+        return CPNGSHIM_ERR_MEMORY;
+    }
+    shim_zlib_header(settings->level, settings->strategy, stream);
+    size_t offset = 2;
+    uLong adler = adler32_z(0, Z_NULL, 0);
+    for (size_t i = 0; i < job.segment_count; i++) {
+        const struct shim_segment *segment = &job.segments[i];
+        memcpy(stream + offset, segment->data, segment->count);
+        offset += segment->count;
+        adler = adler32_combine(adler, segment->adler, (z_off_t)segment->input_bytes);
+    }
+    stream[offset++] = (uint8_t)(adler >> 24);
+    stream[offset++] = (uint8_t)(adler >> 16);
+    stream[offset++] = (uint8_t)(adler >> 8);
+    stream[offset++] = (uint8_t)adler;
+    shim_segments_free(job.segments, job.segment_count);
+    *zlib = stream;
+    *zlib_count = total;
+    return CPNGSHIM_OK;
+}
+
+// MARK: Writing
+
 static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t height,
                                   size_t stride, int premultiplied,
-                                  const struct shim_encode_settings *settings,
+                                  const struct shim_encode_settings *settings, int workers,
                                   cpngshim_buffer *out, char *message, size_t message_capacity) {
     if (rgba == NULL || out == NULL) {
         return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
@@ -157,8 +483,34 @@ static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t 
     if (writer == NULL) {
         return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
     }
+    if (!opaque && premultiplied) {
+        writer->table = (uint8_t *)malloc(65536);
+        if (writer->table == NULL) {
+            shim_writer_free(writer);
+            return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
+        }
+        shim_fill_unpremultiply_table(writer->table);
+    }
+    // The image data first, in parallel and without libpng (whose structs are not shared
+    // across threads, and whose errors longjmp); libpng then writes the file around it.
+    struct shim_rows rows = {
+        .rgba = rgba,
+        .stride = stride,
+        .width = width,
+        .height = height,
+        .channels = opaque ? 3 : 4,
+        .table = writer->table,
+        .scanline_bytes = 1 + (size_t)width * (opaque ? 3 : 4),
+    };
+    const char *failure = "zlib error";
+    int status = shim_deflate_rows(&rows, settings, workers, &writer->zlib, &writer->zlib_count,
+                                   &failure);
+    if (status != CPNGSHIM_OK) {
+        shim_writer_free(writer);
+        return cpngshim__report(status, failure, message, message_capacity);
+    }
     if (setjmp(png_jmpbuf(writer->png))) {
-        int status = cpngshim__finish_error(&writer->error, message, message_capacity);
+        status = cpngshim__finish_error(&writer->error, message, message_capacity);
         shim_writer_free(writer);
         return status;
     }
@@ -167,38 +519,28 @@ static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t 
     png_set_IHDR(png, writer->info, width, height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, settings->filters);
-    png_set_compression_level(png, settings->level);
-    png_set_compression_strategy(png, settings->strategy);
-    png_set_compression_mem_level(png, settings->mem_level);
-    png_set_compression_buffer_size(png, settings->zbuffer_size);
-    png_write_info(png, writer->info);
-    if (opaque) {
-        // Rows stay 4 bytes a pixel; libpng drops the (all-255) alpha byte as it filters.
-        png_set_filler(png, 0, PNG_FILLER_AFTER);
-    } else if (premultiplied) {
-        // One allocation: the row buffer followed by the 256x256 un-premultiply table.
-        writer->row = (uint8_t *)malloc((size_t)width * 4 + 65536);
-        if (writer->row == NULL) cpngshim__fail(png, CPNGSHIM_ERR_MEMORY, "out of memory");
-        shim_fill_unpremultiply_table(writer->row + (size_t)width * 4);
+    png_write_info(png, writer->info);  // signature and IHDR
+    for (size_t offset = 0; offset < writer->zlib_count; offset += settings->idat_bytes) {
+        size_t length = writer->zlib_count - offset;
+        if (length > settings->idat_bytes) length = settings->idat_bytes;
+        png_write_chunk(png, (png_const_bytep) "IDAT", writer->zlib + offset, length);
     }
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = rgba + (size_t)y * stride;
-        if (writer->row != NULL) {
-            shim_unpremultiply_row(row, writer->row, width, writer->row + (size_t)width * 4);
-            row = writer->row;
-        }
-        png_write_row(png, row);
-    }
-    png_write_end(png, NULL);
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     return shim_writer_finish(writer, out);
 }
 
 int cpngshim_encode_rgba8(const void *rgba, uint32_t width, uint32_t height, size_t stride,
                           int premultiplied, cpngshim_buffer *out, char *message,
                           size_t message_capacity) {
-    return shim_encode_rgba8_with((const uint8_t *)rgba, width, height, stride, premultiplied, &rgba8_settings,
-                                  out, message, message_capacity);
+    return shim_encode_rgba8_with((const uint8_t *)rgba, width, height, stride, premultiplied,
+                                  &rgba8_settings, 0, out, message, message_capacity);
+}
+
+int cpngshim_encode_rgba8_workers(const void *rgba, uint32_t width, uint32_t height,
+                                  size_t stride, int premultiplied, int workers,
+                                  cpngshim_buffer *out, char *message, size_t message_capacity) {
+    return shim_encode_rgba8_with((const uint8_t *)rgba, width, height, stride, premultiplied,
+                                  &rgba8_settings, workers, out, message, message_capacity);
 }
 
 int cpngshim_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,
