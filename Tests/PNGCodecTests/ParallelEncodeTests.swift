@@ -116,6 +116,19 @@ import Testing
         }
     }
 
+    /// The encoder guesses RGB from a sample of rows and finds out otherwise while packing:
+    /// a single translucent pixel anywhere must still give RGBA, whatever the worker count.
+    @Test(arguments: [0, 1, 31, 650, 1298, 1299])
+    func oneTranslucentPixelInAnyRowGivesRGBA(row: Int) throws {
+        var image = Self.largeOpaque
+        image.bytes[(row * image.width + 777) * 4 + 3] = 254
+        let single = try Self.encode(image, workers: 1)
+        #expect(single[25] == 6)
+        #expect(try Self.encode(image, workers: 2) == single)
+        #expect(try Self.encode(image, workers: 4) == single)
+        #expect(try PNGCodec.decode(single, source: "late alpha") == image)
+    }
+
     @Test(arguments: [true, false])
     func largeImagesRoundTripExactly(opaque: Bool) throws {
         let image = Self.image(opaque: opaque)
