@@ -10,44 +10,44 @@
 
 // MARK: - Encoding
 
-// zlib and filter choice for the RGBA8 encoder, tuned on the standard benchmark screen
-// /work/shared/bench/r1-background.png (1170x2532 RGB), decoded then re-encoded through this
-// file; best of 5-9 runs, gcc -O2, libpng 1.6.39, zlib 1.2.13, 2-core VM shared with other
-// builds (runs vary by +-5 ms; ranges are over several sessions). The right-hand columns are
-// the same screen made gray, dimmed to 70 % and given a white 810x450 card, like the R1 scene.
+// zlib settings for the RGBA8 encoder, tuned on the standard benchmark screen
+// /work/shared/bench/r1-background.png (1170x2532 RGB) decoded then re-encoded through this
+// file, and on the same screen made gray, dimmed to 70 % and given a white 810x450 card, like
+// the R1 scene. Median of 9 runs, clang -O2, zlib 1.2.13, on this 2-core VM at a moment when
+// it was otherwise idle (when other builds keep both cores busy a second worker gains
+// nothing). "1 worker" is the whole work on one core; "2 workers" the wall time on both.
 //
-//   level strategy  filters  memLevel   ms     bytes   | dimmed: ms   bytes
-//   6     default   all      8         76-109  228549   |         71   141371  (common default)
-//   6     default   none     8         42-81   203783   |         45   135749
-//   4     default   none     8         33-49   235788   |         31   143592
-//   4     default   none     6         32      233179   |         30   142668
-//   3     default   none     8         19-23   252440   |         17   165477
-//   3     default   none     7         18      252466   |         16   165015
-//   3     default   none     6         17.7-18 251358   |      15.5-16 163995  <- chosen
-//   3     default   none     5         18      251225   |         15   162591
-//   3     default   none     4         19      251200   |         15   161679
-//   2     default   none     8         18-23   258971   |         17   173013
-//   1     default   none     8         18-34   266433   |         16   178480
-//   1     default   all      8         53-66   283360   |         52   179957
-//   1     default   sub      8         23-31   323581   |         20   199806
-//   1     default   up       8         24-32   295718   |         22   184442
-//   3     default   up       8         25-33   283857   |         22   179425
-//   3     default   paeth    8         33      279067   |         29   178625
-//   3     default   avg      8         27      335469   |         23   213885
-//   1     default   none+up  8         31-44   289270   |         30   184431
-//   1     filtered  up       8         24-32   295718   |         22   184442
-//   1     RLE       none     8         38     1992957   |
-//   1     RLE       sub      8         22-33   395904   |         21   290837
-//   1     RLE       up       8         24-32   386497   |         21   191868
-//   1     RLE       all      8         52-71   264063   |         52   178534
-//   1     huffman   up       8         62     1366599   |
-//   (zlib compress2 level 3 on the same unfiltered rows alone: 15.5 ms, 252383 B)
+//   level memLevel segment |  R1 screen: ms 1 worker  2 workers  bytes  | dimmed: 1 w  2 w  bytes
+//   1     6        256 KB  |                  12.8        6.4   266523  |        11.2  5.3  173044
+//   2     6        256 KB  |                  13.2        7.1   259353  |        10.6  6.0  167465
+//   3     6        256 KB  |                  13.7        7.2   252858  |        11.3  5.9  162677 <-
+//   3     5        256 KB  |                  14.4        7.5*  253421  |        11.4  5.8  162339
+//   3     8        256 KB  |                  15.2        8.1*  252852  |        12.9  6.9  162683
+//   3     6        128 KB  |                  13.3        6.9   254161  |        10.6  5.6  163231
+//   3     6        512 KB  |                  14.1        7.4*  252447  |        11.5  6.3* 162386
+//   3     6          1 MB  |                  15.0        7.7   252123  |        11.9  6.7  162599
+//   4     6        256 KB  |                  28.1       14.7   233339  |        25.4 13.1  143390
+//   4     6        128 KB  |                  27.6       14.4   232915  |        24.6 13.0* 143486
+//   4     8        256 KB  |                  29.3       18.7*  233815  |        26.8 15.0  141477
+//   5     6        256 KB  |                  31.8       16.3   220434  |        27.9 14.6  141560
+//   6     6        256 KB  |                  37.8       19.1   202806  |        38.7*20.0  132869
+//   (* best run: the median was disturbed by other work.) Before, libpng compressing the rows
+//   itself on one thread at level 3, memLevel 6: 17.9 ms, 251358 B | dimmed 15.2 ms, 162681 B.
+//   Priming each segment's window with the 32 KB before it (as pigz does) cost 1.3 ms of work
+//   for 1 KB less on the R1 screen and 1.4 KB more on the dimmed one, so segments start cold.
 //
-// Adaptive filtering costs more than the whole deflate at these levels (libpng tries five
-// filters per row) and on flat screens it barely helps or even hurts; levels 1-3 use zlib's
-// fast matcher, level 4 switches to the lazy one and doubles the time. Level 3 without filters
-// is the smallest output within the ~25 ms budget, and a smaller hash (memLevel 6) is both
-// faster (cache) and no larger. A 256 KB zlib buffer means few IDAT chunks and write calls.
+// Of the 13.7 ms at level 3, deflate is about 12 ms, packing RGB scanlines 0.75 ms and the
+// Adler-32 0.7 ms (2.5 ms with zlib's own). Level 3 stays: level 4 switches zlib to its lazy
+// matcher and doubles the work, 14.5 ms even on two cores, over the 8-10 ms budget, for 8 %
+// less. memLevel 6 (a smaller hash) is faster than 8 (cache) and no larger. 256 KB segments
+// (about 35 on the R1 screen) share the work well between workers, keep a segment's
+// scanlines in cache from packing through deflate, and cost 0.6 % over one segment.
+//
+// No PNG filters (filter type None on every row). Measured earlier through libpng's own
+// filtering: adaptive filtering (five trial filters a row) cost more than the whole deflate
+// at these levels (level 1: 53-66 ms against 18-34 ms unfiltered, and still 6 % larger), and
+// on these mostly flat screens every fixed filter (sub, up, average, Paeth) made the output
+// larger at levels 1-3, by 10-33 %.
 struct shim_encode_settings {
     int level;
     int strategy;
