@@ -22,7 +22,8 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
         // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // It calls zlib itself too (parallel IDAT compression), so it links libz directly.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         .target(name: "AlertModel"),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
