@@ -22,13 +22,18 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
         // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // It calls zlib itself too (parallel IDAT compression), so it links libz directly.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         .target(name: "AlertModel"),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
         .target(name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz"]),
         // Raster imports no module, not even Foundation; it links libm for rounding and exp.
-        .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        // Pixel loops are optimized in debug builds too: an unoptimized blur is ~50x slower, which
+        // would make every test that renders a fixture crawl.
+        .target(
+            name: "Raster", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+            linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
         .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
@@ -40,9 +45,10 @@ let package = Package(
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__snapshots__"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"], exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
+        .testTarget(name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
         .testTarget(name: "SnapshotCheckTests", dependencies: ["SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec"]),

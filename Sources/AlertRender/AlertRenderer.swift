@@ -38,10 +38,20 @@ public final class AlertRenderer: Sendable {
     }
 
     /// The finished frame, premultiplied RGBA at the spec's device-pixel size.
-    public func render(_ spec: ResolvedSpec) throws(RenderError) -> Canvas {
+    ///
+    /// Pass the previous frame as `reusing` to paint into its buffer when the size matches (every
+    /// pixel is repainted, so nothing of the old frame survives): loops over many frames or specs
+    /// then allocate nothing per frame.
+    public func render(_ spec: ResolvedSpec, reusing previous: Canvas? = nil) throws(RenderError) -> Canvas {
         let layout = self.layout(spec)
         let state = AnimationState.at(spec.time, preset: spec.animation, phase: spec.phase)
-        let canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
+        let canvas: Canvas
+        if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
+            canvas = previous
+            canvas.clip = nil
+        } else {
+            canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
+        }
         try paintPresenting(spec, state: state, into: canvas)
         if state.alertOpacity > 0 {
             paintAlert(spec, layout: layout, state: state, into: canvas)
@@ -73,19 +83,30 @@ public final class AlertRenderer: Sendable {
         }
     }
 
-    /// Presenting screen, optional backdrop blur, then grayscale and dimming in one pass.
+    /// Presenting screen, optional backdrop blur, then grayscale and dimming. Without a blur the
+    /// image copy, grayscale and dimming are one fused pass over the canvas.
     private func paintPresenting(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas) throws(RenderError) {
+        let dim = spec.dimmingColor.premultiplied(opacity: spec.dimmingOpacity * state.backdropOpacity)
+        let gray = spec.presentingDimmed && !state.isInvisible
+        let blur = spec.backdropBlur > 0 && state.backdropOpacity > 0
         if let path = spec.presentingImage {
+            let entry: ImageCache.Entry
             do {
-                canvas.drawImage(try images.image(at: path), aspectFillIn: canvas.bounds)
+                entry = try images.image(at: path)
             } catch {
                 throw RenderError("\(spec.sourceDescription): presenting.image: \(error)")
             }
+            // The copy is source-over: a translucent screen needs a clear canvas beneath it.
+            if !entry.isOpaque { canvas.fill(.transparent) }
+            if !blur {
+                canvas.drawImage(entry.image, aspectFillIn: canvas.bounds, thenGrayscale: gray, dim: dim)
+                return
+            }
+            canvas.drawImage(entry.image, aspectFillIn: canvas.bounds)
         } else {
             canvas.fill(spec.presentingColor.premultiplied())
         }
-        let shown = !state.isInvisible
-        if spec.backdropBlur > 0 && state.backdropOpacity > 0 {
+        if blur {
             let sigma = spec.backdropBlur * spec.scale
             if state.backdropOpacity >= 1 {
                 canvas.blur(canvas.bounds, sigma: sigma)
@@ -96,8 +117,6 @@ public final class AlertRenderer: Sendable {
                 canvas.draw(blurred, at: 0, 0, opacity: state.backdropOpacity)
             }
         }
-        let dim = spec.dimmingColor.premultiplied(opacity: spec.dimmingOpacity * state.backdropOpacity)
-        let gray = spec.presentingDimmed && shown
         if gray || dim.a > 0 {
             canvas.grayscaleAndDim(with: dim, grayscale: gray)
         }

@@ -5,13 +5,20 @@ import Synchronization
 /// Decoded presenting-screen images, keyed by path. Many specs of a suite share one screen, so
 /// each PNG is decoded once per process; entries are immutable once stored, so threads share them.
 final class ImageCache: Sendable {
-    private let entries = Mutex<[String: RGBAImage]>([:])
+    /// A decoded image and whether every pixel is opaque (known once, not rescanned per frame).
+    struct Entry: Sendable {
+        let image: RGBAImage
+        let isOpaque: Bool
+    }
 
-    func image(at path: String) throws(PNGError) -> RGBAImage {
+    private let entries = Mutex<[String: Entry]>([:])
+
+    func image(at path: String) throws(PNGError) -> Entry {
         if let hit = entries.withLock({ $0[path] }) { return hit }
         let png = try PNGCodec.decode(contentsOf: path)
         let image = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
-        entries.withLock { $0[path] = image }
-        return image
+        let entry = Entry(image: image, isOpaque: image.isOpaque)
+        entries.withLock { $0[path] = entry }
+        return entry
     }
 }

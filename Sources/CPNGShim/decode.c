@@ -68,6 +68,11 @@ int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
         return status;
     }
     png_set_read_fn(state->png, &state->source, shim_read_data);
+#ifdef PNG_IGNORE_ADLER32
+    // Every chunk's CRC already guards the compressed bytes; zlib's Adler-32 of the inflated data
+    // is one more full pass over it (about 7 % of a cold render of the standard scene).
+    png_set_option(state->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     // libpng's own guard: it rejects a larger IHDR before allocating anything.
     png_set_user_limits(state->png, max_side, max_side);
     png_read_info(state->png, state->info);

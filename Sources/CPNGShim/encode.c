@@ -1,79 +1,94 @@
 // CPNGShim encoding: RGBA8 canvases to PNG in memory, plus the raw test-support writer.
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include "shim_internal.h"
 
 // MARK: - Encoding
 
-// zlib and filter choice for the RGBA8 encoder, tuned on the standard benchmark screen
-// /work/shared/bench/r1-background.png (1170x2532 RGB), decoded then re-encoded through this
-// file; best of 5-9 runs, gcc -O2, libpng 1.6.39, zlib 1.2.13, 2-core VM shared with other
-// builds (runs vary by +-5 ms; ranges are over several sessions). The right-hand columns are
-// the same screen made gray, dimmed to 70 % and given a white 810x450 card, like the R1 scene.
+// zlib settings for the RGBA8 encoder, tuned on the standard benchmark screen
+// /work/shared/bench/r1-background.png (1170x2532 RGB) decoded then re-encoded through this
+// file, and on the same screen made gray, dimmed to 70 % and given a white 810x450 card, like
+// the R1 scene. Median of 9 runs, clang -O2, zlib 1.2.13, on this 2-core VM at a moment when
+// it was otherwise idle (when other builds keep both cores busy a second worker gains
+// nothing). "1 worker" is the whole work on one core; "2 workers" the wall time on both.
 //
-//   level strategy  filters  memLevel   ms     bytes   | dimmed: ms   bytes
-//   6     default   all      8         76-109  228549   |         71   141371  (common default)
-//   6     default   none     8         42-81   203783   |         45   135749
-//   4     default   none     8         33-49   235788   |         31   143592
-//   4     default   none     6         32      233179   |         30   142668
-//   3     default   none     8         19-23   252440   |         17   165477
-//   3     default   none     7         18      252466   |         16   165015
-//   3     default   none     6         17.7-18 251358   |      15.5-16 163995  <- chosen
-//   3     default   none     5         18      251225   |         15   162591
-//   3     default   none     4         19      251200   |         15   161679
-//   2     default   none     8         18-23   258971   |         17   173013
-//   1     default   none     8         18-34   266433   |         16   178480
-//   1     default   all      8         53-66   283360   |         52   179957
-//   1     default   sub      8         23-31   323581   |         20   199806
-//   1     default   up       8         24-32   295718   |         22   184442
-//   3     default   up       8         25-33   283857   |         22   179425
-//   3     default   paeth    8         33      279067   |         29   178625
-//   3     default   avg      8         27      335469   |         23   213885
-//   1     default   none+up  8         31-44   289270   |         30   184431
-//   1     filtered  up       8         24-32   295718   |         22   184442
-//   1     RLE       none     8         38     1992957   |
-//   1     RLE       sub      8         22-33   395904   |         21   290837
-//   1     RLE       up       8         24-32   386497   |         21   191868
-//   1     RLE       all      8         52-71   264063   |         52   178534
-//   1     huffman   up       8         62     1366599   |
-//   (zlib compress2 level 3 on the same unfiltered rows alone: 15.5 ms, 252383 B)
+//   level memLevel segment |  R1 screen: ms 1 worker  2 workers  bytes  | dimmed: 1 w  2 w  bytes
+//   1     6        256 KB  |                  12.8        6.4   266523  |        11.2  5.3  173044
+//   2     6        256 KB  |                  13.2        7.1   259353  |        10.6  6.0  167465
+//   3     6        256 KB  |                  13.7        7.2   252858  |        11.3  5.9  162677 <-
+//   3     5        256 KB  |                  14.4        7.5*  253421  |        11.4  5.8  162339
+//   3     8        256 KB  |                  15.2        8.1*  252852  |        12.9  6.9  162683
+//   3     6        128 KB  |                  13.3        6.9   254161  |        10.6  5.6  163231
+//   3     6        512 KB  |                  14.1        7.4*  252447  |        11.5  6.3* 162386
+//   3     6          1 MB  |                  15.0        7.7   252123  |        11.9  6.7  162599
+//   4     6        256 KB  |                  28.1       14.7   233339  |        25.4 13.1  143390
+//   4     6        128 KB  |                  27.6       14.4   232915  |        24.6 13.0* 143486
+//   4     8        256 KB  |                  29.3       18.7*  233815  |        26.8 15.0  141477
+//   5     6        256 KB  |                  31.8       16.3   220434  |        27.9 14.6  141560
+//   6     6        256 KB  |                  37.8       19.1   202806  |        38.7*20.0  132869
+//   (* best run: the median was disturbed by other work.) Before, libpng compressing the rows
+//   itself on one thread at level 3, memLevel 6: 17.9 ms, 251358 B | dimmed 15.2 ms, 162681 B.
+//   Priming each segment's window with the 32 KB before it (as pigz does) cost 1.3 ms of work
+//   for 1 KB less on the R1 screen and 1.4 KB more on the dimmed one, so segments start cold.
 //
-// Adaptive filtering costs more than the whole deflate at these levels (libpng tries five
-// filters per row) and on flat screens it barely helps or even hurts; levels 1-3 use zlib's
-// fast matcher, level 4 switches to the lazy one and doubles the time. Level 3 without filters
-// is the smallest output within the ~25 ms budget, and a smaller hash (memLevel 6) is both
-// faster (cache) and no larger. A 256 KB zlib buffer means few IDAT chunks and write calls.
+// Of the 13.7 ms at level 3, deflate is about 12 ms, packing RGB scanlines 0.75 ms and the
+// Adler-32 0.7 ms (2.5 ms with zlib's own). Level 3 stays: level 4 switches zlib to its lazy
+// matcher and doubles the work, 14.5 ms even on two cores, over the 8-10 ms budget, for 8 %
+// less. memLevel 6 (a smaller hash) is faster than 8 (cache) and no larger. 256 KB segments
+// (about 35 on the R1 screen) share the work well between workers, keep a segment's
+// scanlines in cache from packing through deflate, and cost 0.6 % over one segment.
+//
+// No PNG filters (filter type None on every row). Measured earlier through libpng's own
+// filtering: adaptive filtering (five trial filters a row) cost more than the whole deflate
+// at these levels (level 1: 53-66 ms against 18-34 ms unfiltered, and still 6 % larger), and
+// on these mostly flat screens every fixed filter (sub, up, average, Paeth) made the output
+// larger at levels 1-3, by 10-33 %.
 struct shim_encode_settings {
     int level;
     int strategy;
-    int filters;
     int mem_level;
-    size_t zbuffer_size;
+    // Uncompressed bytes per deflate segment (rounded down to whole rows, at least one row).
+    // Fixed per image, never derived from the worker count, so the bytes never depend on it.
+    size_t segment_bytes;
+    // The largest IDAT chunk written.
+    size_t idat_bytes;
 };
 
 static const struct shim_encode_settings rgba8_settings = {
     .level = 3,
     .strategy = Z_DEFAULT_STRATEGY,
-    .filters = PNG_FILTER_NONE,
     .mem_level = 6,
-    .zbuffer_size = 256 * 1024,
+    .segment_bytes = 256 * 1024,
+    .idat_bytes = 256 * 1024,
 };
+
+// The most workers one encode starts, whatever the core count.
+#define SHIM_MAX_WORKERS 64
+// Every how many rows the encoder looks for translucency before compressing (see
+// shim_encode_rgba8_with).
+#define SHIM_ALPHA_SAMPLE_ROWS 32
 
 struct shim_writer {
     png_structp png;
     png_infop info;
     struct shim_error error;
     cpngshim_buffer out;
-    uint8_t *row;  // un-premultiplied copy of one row and its table, when needed
+    uint8_t *table;  // the 256x256 un-premultiply table, when needed
+    uint8_t *zlib;   // the whole zlib stream of the image data, split into IDAT chunks
+    size_t zlib_count;
 };
 
 static void shim_writer_free(struct shim_writer *writer) {
     if (writer->png != NULL) {
         png_destroy_write_struct(&writer->png, writer->info != NULL ? &writer->info : NULL);
     }
-    free(writer->row);
+    free(writer->table);
+    free(writer->zlib);
     cpngshim_buffer_free(&writer->out);
     free(writer);
 }
@@ -99,14 +114,21 @@ static int shim_writer_finish(struct shim_writer *writer, cpngshim_buffer *out) 
     return CPNGSHIM_OK;
 }
 
-static int shim_rows_opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride) {
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = rgba + (size_t)y * stride;
-        uint8_t all = 0xFF;
-        for (uint32_t x = 0; x < width; x++) all &= row[(size_t)x * 4 + 3];
-        if (all != 0xFF) return 0;
+// Whether the alpha byte of every pixel in `and_of_pixels` (pixels ANDed as 4-byte words) is 255.
+static int shim_alpha_all_opaque(uint32_t and_of_pixels) {
+    uint8_t bytes[4];
+    memcpy(bytes, &and_of_pixels, 4);
+    return bytes[3] == 0xFF;
+}
+
+static int shim_row_opaque(const uint8_t *row, uint32_t width) {
+    uint32_t all = 0xFFFFFFFFu;
+    for (uint32_t x = 0; x < width; x++, row += 4) {
+        uint32_t pixel;
+        memcpy(&pixel, row, 4);
+        all &= pixel;
     }
-    return 1;
+    return shim_alpha_all_opaque(all);
 }
 
 // The un-premultiply table: entry [a][c] is straight = (c * 255 + a / 2) / a clamped to 255,
@@ -139,9 +161,359 @@ static void shim_unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t wi
     }
 }
 
+// MARK: Scanlines
+
+// The canvas and how its rows become PNG scanlines: filter byte 0 (None), then RGB when
+// `channels` is 3 (the alpha bytes, all 255, dropped) or RGBA when 4, un-premultiplied through
+// `table` when it is not null.
+struct shim_rows {
+    const uint8_t *rgba;
+    size_t stride;
+    uint32_t width;
+    uint32_t height;
+    int channels;
+    const uint8_t *table;
+    size_t scanline_bytes;  // 1 + width * channels
+};
+
+// Writes row `y`'s scanline at `dst`. RGB rows store each pixel as 4 bytes, 3 bytes apart,
+// so `dst` needs one byte of room past the scanline (the next scanline's filter byte, written
+// after, or slack). Returns 0 if an RGB row turns out to have a translucent pixel.
+static int shim_scanline(const struct shim_rows *rows, uint32_t y, uint8_t *dst) {
+    const uint8_t *src = rows->rgba + (size_t)y * rows->stride;
+    *dst++ = 0;  // PNG filter type None
+    if (rows->channels == 3) {
+        uint32_t all = 0xFFFFFFFFu;
+        for (uint32_t x = 0; x < rows->width; x++, src += 4, dst += 3) {
+            uint32_t pixel;
+            memcpy(&pixel, src, 4);
+            all &= pixel;
+            memcpy(dst, &pixel, 4);
+        }
+        return shim_alpha_all_opaque(all);
+    }
+    if (rows->table != NULL) {
+        shim_unpremultiply_row(src, dst, rows->width, rows->table);
+    } else {
+        memcpy(dst, src, (size_t)rows->width * 4);
+    }
+    return 1;
+}
+
+// Adler-32 of `length` bytes continuing `adler`, equal to zlib's adler32_z but written so the
+// compiler vectorizes it: 16 lanes of byte sums `a` and of sums of earlier sums `p`, folded
+// into the two Adler sums every block (small enough that no lane overflows 32 bits). zlib
+// 1.2.13's scalar loop took 2.5 ms of a 17 ms encode of the benchmark screen; this, 0.7 ms.
+static uLong shim_adler32(uLong adler, const uint8_t *data, size_t length) {
+    enum { lanes = 16, block = 5536 };  // 5536: a multiple of 16 within zlib's NMAX (5552)
+    const uint64_t base = 65521;
+    uint64_t s1 = adler & 0xFFFF;
+    uint64_t s2 = (adler >> 16) & 0xFFFF;
+    while (length >= lanes) {
+        size_t n = length < block ? length / lanes * lanes : block;
+        uint32_t a[lanes] = {0};
+        uint32_t p[lanes] = {0};
+        for (size_t k = 0; k < n; k += lanes) {
+            for (int j = 0; j < lanes; j++) {
+                p[j] += a[j];
+                a[j] += data[k + j];
+            }
+        }
+        // Byte j of chunk k (of n / 16) adds (n - 16k - j) times itself to s2.
+        uint64_t sum = 0, earlier = 0, weighted = 0;
+        for (int j = 0; j < lanes; j++) {
+            sum += a[j];
+            earlier += p[j];
+            weighted += (uint64_t)(lanes - j) * a[j];
+        }
+        s2 = (s2 + n * s1 + lanes * earlier + weighted) % base;
+        s1 = (s1 + sum) % base;
+        data += n;
+        length -= n;
+    }
+    for (size_t i = 0; i < length; i++) {
+        s1 += data[i];
+        s2 += s1;
+    }
+    return (uLong)((s2 % base) << 16 | (s1 % base));
+}
+
+// MARK: Parallel deflate
+
+// The image data is one zlib stream made of independently compressed segments, pigz-style:
+// each segment (a fixed run of whole rows) is raw deflate ending in a sync flush (an empty
+// stored block: byte-aligned, no final bit), the last ends with the final block, and the
+// pieces are simply concatenated between a zlib header and the Adler-32 of all the data,
+// combined from per-segment checksums. Segments depend only on the image, and each is
+// compressed the same way whichever worker takes it, so the bytes never depend on the
+// number of workers.
+
+// Not an error: an RGB attempt met a translucent pixel, and the image is redone as RGBA.
+#define SHIM_NOT_OPAQUE (-1)
+
+struct shim_segment {
+    uint8_t *data;  // raw deflate output
+    size_t count;
+    size_t capacity;
+    uLong adler;  // Adler-32 of this segment's scanlines alone
+    size_t input_bytes;
+};
+
+struct shim_deflate_job {
+    const struct shim_rows *rows;
+    const struct shim_encode_settings *settings;
+    uint32_t rows_per_segment;
+    size_t segment_count;
+    struct shim_segment *segments;
+    atomic_size_t next;  // the next segment to hand out
+    atomic_int status;    // CPNGSHIM_OK until the first failure (or SHIM_NOT_OPAQUE)
+    const char *message;  // written once, by the worker whose failure set `status`
+};
+
+struct shim_worker {
+    struct shim_deflate_job *job;
+    z_stream stream;
+    int stream_ready;
+    uint8_t *scratch;  // the segment's scanlines
+    size_t scratch_capacity;
+};
+
+static void shim_job_fail(struct shim_deflate_job *job, int status, const char *message) {
+    int expected = CPNGSHIM_OK;
+    if (atomic_compare_exchange_strong(&job->status, &expected, status)) job->message = message;
+}
+
+// Makes room for at least one more byte of output (doubling), and points the stream at it.
+static int shim_segment_reserve(struct shim_segment *segment, z_stream *stream) {
+    if (segment->count == segment->capacity) {
+        size_t capacity = segment->capacity < 4096 ? 4096 : segment->capacity;
+        if (capacity > SIZE_MAX / 2) return 0;
+        capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(segment->data, capacity);
+        if (grown == NULL) return 0;
+        segment->data = grown;
+        segment->capacity = capacity;
+    }
+    size_t room = segment->capacity - segment->count;
+    stream->next_out = segment->data + segment->count;
+    stream->avail_out = room > (1u << 30) ? (1u << 30) : (uInt)room;
+    return 1;
+}
+
+// Compresses segment `index`; returns CPNGSHIM_OK, SHIM_NOT_OPAQUE, or an error status with
+// `*message` set.
+static int shim_deflate_segment(struct shim_worker *worker, size_t index, const char **message) {
+    struct shim_deflate_job *job = worker->job;
+    const struct shim_rows *rows = job->rows;
+    const struct shim_encode_settings *settings = job->settings;
+    struct shim_segment *segment = &job->segments[index];
+    size_t line = rows->scanline_bytes;
+    uint32_t first = (uint32_t)(index * job->rows_per_segment);
+    uint32_t count = rows->height - first < job->rows_per_segment ? rows->height - first
+                                                                     : job->rows_per_segment;
+    int last = index + 1 == job->segment_count;
+
+    size_t needed = (size_t)count * line + 1;  // + 1: room for the RGB rows' 4-byte stores
+    if (needed > worker->scratch_capacity) {
+        free(worker->scratch);
+        worker->scratch = (uint8_t *)malloc(needed);
+        worker->scratch_capacity = worker->scratch != NULL ? needed : 0;
+        if (worker->scratch == NULL) {
+            *message = "out of memory";
+            return CPNGSHIM_ERR_MEMORY;
+        }
+    }
+    for (uint32_t y = 0; y < count; y++) {
+        if (!shim_scanline(rows, first + y, worker->scratch + (size_t)y * line)) {
+            return SHIM_NOT_OPAQUE;
+        }
+    }
+    // Another worker may have found a translucent row or failed meanwhile.
+    if (atomic_load_explicit(&job->status, memory_order_relaxed) != CPNGSHIM_OK) {
+        return CPNGSHIM_OK;
+    }
+    const uint8_t *input = worker->scratch;
+    segment->input_bytes = (size_t)count * line;
+    segment->adler = shim_adler32(1, input, segment->input_bytes);
+
+    z_stream *stream = &worker->stream;
+    int ret = worker->stream_ready
+                  ? deflateReset(stream)
+                  : deflateInit2(stream, settings->level, Z_DEFLATED, -15, settings->mem_level,
+                                 settings->strategy);
+    if (ret != Z_OK) {
+        *message = ret == Z_MEM_ERROR ? "out of memory (zlib)" : "zlib refused the settings";
+        return ret == Z_MEM_ERROR ? CPNGSHIM_ERR_MEMORY : CPNGSHIM_ERR_LIBPNG;
+    }
+    worker->stream_ready = 1;
+    // Mostly flat screens compress 10-30x; the buffer doubles when that guess is short.
+    if (segment->capacity == 0) {
+        segment->capacity = segment->input_bytes / 8 + 1024;
+        segment->data = (uint8_t *)malloc(segment->capacity);
+        if (segment->data == NULL) {
+            segment->capacity = 0;
+            *message = "out of memory";
+            return CPNGSHIM_ERR_MEMORY;
+        }
+    }
+    const uint8_t *next = input;
+    size_t remaining = segment->input_bytes;
+    stream->avail_in = 0;
+    for (;;) {
+        if (stream->avail_in == 0 && remaining > 0) {
+            uInt take = remaining > (1u << 30) ? (1u << 30) : (uInt)remaining;
+            stream->next_in = (z_const Bytef *)next;
+            stream->avail_in = take;
+            next += take;
+            remaining -= take;
+        }
+        if (!shim_segment_reserve(segment, stream)) {
+            *message = "out of memory";
+            return CPNGSHIM_ERR_MEMORY;
+        }
+        uInt room = stream->avail_out;
+        int flush = remaining > 0 ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH;
+        ret = deflate(stream, flush);
+        segment->count += room - stream->avail_out;
+        if (ret == Z_STREAM_END) break;
+        if (ret != Z_OK) {
+            *message = "zlib deflate failed";
+            return CPNGSHIM_ERR_LIBPNG;
+        }
+        // A sync flush is complete once deflate returns with output space to spare.
+        if (flush == Z_SYNC_FLUSH && stream->avail_in == 0 && stream->avail_out > 0) break;
+    }
+    return CPNGSHIM_OK;
+}
+
+static void *shim_worker_run(void *argument) {
+    struct shim_worker *worker = (struct shim_worker *)argument;
+    struct shim_deflate_job *job = worker->job;
+    while (atomic_load_explicit(&job->status, memory_order_relaxed) == CPNGSHIM_OK) {
+        size_t index = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
+        if (index >= job->segment_count) break;
+        const char *message = NULL;
+        int status = shim_deflate_segment(worker, index, &message);
+        if (status != CPNGSHIM_OK) shim_job_fail(job, status, message);
+    }
+    return NULL;
+}
+
+static int shim_online_cores(void) {
+    static atomic_int cached;
+    int cores = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (cores == 0) {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        cores = online < 1 ? 1 : online > SHIM_MAX_WORKERS ? SHIM_MAX_WORKERS : (int)online;
+        atomic_store_explicit(&cached, cores, memory_order_relaxed);
+    }
+    return cores;
+}
+
+// The two zlib header bytes zlib itself would write for `level` and `strategy`: deflate with a
+// 32 KB window, the level class in FLEVEL, no preset dictionary, FCHECK making the pair a
+// multiple of 31.
+static void shim_zlib_header(int level, int strategy, uint8_t header[2]) {
+    if (level == Z_DEFAULT_COMPRESSION) level = 6;
+    unsigned flevel = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned value = (0x78u << 8) | (flevel << 6);
+    value += 31 - value % 31;
+    header[0] = (uint8_t)(value >> 8);
+    header[1] = (uint8_t)(value & 0xFF);
+}
+
+static void shim_segments_free(struct shim_segment *segments, size_t count) {
+    for (size_t i = 0; i < count; i++) free(segments[i].data);
+    free(segments);
+}
+
+// Compresses every scanline of `rows` into one zlib stream in `*zlib` (malloc'd), using
+// `workers` threads (0: one a core), never more than there are segments. Returns
+// CPNGSHIM_OK; SHIM_NOT_OPAQUE if `rows` asks for RGB and a pixel is translucent; or an
+// error status with `*message` set. Nothing is left allocated unless it returns CPNGSHIM_OK.
+static int shim_deflate_rows(const struct shim_rows *rows,
+                             const struct shim_encode_settings *settings, int workers,
+                             uint8_t **zlib, size_t *zlib_count, const char **message) {
+    *zlib = NULL;
+    *zlib_count = 0;
+    size_t line = rows->scanline_bytes;
+    size_t per_segment = settings->segment_bytes / line;
+    if (per_segment < 1) per_segment = 1;
+    if (per_segment > rows->height) per_segment = rows->height;
+    struct shim_deflate_job job = {
+        .rows = rows,
+        .settings = settings,
+        .rows_per_segment = (uint32_t)per_segment,
+        .segment_count = (rows->height + per_segment - 1) / per_segment,
+    };
+    atomic_init(&job.next, 0);
+    atomic_init(&job.status, CPNGSHIM_OK);
+    job.segments = (struct shim_segment *)calloc(job.segment_count, sizeof *job.segments);
+
+    if (workers <= 0) workers = shim_online_cores();
+    if (workers > SHIM_MAX_WORKERS) workers = SHIM_MAX_WORKERS;
+    if ((size_t)workers > job.segment_count) workers = (int)job.segment_count;
+    struct shim_worker *pool = (struct shim_worker *)calloc((size_t)workers, sizeof *pool);
+    pthread_t threads[SHIM_MAX_WORKERS];
+    if (job.segments == NULL || pool == NULL) {
+        free(pool);
+        free(job.segments);
+        *message = "out of memory";
+        return CPNGSHIM_ERR_MEMORY;
+    }
+    // The calling thread is worker 0; a thread that cannot be started just leaves its share
+    // to the others.
+    int started = 1;
+    for (int i = 0; i < workers; i++) pool[i].job = &job;
+    for (; started < workers; started++) {
+        if (pthread_create(&threads[started], NULL, shim_worker_run, &pool[started]) != 0) break;
+    }
+    shim_worker_run(&pool[0]);
+    for (int i = 1; i < started; i++) pthread_join(threads[i], NULL);
+    for (int i = 0; i < workers; i++) {
+        if (pool[i].stream_ready) deflateEnd(&pool[i].stream);
+        free(pool[i].scratch);
+    }
+    free(pool);
+
+    int status = atomic_load(&job.status);
+    if (status != CPNGSHIM_OK) {
+        shim_segments_free(job.segments, job.segment_count);
+        if (job.message != NULL) *message = job.message;
+        return status;
+    }
+    size_t total = 2 + 4;
+    for (size_t i = 0; i < job.segment_count; i++) total += job.segments[i].count;
+    uint8_t *stream = (uint8_t *)malloc(total);
+    if (stream == NULL) {
+        shim_segments_free(job.segments, job.segment_count);
+        *message = "out of memory";
+        return CPNGSHIM_ERR_MEMORY;
+    }
+    shim_zlib_header(settings->level, settings->strategy, stream);
+    size_t offset = 2;
+    uLong adler = 1;  // the Adler-32 of no bytes
+    for (size_t i = 0; i < job.segment_count; i++) {
+        const struct shim_segment *segment = &job.segments[i];
+        memcpy(stream + offset, segment->data, segment->count);
+        offset += segment->count;
+        adler = adler32_combine(adler, segment->adler, (z_off_t)segment->input_bytes);
+    }
+    stream[offset++] = (uint8_t)(adler >> 24);
+    stream[offset++] = (uint8_t)(adler >> 16);
+    stream[offset++] = (uint8_t)(adler >> 8);
+    stream[offset++] = (uint8_t)adler;
+    shim_segments_free(job.segments, job.segment_count);
+    *zlib = stream;
+    *zlib_count = total;
+    return CPNGSHIM_OK;
+}
+
+// MARK: Writing
+
 static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t height,
                                   size_t stride, int premultiplied,
-                                  const struct shim_encode_settings *settings,
+                                  const struct shim_encode_settings *settings, int workers,
                                   cpngshim_buffer *out, char *message, size_t message_capacity) {
     if (rgba == NULL || out == NULL) {
         return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
@@ -152,13 +524,53 @@ static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t 
         return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "invalid image size or stride", message,
                            message_capacity);
     }
-    int opaque = shim_rows_opaque(rgba, width, height, stride);
     struct shim_writer *writer = shim_writer_create();
     if (writer == NULL) {
         return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
     }
+    // Opaque images (the usual screenshot) are written as RGB. Rather than reading the whole
+    // canvas once more to find out, the workers check every alpha as they pack RGB scanlines
+    // and give up on the first translucent one, and the image is redone as RGBA. A sample of
+    // rows checked first catches most translucent canvases before any work is wasted.
+    int opaque = 1;
+    for (uint32_t y = 0; y < height && opaque; y += SHIM_ALPHA_SAMPLE_ROWS) {
+        opaque = shim_row_opaque(rgba + (size_t)y * stride, width);
+    }
+    if (opaque) opaque = shim_row_opaque(rgba + (size_t)(height - 1) * stride, width);
+    // The image data first, in parallel and without libpng (whose structs are not shared
+    // across threads, and whose errors longjmp); libpng then writes the file around it.
+    int status;
+    const char *failure = "zlib error";
+    for (;;) {
+        if (!opaque && premultiplied && writer->table == NULL) {
+            writer->table = (uint8_t *)malloc(65536);
+            if (writer->table == NULL) {
+                shim_writer_free(writer);
+                return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message,
+                                        message_capacity);
+            }
+            shim_fill_unpremultiply_table(writer->table);
+        }
+        struct shim_rows rows = {
+            .rgba = rgba,
+            .stride = stride,
+            .width = width,
+            .height = height,
+            .channels = opaque ? 3 : 4,
+            .table = writer->table,
+            .scanline_bytes = 1 + (size_t)width * (opaque ? 3 : 4),
+        };
+        status = shim_deflate_rows(&rows, settings, workers, &writer->zlib, &writer->zlib_count,
+                                   &failure);
+        if (status != SHIM_NOT_OPAQUE || !opaque) break;
+        opaque = 0;
+    }
+    if (status != CPNGSHIM_OK) {
+        shim_writer_free(writer);
+        return cpngshim__report(status, failure, message, message_capacity);
+    }
     if (setjmp(png_jmpbuf(writer->png))) {
-        int status = cpngshim__finish_error(&writer->error, message, message_capacity);
+        status = cpngshim__finish_error(&writer->error, message, message_capacity);
         shim_writer_free(writer);
         return status;
     }
@@ -167,38 +579,28 @@ static int shim_encode_rgba8_with(const uint8_t *rgba, uint32_t width, uint32_t 
     png_set_IHDR(png, writer->info, width, height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, settings->filters);
-    png_set_compression_level(png, settings->level);
-    png_set_compression_strategy(png, settings->strategy);
-    png_set_compression_mem_level(png, settings->mem_level);
-    png_set_compression_buffer_size(png, settings->zbuffer_size);
-    png_write_info(png, writer->info);
-    if (opaque) {
-        // Rows stay 4 bytes a pixel; libpng drops the (all-255) alpha byte as it filters.
-        png_set_filler(png, 0, PNG_FILLER_AFTER);
-    } else if (premultiplied) {
-        // One allocation: the row buffer followed by the 256x256 un-premultiply table.
-        writer->row = (uint8_t *)malloc((size_t)width * 4 + 65536);
-        if (writer->row == NULL) cpngshim__fail(png, CPNGSHIM_ERR_MEMORY, "out of memory");
-        shim_fill_unpremultiply_table(writer->row + (size_t)width * 4);
+    png_write_info(png, writer->info);  // signature and IHDR
+    for (size_t offset = 0; offset < writer->zlib_count; offset += settings->idat_bytes) {
+        size_t length = writer->zlib_count - offset;
+        if (length > settings->idat_bytes) length = settings->idat_bytes;
+        png_write_chunk(png, (png_const_bytep) "IDAT", writer->zlib + offset, length);
     }
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = rgba + (size_t)y * stride;
-        if (writer->row != NULL) {
-            shim_unpremultiply_row(row, writer->row, width, writer->row + (size_t)width * 4);
-            row = writer->row;
-        }
-        png_write_row(png, row);
-    }
-    png_write_end(png, NULL);
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     return shim_writer_finish(writer, out);
 }
 
 int cpngshim_encode_rgba8(const void *rgba, uint32_t width, uint32_t height, size_t stride,
                           int premultiplied, cpngshim_buffer *out, char *message,
                           size_t message_capacity) {
-    return shim_encode_rgba8_with((const uint8_t *)rgba, width, height, stride, premultiplied, &rgba8_settings,
-                                  out, message, message_capacity);
+    return shim_encode_rgba8_with((const uint8_t *)rgba, width, height, stride, premultiplied,
+                                  &rgba8_settings, 0, out, message, message_capacity);
+}
+
+int cpngshim_encode_rgba8_workers(const void *rgba, uint32_t width, uint32_t height,
+                                  size_t stride, int premultiplied, int workers,
+                                  cpngshim_buffer *out, char *message, size_t message_capacity) {
+    return shim_encode_rgba8_with((const uint8_t *)rgba, width, height, stride, premultiplied,
+                                  &rgba8_settings, workers, out, message, message_capacity);
 }
 
 int cpngshim_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,

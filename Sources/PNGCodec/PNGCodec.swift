@@ -87,6 +87,14 @@ public enum PNGCodec {
     public static func encode(
         rgba: UnsafeRawBufferPointer, width: Int, height: Int, premultiplied: Bool
     ) throws(PNGError) -> [UInt8] {
+        try encode(rgba: rgba, width: width, height: height, premultiplied: premultiplied, workers: 0)
+    }
+
+    /// `encode(rgba:width:height:premultiplied:)` with the number of compressing threads fixed
+    /// (0: one a core). The bytes never depend on it; tests check that.
+    static func encode(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, premultiplied: Bool, workers: Int
+    ) throws(PNGError) -> [UInt8] {
         let source = "PNG encoder"
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError(source: source, reason: "invalid image size \(width)x\(height)")
@@ -100,9 +108,9 @@ public enum PNGCodec {
         }
         var out = cpngshim_buffer()
         let result = callShim { message, capacity in
-            cpngshim_encode_rgba8(
-                base, UInt32(width), UInt32(height), rowBytes, premultiplied ? 1 : 0, &out,
-                message, capacity)
+            cpngshim_encode_rgba8_workers(
+                base, UInt32(width), UInt32(height), rowBytes, premultiplied ? 1 : 0,
+                Int32(clamping: workers), &out, message, capacity)
         }
         defer { cpngshim_buffer_free(&out) }
         guard result.status == CPNGSHIM_OK, let data = out.data else {

@@ -69,17 +69,21 @@ struct GaussianLineFilter {
                 }
             }
         case .boxes(let passes):
-            var src = padded, dst = scratch
-            var lo = 0, hi = n + 2 * support
+            var src = padded
+            var dst = scratch
+            var lo = 0
+            var hi = n + 2 * support
             for (index, pass) in passes.enumerated() {
                 let r = pass.radius
-                let start = lo + r + 1, end = hi - r - 1
+                let start = lo + r + 1
+                let end = hi - r - 1
                 // The last pass writes straight to the output.
                 let last = index == passes.count - 1
                 let target = last ? out - start : dst
                 var s = SIMD4<Float>(repeating: 0)
                 for k in (start - r)...(start + r) { s += src[k] }
-                let alpha = pass.alpha, norm = pass.norm
+                let alpha = pass.alpha
+                let norm = pass.norm
                 for i in start..<end {
                     target[i] = (s + alpha * (src[i - r - 1] + src[i + r + 1])) * norm
                     s += src[i + r + 1] - src[i - r]
@@ -103,7 +107,8 @@ extension Canvas {
     public func blur(_ region: PixelRect, sigma: Double) {
         guard sigma > 0, let bounds = drawableBounds, let area = bounds.intersection(region) else { return }
         let filter = GaussianLineFilter(sigma: sigma)
-        let w = area.width, h = area.height
+        let w = area.width
+        let h = area.height
         let p = filter.support
         let lineCapacity = max(w, h) + 2 * p
         let image = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w * h)
@@ -122,7 +127,8 @@ extension Canvas {
         // Horizontal: canvas rows -> float image.
         for y in 0..<h {
             let row = pixels + (area.y + y) * stride + area.x * 4
-            let first = load(row), lastPixel = load(row + (w - 1) * 4)
+            let first = load(row)
+            let lastPixel = load(row + (w - 1) * 4)
             for i in 0..<p { padded[i] = first }
             for x in 0..<w { padded[p + x] = load(row + x * 4) }
             for i in 0..<p { padded[p + w + i] = lastPixel }
@@ -130,14 +136,15 @@ extension Canvas {
         }
         // Vertical: float image columns -> canvas.
         for x in 0..<w {
-            let first = image[x], lastPixel = image[(h - 1) * w + x]
+            let first = image[x]
+            let lastPixel = image[(h - 1) * w + x]
             for i in 0..<p { padded[i] = first }
             for y in 0..<h { padded[p + y] = image[y * w + x] }
             for i in 0..<p { padded[p + h + i] = lastPixel }
             filter.run(padded: padded, scratch: scratch, count: h, out: column)
             var q = pixels + area.y * stride + (area.x + x) * 4
             for y in 0..<h {
-                let v = (column[y] + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let v = clamp255(column[y] + 0.5)
                 let a = UInt8(v[3])
                 q[0] = min(UInt8(v[0]), a)
                 q[1] = min(UInt8(v[1]), a)

@@ -33,8 +33,7 @@ public final class Canvas {
         self.height = height
         self.stride = width * 4
         let count = max(1, width * height * 4)
-        pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        pixels.initialize(repeating: 0, count: count)
+        pixels = PixelMemory.allocate(bytes: count)
         if fill != .transparent { self.fill(fill) }
     }
 
@@ -47,7 +46,7 @@ public final class Canvas {
     }
 
     deinit {
-        pixels.deallocate()
+        PixelMemory.deallocate(pixels, bytes: max(1, width * height * 4))
     }
 
     /// The whole canvas as a pixel rectangle.

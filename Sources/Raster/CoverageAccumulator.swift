@@ -24,23 +24,40 @@ struct CoverageAccumulator {
 
     /// Adds the segment (x0, y0) -> (x1, y1), in canvas coordinates.
     mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        var x0 = ax - Double(x), y0 = ay - Double(y)
-        var x1 = bx - Double(x), y1 = by - Double(y)
-        let h = Double(height), w = Double(width)
+        var x0 = ax - Double(x)
+        var y0 = ay - Double(y)
+        var x1 = bx - Double(x)
+        var y1 = by - Double(y)
+        let h = Double(height)
+        let w = Double(width)
         if y0 == y1 { return }
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
         // Clip vertically to the window's rows.
         let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 }
-        if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 }
-        if y0 > h { x0 += (h - y0) * dxdy; y0 = h }
-        if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
+        if y0 < 0 {
+            x0 += (0 - y0) * dxdy
+            y0 = 0
+        }
+        if y1 < 0 {
+            x1 += (0 - y1) * dxdy
+            y1 = 0
+        }
+        if y0 > h {
+            x0 += (h - y0) * dxdy
+            y0 = h
+        }
+        if y1 > h {
+            x1 += (h - y1) * dxdy
+            y1 = h
+        }
         // Split where the segment crosses the left or right side, then clamp into [0, w].
         var ts: (Double, Double) = (2, 2)
         if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
         if (x0 > w) != (x1 > w) { ts.1 = (w - x0) / (x1 - x0) }
-        let t1 = min(ts.0, ts.1), t2 = max(ts.0, ts.1)
-        var px = x0, py = y0
+        let t1 = min(ts.0, ts.1)
+        let t2 = max(ts.0, ts.1)
+        var px = x0
+        var py = y0
         for k in 0..<3 {
             let t = k == 0 ? t1 : (k == 1 ? t2 : 1.0)
             if t > 1 { continue }
@@ -57,7 +74,10 @@ struct CoverageAccumulator {
     private mutating func drawLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         if ay == by { return }
         let dir: Double
-        let p0x: Double, p0y: Double, p1x: Double, p1y: Double
+        let p0x: Double
+        let p0y: Double
+        let p1x: Double
+        let p1y: Double
         if ay < by {
             dir = 1
             (p0x, p0y, p1x, p1y) = (ax, ay, bx, by)
@@ -114,7 +134,8 @@ struct CoverageAccumulator {
     mutating func addPolygon(_ points: [(Double, Double)]) {
         guard points.count > 2 else { return }
         var prev = points[points.count - 1]
-        let top = Double(y), bottom = Double(y + height)
+        let top = Double(y)
+        let bottom = Double(y + height)
         for p in points {
             if !((prev.1 <= top && p.1 <= top) || (prev.1 >= bottom && p.1 >= bottom)) {
                 addLine(prev.0, prev.1, p.0, p.1)

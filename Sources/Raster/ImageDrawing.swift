@@ -44,7 +44,8 @@ struct ResampleTaps {
                 let u = (Double(d) + 0.5 - origin) / scale - 0.5
                 let f = u - u.rounded(.down)
                 let i0 = Int(u.rounded(.down))
-                let a = max(0, min(n - 1, i0)), b = max(0, min(n - 1, i0 + 1))
+                let a = max(0, min(n - 1, i0))
+                let b = max(0, min(n - 1, i0 + 1))
                 if a == b || f == 0 {
                     start.append(a)
                     count.append(1)
@@ -68,6 +69,18 @@ extension Canvas {
     /// canvas.drawImage(presentingScreen, aspectFillIn: canvas.bounds)
     /// ```
     public func drawImage(_ image: RGBAImage, aspectFillIn rect: PixelRect) {
+        drawImage(image, aspectFillIn: rect, filter: nil)
+    }
+
+    /// `drawImage(_:aspectFillIn:)` followed by `grayscaleAndDim(with:grayscale:)` over `rect`,
+    /// fused: at 1:1 each row is filtered right after it is copied, while it is still in cache,
+    /// so the presenting screen costs one pass over memory instead of two.
+    public func drawImage(_ image: RGBAImage, aspectFillIn rect: PixelRect, thenGrayscale grayscale: Bool, dim: PremultipliedColor) {
+        let wanted = grayscale || dim.a != 0
+        drawImage(image, aspectFillIn: rect, filter: wanted ? RowFilter(grayscale: grayscale, dim: dim) : nil)
+    }
+
+    private func drawImage(_ image: RGBAImage, aspectFillIn rect: PixelRect, filter: RowFilter?) {
         guard image.width > 0, image.height > 0, !rect.isEmpty, let drawable = drawableBounds,
             let area = drawable.intersection(rect)
         else { return }
@@ -77,22 +90,30 @@ extension Canvas {
         image.bytes.withUnsafeBufferPointer { buf in
             let src = buf.baseAddress!
             if s == 1 && ox == ox.rounded() && oy == oy.rounded() {
-                copyImage(src, imageWidth: image.width, area: area, dx: Int(ox), dy: Int(oy))
+                copyImage(src, imageWidth: image.width, area: area, dx: Int(ox), dy: Int(oy), filter: filter)
             } else {
                 resampleImage(
                     src, imageWidth: image.width, imageHeight: image.height, area: area, scale: s,
                     ox: ox, oy: oy)
+                if let filter {
+                    for y in area.y..<area.maxY {
+                        filter.apply(UnsafeMutableRawPointer(pixels + y * stride + area.x * 4), count: area.width)
+                    }
+                }
             }
         }
     }
 
     /// 1:1 source-over copy; image pixel (0, 0) lands on canvas (dx, dy).
-    private func copyImage(_ src: UnsafePointer<UInt8>, imageWidth: Int, area: PixelRect, dx: Int, dy: Int) {
+    private func copyImage(
+        _ src: UnsafePointer<UInt8>, imageWidth: Int, area: PixelRect, dx: Int, dy: Int, filter: RowFilter?
+    ) {
         for y in area.y..<area.maxY {
             let s = src + ((y - dy) * imageWidth + (area.x - dx)) * 4
             let d = pixels + y * stride + area.x * 4
             for i in 0..<area.width {
-                let sp = s + i * 4, dp = d + i * 4
+                let sp = s + i * 4
+                let dp = d + i * 4
                 let a = sp[3]
                 if a == 255 {
                     UnsafeMutableRawPointer(dp).storeBytes(
@@ -103,6 +124,7 @@ extension Canvas {
                         dp, mul255u(UInt32(sp[0]), aa), mul255u(UInt32(sp[1]), aa), mul255u(UInt32(sp[2]), aa), aa)
                 }
             }
+            filter?.apply(UnsafeMutableRawPointer(d), count: area.width)
         }
     }
 
@@ -141,7 +163,7 @@ extension Canvas {
                     let o = cols.offset[i]
                     let base = cols.start[i] - c0
                     for t in 0..<cols.count[i] { v += cols.weights[o + t] * line[base + t] }
-                    let q = (v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    let q = clamp255(v + 0.5)
                     let a = UInt32(q[3])
                     if a == 0 { continue }
                     blendPixel(d + i * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)

@@ -68,7 +68,8 @@ extension Canvas {
         else { return }
         // Per column and row: the two source indices and the weight of the second. Indices
         // outside the layer read as transparent.
-        let lw = layer.width, lh = layer.height
+        let lw = layer.width
+        let lh = layer.height
         func taps(_ d: Int, _ t: Double) -> (Int, Float) {
             let u = (Double(d) + 0.5 - t) / s - 0.5
             let i0 = u.rounded(.down)
@@ -89,7 +90,7 @@ extension Canvas {
                 let top = sample(i0, j0) * (1 - fx) + sample(i0 + 1, j0) * fx
                 let bottom = sample(i0, j0 + 1) * (1 - fx) + sample(i0 + 1, j0 + 1) * fx
                 let v = (top * (1 - fy) + bottom * fy) * o
-                let q = (v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let q = clamp255(v + 0.5)
                 let a = UInt32(q[3])
                 if a == 0 { continue }
                 blendPixel(d + n * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)

@@ -24,20 +24,24 @@ func produceRoundedRect<B: SpanBlitter>(_ shape: RoundedRectShape, in bounds: Pi
     if colRanges[0].1 > colRanges[1].0 { colRanges = [(colRanges[0].0, colRanges[1].1)] }
 
     let outline = shape.outline()
-    let x0 = max(rect.x, Double(bounds.x)), x1 = min(rect.maxX, Double(bounds.maxX))
-    let y0 = max(rect.y, Double(bounds.y)), y1 = min(rect.maxY, Double(bounds.maxY))
+    let x0 = max(rect.x, Double(bounds.x))
+    let x1 = min(rect.maxX, Double(bounds.maxX))
+    let y0 = max(rect.y, Double(bounds.y))
+    let y1 = min(rect.maxY, Double(bounds.maxY))
     guard x1 > x0 && y1 > y0 else { return }
     func verticalCoverage(_ iy: Int) -> Double { min(y1, Double(iy + 1)) - max(y0, Double(iy)) }
 
     // Rows between the bands: plain rectangle rows.
-    let firstRow = down(y0), endRow = up(y1)
+    let firstRow = down(y0)
+    let endRow = up(y1)
     var row = firstRow
     var bandIndex = 0
     while row < endRow {
         if bandIndex < rowBands.count && row >= rowBands[bandIndex].0 {
             let band = rowBands[bandIndex]
             bandIndex += 1
-            let by0 = max(band.0, bounds.y), by1 = min(band.1, bounds.maxY)
+            let by0 = max(band.0, bounds.y)
+            let by1 = min(band.1, bounds.maxY)
             if by1 > by0 {
                 emitCornerBand(
                     rows: by0..<by1, colRanges: colRanges, outline: outline, bounds: bounds,
@@ -62,7 +66,8 @@ private func emitCornerBand<B: SpanBlitter>(
 ) {
     // Middle columns (only when there are two windows): between the windows, plain rows.
     if colRanges.count == 2 {
-        let mx0 = max(Double(colRanges[0].1), x0), mx1 = min(Double(colRanges[1].0), x1)
+        let mx0 = max(Double(colRanges[0].1), x0)
+        let mx1 = min(Double(colRanges[1].0), x1)
         if mx1 > mx0 {
             for iy in rows {
                 emitRectRow(y: iy, x0: mx0, x1: mx1, verticalCoverage: rectCoverage(iy), blitter)
@@ -70,7 +75,8 @@ private func emitCornerBand<B: SpanBlitter>(
         }
     }
     for (cx0, cx1) in colRanges {
-        let wx0 = max(cx0, bounds.x), wx1 = min(cx1, bounds.maxX)
+        let wx0 = max(cx0, bounds.x)
+        let wx1 = min(cx1, bounds.maxX)
         guard wx1 > wx0 else { continue }
         let window = PixelRect(x: wx0, y: rows.lowerBound, width: wx1 - wx0, height: rows.count)
         var acc = CoverageAccumulator(window: window)
@@ -80,7 +86,8 @@ private func emitCornerBand<B: SpanBlitter>(
             for r in 0..<window.height {
                 acc.resolveRow(r, into: out)
                 // Trim zero coverage at both ends so blitters see only touched pixels.
-                var a = 0, b = window.width
+                var a = 0
+                var b = window.width
                 while a < b && out[a] == 0 { a += 1 }
                 while b > a && out[b - 1] == 0 { b -= 1 }
                 if b > a { blitter.blit(y: window.y + r, x: window.x + a, coverage: out + a, count: b - a) }

@@ -76,7 +76,9 @@ struct RoundedRectShape {
         var pts: [P] = [(a.0 * r, a.1 * r)]
         func cubic(_ p1: P, _ p2: P, _ p3: P) {
             let p0 = pts[pts.count - 1]
-            let q1 = (p1.0 * r, p1.1 * r), q2 = (p2.0 * r, p2.1 * r), q3 = (p3.0 * r, p3.1 * r)
+            let q1 = (p1.0 * r, p1.1 * r)
+            let q2 = (p2.0 * r, p2.1 * r)
+            let q3 = (p3.0 * r, p3.1 * r)
             let ddx = max(abs(p0.0 - 2 * q1.0 + q2.0), abs(q1.0 - 2 * q2.0 + q3.0))
             let ddy = max(abs(p0.1 - 2 * q1.1 + q2.1), abs(q1.1 - 2 * q2.1 + q3.1))
             let dd = (ddx * ddx + ddy * ddy).squareRoot()
@@ -84,7 +86,10 @@ struct RoundedRectShape {
             for i in 1...n {
                 let t = Double(i) / Double(n)
                 let mt = 1 - t
-                let w0 = mt * mt * mt, w1 = 3 * mt * mt * t, w2 = 3 * mt * t * t, w3 = t * t * t
+                let w0 = mt * mt * mt
+                let w1 = 3 * mt * mt * t
+                let w2 = 3 * mt * t * t
+                let w3 = t * t * t
                 pts.append(
                     i == n
                         ? q3
@@ -104,7 +109,10 @@ struct RoundedRectShape {
 
     /// The closed outline in canvas coordinates, clockwise on screen (y down).
     func outline() -> [(Double, Double)] {
-        let x0 = rect.x, y0 = rect.y, x1 = rect.maxX, y1 = rect.maxY
+        let x0 = rect.x
+        let y0 = rect.y
+        let x1 = rect.maxX
+        let y1 = rect.maxY
         if isPlainRect { return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] }
         var pts: [(Double, Double)] = []
         pts.reserveCapacity(corner.count * 4)
@@ -125,7 +133,8 @@ struct RoundedRectShape {
             // Segment from corner[i-1] to corner[i]: v increases, u decreases.
             let (ua, va) = corner[i - 1]
             let (ub, vb) = corner[i]
-            let lo = max(va, v0), hi = min(vb, v1)
+            let lo = max(va, v0)
+            let hi = min(vb, v1)
             guard hi > lo, vb > va else { continue }
             let ulo = ua + (ub - ua) * (lo - va) / (vb - va)
             let uhi = ua + (ub - ua) * (hi - va) / (vb - va)

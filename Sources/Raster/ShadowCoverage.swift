@@ -35,7 +35,8 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
             PixelRect.enclosing(rect.insetBy(-margin)))
     else { return }
     let inv = 1 / sigma
-    let ncols = region.width, nrows = region.height
+    let ncols = region.width
+    let nrows = region.height
 
     // Separable blur of the full rectangle, at pixel centres.
     var xs = [Float](repeating: 0, count: ncols)
@@ -51,20 +52,41 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
 
     let corners = shape.isPlainRect ? nil : CornerCutouts(shape: shape, sigma: sigma, region: region)
 
+    // Columns whose rectangle blur rounds to full coverage (given a full row): the inside of
+    // rows away from the corners is then one solid span, with no coverage math.
+    let full: Float = 1 - 1 / 1020
+    var inner0 = 0
+    while inner0 < ncols && xs[inner0] < full { inner0 += 1 }
+    var inner1 = ncols
+    while inner1 > inner0 && xs[inner1 - 1] < full { inner1 -= 1 }
+
     withUnsafeTemporaryAllocation(of: Float.self, capacity: ncols) { rowBuf in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ncols) { covBuf in
-            let row = rowBuf.baseAddress!, cov = covBuf.baseAddress!
+            let row = rowBuf.baseAddress!
+            let cov = covBuf.baseAddress!
             xs.withUnsafeBufferPointer { xp in
+                /// Quantizes and emits columns [a, b) of the row, trimming zero coverage.
+                func emit(_ y: Int, _ a0: Int, _ b0: Int) {
+                    var a = a0
+                    var b = b0
+                    for i in a..<b { cov[i] = quantizeCoverage(row[i]) }
+                    while a < b && cov[a] == 0 { a += 1 }
+                    while b > a && cov[b - 1] == 0 { b -= 1 }
+                    if b > a { blitter.blit(y: y, x: region.x + a, coverage: cov + a, count: b - a) }
+                }
                 for j in 0..<nrows {
                     let yv = ys[j]
                     if yv * 255 < 0.5 { continue }
+                    let y = region.y + j
                     for i in 0..<ncols { row[i] = xp[i] * yv }
-                    corners?.subtract(rowIndex: j, from: row)
-                    var a = 0, b = ncols
-                    for i in 0..<ncols { cov[i] = quantizeCoverage(row[i]) }
-                    while a < b && cov[a] == 0 { a += 1 }
-                    while b > a && cov[b - 1] == 0 { b -= 1 }
-                    if b > a { blitter.blit(y: region.y + j, x: region.x + a, coverage: cov + a, count: b - a) }
+                    if yv >= full && inner1 > inner0 && !(corners?.touches(rowIndex: j) ?? false) {
+                        emit(y, 0, inner0)
+                        blitter.blit(y: y, x: region.x + inner0, count: inner1 - inner0, coverage: 255)
+                        emit(y, inner1, ncols)
+                    } else {
+                        corners?.subtract(rowIndex: j, from: row)
+                        emit(y, 0, ncols)
+                    }
                 }
             }
         }
@@ -154,6 +176,9 @@ private struct CornerCutouts {
             }
         }
     }
+
+    /// True when row `j` of the region sees a corner correction.
+    func touches(rowIndex j: Int) -> Bool { topRows.contains(j) || bottomRows.contains(j) }
 
     /// Subtracts the blurred cut-outs from one row of rectangle coverage.
     func subtract(rowIndex j: Int, from row: UnsafeMutablePointer<Float>) {

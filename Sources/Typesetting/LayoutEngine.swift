@@ -364,6 +364,6 @@ struct LayoutEngine {
             fontSize: fontSize, truncated: truncated)
         return TextLayout(
             measurement: measurement, widthPx: blockWidth, heightPx: Double(lines.count) * lineHeight, lines: out,
-            scale: scale, pixelSize: pixelSize, ppem26: ppem26)
+            scale: scale, pixelSize: pixelSize, ppem26: ppem26, weight: style.weight)
     }
 }

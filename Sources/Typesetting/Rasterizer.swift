@@ -9,6 +9,8 @@ struct GlyphKey: Hashable {
     var ppem26: Int32
     /// Horizontal sub-pixel offset in quarters of a pixel, 0...3.
     var subpixel: UInt8
+    /// Synthetic emboldening in thousandths of an em (0 for none): IPAexGothic has one weight.
+    var embolden: UInt8 = 0
 }
 
 /// An 8-bit coverage mask, rows packed (stride == width). `left`/`top` place its top-left corner
@@ -82,6 +84,13 @@ final class FreeTypeState {
         guard FT_Load_Glyph(face, key.glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph,
               slot.pointee.format.rawValue == Self.outlineTag
         else { return .empty }
+        if key.embolden > 0 {
+            // Thicken every stroke by embolden/1000 em, half on each side, so the glyph keeps its
+            // place and advance: a heavier Japanese face for semibold and bold styles.
+            let strength = FT_Pos((Int(key.ppem26) * Int(key.embolden) + 500) / 1000)
+            FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
+            FT_Outline_Translate(&slot.pointee.outline, -strength / 2, -strength / 2)
+        }
         // Sub-pixel positioning: move the outline right by the quantized fraction (26.6 units).
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subpixel) * 16, 0)
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }

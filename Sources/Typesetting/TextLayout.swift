@@ -1,3 +1,4 @@
+import AlertModel
 import AlertLayout
 
 /// One positioned glyph. Positions are in device pixels relative to the text block's top-left
@@ -44,4 +45,7 @@ public struct TextLayout: Hashable, Sendable {
     public let pixelSize: Double
     /// `pixelSize` in 26.6 fixed point, as given to FreeType.
     let ppem26: Int32
+    /// The style's weight: the Japanese face has one weight, so heavier styles embolden its
+    /// outlines when they are rasterized (advances, and so layout, are unchanged).
+    let weight: FontWeight
 }

@@ -79,7 +79,8 @@ public final class Typesetter: TextMeasuring, Sendable {
                 let q = Int(quarters)
                 let x = q >> 2   // floor division by 4
                 let key = GlyphKey(
-                    font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: UInt8(q & 3))
+                    font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: UInt8(q & 3),
+                    embolden: glyph.font == FontSlot.japanese ? FontSlot.emboldening(layout.weight) : 0)
                 let mask = freeType.withLock { $0.mask(key) }
                 guard mask.width > 0, mask.height > 0 else { continue }
                 mask.bytes.withUnsafeBufferPointer { buffer in

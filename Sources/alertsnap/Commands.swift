@@ -6,6 +6,8 @@ nonisolated(unsafe) let commands: [String: ([String]) throws -> Int32] = [
     "render": runRender,
     "screen": runScreen,
     "bench": runBench,
+    "frames": runFrames,
+    "sheet": runSheet,
     "diff": runDiff,
     "check": runCheck,
 ]

@@ -24,7 +24,7 @@ func runHit(_ args: [String]) throws -> Int32 {
 }
 
 /// `--device`, `--appearance`, `--time`, `--phase`, validated.
-func overrides(_ a: Arguments) throws -> SpecOverrides {
+func overrides(_ a: Arguments, includingPhase: Bool = true) throws -> SpecOverrides {
     var o = SpecOverrides()
     if let d = a.value("device") {
         guard DevicePreset.named(d) != nil else {
@@ -37,7 +37,7 @@ func overrides(_ a: Arguments) throws -> SpecOverrides {
         o.appearance = v
     }
     if a.values["time"] != nil { o.time = try a.double("time", in: 0...3600) }
-    if let s = a.value("phase") {
+    if includingPhase, let s = a.value("phase") {
         guard let v = AnimationPhase(rawValue: s) else { throw UsageError("--phase: unknown value \"\(s)\"; expected present, dismiss") }
         o.phase = v
     }

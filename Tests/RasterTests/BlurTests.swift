@@ -22,7 +22,8 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
     let canvas = Canvas(width: width, height: height)
     canvas.withUnsafeMutableBytes { raw in
         for i in 0..<(width * height) {
-            let x = i % width, y = i / width
+            let x = i % width
+            let y = i / width
             let block = ((x / 7) + (y / 5)) % 3
             let a: UInt8 = block == 0 ? 255 : (block == 1 ? 0 : rng.byte())
             raw[i * 4 + 3] = a
@@ -39,7 +40,8 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
         var w = (-r...r).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }
         let total = w.reduce(0, +)
         w = w.map { $0 / total }
-        let W = region.width, H = region.height
+        let W = region.width
+        let H = region.height
         func src(_ x: Int, _ y: Int, _ c: Int) -> Double {
             let p = canvas.pixel(x: region.x + min(max(x, 0), W - 1), y: region.y + min(max(y, 0), H - 1))
             return Double([p.r, p.g, p.b, p.a][c])
@@ -108,5 +110,14 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
         let canvas = Canvas(width: 40, height: 40, fill: c)
         canvas.blur(canvas.bounds, sigma: 9)
         for y in [0, 17, 39] { for x in [0, 20, 39] { #expect(canvas.pixel(x: x, y: y) == c) } }
+    }
+
+    // MARK: goldens
+
+    @Test func goldenBlurredRegion() throws {
+        let canvas = Canvas(image: colourfulImage(width: 120, height: 80))
+        canvas.blur(PixelRect(x: 10, y: 10, width: 45, height: 60), sigma: 2)
+        canvas.blur(PixelRect(x: 65, y: 10, width: 45, height: 60), sigma: 12)
+        try assertGolden(canvas, area: "blur", name: "blur")
     }
 }

@@ -29,7 +29,8 @@ import Testing
         canvas.grayscale(PixelRect(x: 0, y: 0, width: 50, height: 30))
         for y in 0..<40 {
             for x in 0..<50 {
-                let p = canvas.pixel(x: x, y: y), q = before.pixel(x: x, y: y)
+                let p = canvas.pixel(x: x, y: y)
+                let q = before.pixel(x: x, y: y)
                 if y >= 30 {
                     #expect(p == q)
                 } else {
@@ -65,5 +66,46 @@ import Testing
         canvas.grayscaleAndDim(with: .black.scaled(by: 0.5), grayscale: true)
         #expect(canvas.pixel(x: 2, y: 2) == PremultipliedColor(r: 127, g: 127, b: 127, a: 255))
         #expect(canvas.pixel(x: 7, y: 2) == .white)
+    }
+
+    // MARK: goldens
+
+    @Test func goldenGrayscaleAndDim() throws {
+        let canvas = Canvas(image: colourfulImage(width: 120, height: 60))
+        canvas.clip = PixelRect(x: 0, y: 0, width: 40, height: 60)
+        canvas.grayscale()
+        canvas.clip = PixelRect(x: 40, y: 0, width: 40, height: 60)
+        canvas.grayscaleAndDim(with: PremultipliedColor.black.scaled(by: 0.3), grayscale: true)
+        canvas.clip = PixelRect(x: 80, y: 0, width: 40, height: 60)
+        canvas.grayscaleAndDim(with: PremultipliedColor.black.scaled(by: 0.48), grayscale: false)
+        try assertGolden(canvas, area: "filters", name: "grayscale-dim")
+    }
+
+    @Test func imageCopyFusedWithFilterEqualsCopyThenFilter() {
+        // Noise with some translucent pixels, odd width so the SIMD tail is exercised; drawn 1:1
+        // and scaled (the resampling path filters afterwards).
+        var rng: UInt32 = 12345
+        func next() -> UInt8 {
+            rng = rng &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: rng >> 16)
+        }
+        var bytes = [UInt8](repeating: 0, count: 37 * 23 * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[i] = next()
+            bytes[i + 1] = next()
+            bytes[i + 2] = next()
+            bytes[i + 3] = i % 12 == 0 ? next() : 255
+        }
+        let image = RGBAImage(width: 37, height: 23, bytes: bytes)
+        let dim = PremultipliedColor.black.scaled(by: 0.3)
+        for rect in [PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 2, y: 3, width: 30, height: 40)] {
+            let separate = Canvas(width: 40, height: 50)
+            separate.drawImage(image, aspectFillIn: rect)
+            separate.clip = rect
+            separate.grayscaleAndDim(with: dim, grayscale: true)
+            let fused = Canvas(width: 40, height: 50)
+            fused.drawImage(image, aspectFillIn: rect, thenGrayscale: true, dim: dim)
+            #expect(separate.makeImage() == fused.makeImage(), "\(rect)")
+        }
     }
 }

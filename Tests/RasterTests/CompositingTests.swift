@@ -93,7 +93,8 @@ import Testing
         let again = Canvas(image: image)
         for y in 0..<9 {
             for x in 0..<12 {
-                let p = canvas.pixel(x: x, y: y), q = again.pixel(x: x, y: y)
+                let p = canvas.pixel(x: x, y: y)
+                let q = again.pixel(x: x, y: y)
                 #expect(abs(Int(p.r) - Int(q.r)) <= 1 && p.a == q.a)
             }
         }
@@ -114,5 +115,48 @@ import Testing
         #expect(canvas.pixel(x: 3, y: 1) == .white)  // clipped
         #expect(canvas.pixel(x: 1, y: 2) == PremultipliedColor(r: 191, g: 191, b: 191, a: 255))
         #expect(canvas.pixel(x: 0, y: 3) == .black)  // the off-canvas draw's visible pixel
+    }
+
+    // MARK: goldens
+
+    @Test func goldenLayers() throws {
+        let layer = Canvas(width: 60, height: 60)
+        layer.fillRoundedRect(
+            Rect(x: 4, y: 4, width: 40, height: 40), radius: 8, style: .continuous,
+            color: PremultipliedColor(r: 255, g: 45, b: 85, a: 255))
+        layer.fillRoundedRect(
+            Rect(x: 18, y: 18, width: 38, height: 38), radius: 8, style: .continuous,
+            color: PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+        let canvas = checkerBackdrop(width: 150, height: 70)
+        canvas.draw(layer, at: 4, 5, opacity: 0.5)
+        let scaled = Canvas(width: 150, height: 70)
+        scaled.draw(layer, at: 80, 5, opacity: 1)
+        canvas.draw(scaled, transform: .scale(0.8, about: 110, 35), opacity: 0.9)
+        try assertGolden(canvas, area: "layers", name: "opacity-and-scale")
+    }
+
+    @Test func goldenMaskAndPattern() throws {
+        let canvas = Canvas(image: colourfulImage(width: 120, height: 70))
+        let material = canvas.copy(canvas.bounds)
+        material.blur(material.bounds, sigma: 6)
+        canvas.fillRoundedRect(
+            Rect(x: 10, y: 8, width: 100, height: 54), radius: 14, style: .continuous, from: material)
+        canvas.fillRoundedRect(
+            Rect(x: 10, y: 8, width: 100, height: 54), radius: 14, style: .continuous,
+            color: StraightColor(r: 242, g: 242, b: 242, a: 204).premultiplied())
+        // A synthetic "glyph": a ring with soft edges.
+        var mask = [UInt8](repeating: 0, count: 24 * 24)
+        for y in 0..<24 {
+            for x in 0..<24 {
+                let d = ((Double(x) - 11.5) * (Double(x) - 11.5) + (Double(y) - 11.5) * (Double(y) - 11.5)).squareRoot()
+                mask[y * 24 + x] = UInt8(max(0, min(1, 2.5 - abs(d - 8))) * 255)
+            }
+        }
+        mask.withUnsafeBufferPointer {
+            canvas.drawMask(
+                $0, width: 24, height: 24, stride: 24, x: 48, y: 23,
+                color: PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+        }
+        try assertGolden(canvas, area: "compositing", name: "material-and-mask")
     }
 }

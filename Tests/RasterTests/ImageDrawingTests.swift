@@ -68,4 +68,19 @@ import Testing
         canvas.drawImage(checkerboard(7, 5), aspectFillIn: PixelRect(x: 3, y: 3, width: 0, height: 5))
         #expect(canvas.pixel(x: 9, y: 0) == .white)
     }
+
+    // MARK: goldens
+
+    @Test func goldenAspectFill() throws {
+        let canvas = Canvas(width: 120, height: 64, fill: .white)
+        // Shrink (scale 0.533, area averaging), cropped left and right.
+        canvas.drawImage(
+            colourfulImage(width: 180, height: 120), aspectFillIn: PixelRect(x: 0, y: 0, width: 30, height: 64))
+        // Grow (scale 3.75, bilinear), cropped left and right.
+        canvas.drawImage(
+            colourfulImage(width: 24, height: 16), aspectFillIn: PixelRect(x: 32, y: 2, width: 36, height: 60))
+        canvas.drawImage(
+            colourfulImage(width: 48, height: 60), aspectFillIn: PixelRect(x: 70, y: 2, width: 48, height: 60))  // 1:1
+        try assertGolden(canvas, area: "image", name: "aspect-fill")
+    }
 }

@@ -15,7 +15,8 @@ typealias RowExtent = (Double) -> (Double, Double)?
 func referenceCoverage(
     _ extent: RowExtent, top: Double, bottom: Double, px: Int, py: Int, subRows: Int = 64
 ) -> Double {
-    let y0 = max(top, Double(py)), y1 = min(bottom, Double(py + 1))
+    let y0 = max(top, Double(py))
+    let y1 = min(bottom, Double(py + 1))
     guard y1 > y0 else { return 0 }
     var sum = 0.0
     for s in 0..<subRows {
@@ -59,7 +60,8 @@ func referenceContinuousCorner(radius r: Double) -> [(Double, Double)] {
             } else {
                 let m = 1 - t
                 let w = [m * m * m, 3 * m * m * t, 3 * m * t * t, t * t * t]
-                var x = 0.0, y = 0.0
+                var x = 0.0
+                var y = 0.0
                 for k in 0..<4 {
                     x += w[k] * seg[k].0
                     y += w[k] * seg[k].1
@@ -74,12 +76,14 @@ func referenceContinuousCorner(radius r: Double) -> [(Double, Double)] {
 /// u on the corner curve at height v (curve is monotone: v increasing, u decreasing).
 func cornerU(_ curve: [(Double, Double)], _ v: Double) -> Double {
     if v <= curve[0].1 { return curve[0].0 }
-    var lo = 0, hi = curve.count - 1
+    var lo = 0
+    var hi = curve.count - 1
     while hi - lo > 1 {
         let mid = (lo + hi) / 2
         if curve[mid].1 < v { lo = mid } else { hi = mid }
     }
-    let (ua, va) = curve[lo], (ub, vb) = curve[hi]
+    let (ua, va) = curve[lo]
+    let (ub, vb) = curve[hi]
     if vb <= va { return min(ua, ub) }
     return ua + (ub - ua) * (v - va) / (vb - va)
 }

@@ -14,9 +14,11 @@ import Testing
 
     func referenceShadow(_ extent: RowExtent, rect: Rect, sigma: Double, px: Int, py: Int) -> Double {
         let sub = 16
-        let cx = Double(px) + 0.5, cy = Double(py) + 0.5
+        let cx = Double(px) + 0.5
+        let cy = Double(py) + 0.5
         var sum = 0.0
-        let y0 = Int((rect.y).rounded(.down)), y1 = Int(rect.maxY.rounded(.up))
+        let y0 = Int((rect.y).rounded(.down))
+        let y1 = Int(rect.maxY.rounded(.up))
         for row in (y0 * sub)..<(y1 * sub) {
             let t = (Double(row) + 0.5) / Double(sub)
             guard let (l, r) = extent(t) else { continue }
@@ -28,7 +30,8 @@ import Testing
     }
 
     func maxError(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, extent: RowExtent) -> Double {
-        let w = Int(rect.maxX + 3 * sigma) + 4, h = Int(rect.maxY + 3 * sigma) + 4
+        let w = Int(rect.maxX + 3 * sigma) + 4
+        let h = Int(rect.maxY + 3 * sigma) + 4
         let canvas = Canvas(width: w, height: h)
         canvas.drawShadow(of: rect, radius: radius, style: style, sigma: sigma, color: .white)
         var worst = 0.0
@@ -94,9 +97,28 @@ import Testing
 
     @Test func offCanvasShadowNeverCrashes() {
         let canvas = Canvas(width: 10, height: 10)
-        canvas.drawShadow(of: Rect(x: -100, y: -100, width: 50, height: 50), radius: 10, style: .continuous, sigma: 8, color: .black)
-        canvas.drawShadow(of: Rect(x: 8, y: -30, width: 50, height: 50), radius: 80, style: .circular, sigma: 20, color: .black)
-        canvas.drawShadow(of: Rect(x: 2, y: 2, width: 5, height: 5), radius: 1, style: .circular, sigma: 0, color: .black)
+        canvas.drawShadow(
+            of: Rect(x: -100, y: -100, width: 50, height: 50), radius: 10, style: .continuous, sigma: 8, color: .black)
+        canvas.drawShadow(
+            of: Rect(x: 8, y: -30, width: 50, height: 50), radius: 80, style: .circular, sigma: 20, color: .black)
+        canvas.drawShadow(
+            of: Rect(x: 2, y: 2, width: 5, height: 5), radius: 1, style: .circular, sigma: 0, color: .black)
         #expect(canvas.pixel(x: 4, y: 4).a == 255)
+    }
+
+    // MARK: goldens
+
+    @Test func goldenShadows() throws {
+        let canvas = Canvas(width: 160, height: 100, fill: .white)
+        let left = Rect(x: 14, y: 14, width: 56, height: 56)
+        canvas.drawShadow(
+            of: left.offsetBy(dx: 6, dy: 6), radius: 10, style: .circular, sigma: 6,
+            color: PremultipliedColor.black.scaled(by: 0.7))
+        canvas.fillRoundedRect(left, radius: 10, style: .circular, color: .white)
+        let right = Rect(x: 92.5, y: 20.5, width: 50, height: 60)
+        canvas.drawShadow(
+            of: right, radius: 14, style: .continuous, sigma: 10,
+            color: StraightColor(r: 0, g: 60, b: 200, a: 150).premultiplied())
+        try assertGolden(canvas, area: "shadow", name: "shadows")
     }
 }

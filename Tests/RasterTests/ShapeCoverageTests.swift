@@ -93,4 +93,42 @@ import Testing
         #expect(canvas.pixel(x: 12, y: 12) == .white)
         #expect(canvas.pixel(x: 8, y: 8) == .transparent)
     }
+
+    // MARK: goldens
+
+    @Test func goldenRects() throws {
+        let canvas = checkerBackdrop(width: 96, height: 64)
+        canvas.fillRect(
+            Rect(x: 8.5, y: 8.25, width: 40, height: 20.5), color: PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+        canvas.fillRect(
+            Rect(x: 30.3, y: 20.6, width: 50, height: 30),
+            color: StraightColor(r: 255, g: 59, b: 48, a: 160).premultiplied())
+        canvas.fillRect(
+            Rect(x: 4, y: 56.5, width: 88, height: 1), color: StraightColor(r: 60, g: 60, b: 67, a: 74).premultiplied())
+        try assertGolden(canvas, area: "shapes", name: "rects")
+    }
+
+    @Test func goldenCircularRoundedRects() throws {
+        let canvas = checkerBackdrop(width: 128, height: 80)
+        canvas.fillRoundedRect(
+            Rect(x: 6.5, y: 6.5, width: 70, height: 44), radius: 12, style: .circular,
+            color: PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+        canvas.fillRoundedRect(
+            Rect(x: 60.25, y: 30.75, width: 60, height: 40), radius: 200, style: .circular,
+            color: StraightColor(r: 52, g: 199, b: 89, a: 200).premultiplied())
+        try assertGolden(canvas, area: "shapes", name: "rounded-circular")
+    }
+
+    @Test func goldenContinuousRoundedRects() throws {
+        let canvas = checkerBackdrop(width: 128, height: 80)
+        canvas.fillRoundedRect(
+            Rect(x: 6.5, y: 6.5, width: 70, height: 44), radius: 12, style: .continuous,
+            color: PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+        canvas.fillRoundedRect(
+            Rect(x: 60.25, y: 30.75, width: 60, height: 40), radius: 200, style: .continuous,
+            color: StraightColor(r: 52, g: 199, b: 89, a: 200).premultiplied())
+        canvas.strokeRoundedRect(
+            Rect(x: 10, y: 58, width: 44, height: 16), radius: 5, style: .continuous, lineWidth: 1, color: .black)
+        try assertGolden(canvas, area: "shapes", name: "rounded-continuous")
+    }
 }

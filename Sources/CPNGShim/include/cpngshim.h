@@ -61,10 +61,17 @@ void cpngshim_decoder_free(cpngshim_decoder *decoder);
 /// Encodes 8-bit RGBA rows (`stride` bytes apart) to PNG in `out`. When `premultiplied` is
 /// non-zero the colour channels are premultiplied by alpha and are un-premultiplied on the way.
 /// Writes colour type RGB when every alpha is 255, RGBA otherwise; no time or other
-/// machine-dependent chunks, so equal input gives equal bytes.
+/// machine-dependent chunks, so equal input gives equal bytes. The image data is compressed on
+/// one thread a core (see encode.c); the bytes do not depend on the number of threads.
 int cpngshim_encode_rgba8(const void *rgba, uint32_t width, uint32_t height, size_t stride,
                           int premultiplied, cpngshim_buffer *out, char *message,
                           size_t message_capacity);
+
+/// `cpngshim_encode_rgba8` with the number of compressing threads fixed instead of one a core
+/// (0 keeps one a core). The output never depends on it; tests use this to check that.
+int cpngshim_encode_rgba8_workers(const void *rgba, uint32_t width, uint32_t height,
+                                  size_t stride, int premultiplied, int workers,
+                                  cpngshim_buffer *out, char *message, size_t message_capacity);
 
 /// Test support: writes rows already in PNG's packed format (big-endian 16-bit samples,
 /// sub-byte samples packed from the high bit) with any colour type, bit depth and Adam7

@@ -1,0 +1,98 @@
+import AlertModel
+import Raster
+
+/// One labelled contact sheet of many renders, for design review: every spec under every
+/// combination of the varied keys (`--vary appearance=light,dark --vary device=iphone-se,iphone-15`).
+public struct ContactSheet {
+    /// A key a sheet can vary and its values.
+    public struct Variation: Sendable, Equatable {
+        public enum Key: String, CaseIterable, Sendable {
+            case appearance, device, theme, time, phase
+        }
+        public let key: Key
+        public let values: [String]
+
+        /// Parses `key=v1,v2`, validating every value.
+        public init(parsing text: String) throws(SpecError) {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            func fail(_ m: String) -> SpecError { SpecError(file: "--vary", path: parts.first ?? "", message: m) }
+            guard parts.count == 2, let key = Key(rawValue: parts[0]) else {
+                throw SpecError(file: "--vary", path: "", message: "expected KEY=v1,v2 with KEY one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(text)\"")
+            }
+            let values = parts[1].split(separator: ",").map { String($0) }
+            guard !values.isEmpty else { throw fail("no values") }
+            for v in values {
+                let ok: Bool
+                switch key {
+                case .appearance: ok = Appearance(rawValue: v) != nil
+                case .device: ok = DevicePreset.named(v) != nil
+                case .theme: ok = ThemeName(rawValue: v) != nil
+                case .phase: ok = AnimationPhase(rawValue: v) != nil
+                case .time: ok = Double(v).map { $0.isFinite && $0 >= 0 } ?? false
+                }
+                if !ok { throw fail("invalid value \"\(v)\"") }
+            }
+            self.key = key
+            self.values = values
+        }
+    }
+
+    /// One cell: a spec under one combination, with its label.
+    public struct Cell: Sendable {
+        public let spec: ResolvedSpec
+        public let label: String
+    }
+
+    /// The cells in order: specs outermost, then each variation in the order given.
+    public static func cells(specs: [AlertSpec], variations: [Variation]) throws(SpecError) -> [Cell] {
+        var out: [Cell] = []
+        for base in specs {
+            var combos: [[(Variation.Key, String)]] = [[]]
+            for v in variations {
+                combos = combos.flatMap { c in v.values.map { c + [(v.key, $0)] } }
+            }
+            for combo in combos {
+                var spec = base
+                var o = SpecOverrides()
+                for (key, value) in combo {
+                    switch key {
+                    case .appearance: o.appearance = Appearance(rawValue: value)
+                    case .device: o.device = value
+                    case .theme: spec.theme = ThemeName(rawValue: value)
+                    case .time: o.time = Double(value)
+                    case .phase: o.phase = AnimationPhase(rawValue: value)
+                    }
+                }
+                let resolved = try spec.resolved(o)
+                let label = ([resolved.name] + combo.map { "\($0.0.rawValue)=\($0.1)" }).joined(separator: "  ")
+                out.append(Cell(spec: resolved, label: label))
+            }
+        }
+        return out
+    }
+
+    /// Renders the cells into a grid of `columns`, every render shrunk to `cellHeight` px tall,
+    /// labelled underneath, on a neutral background.
+    public static func render(_ cells: [Cell], columns: Int, cellHeight: Int = 640, with renderer: AlertRenderer) throws(RenderError) -> Canvas {
+        let columns = max(1, min(columns, max(1, cells.count)))
+        let rows = (cells.count + columns - 1) / columns
+        // Every cell as wide as the widest aspect ratio needs, so devices of any shape fit.
+        let widths = cells.map { Int((Double(cellHeight) * $0.spec.canvasWidth / $0.spec.canvasHeight).rounded()) }
+        let cellW = max(200, widths.max() ?? 200)
+        let gap = 24, label = 44
+        let sheet = Canvas(
+            width: gap + columns * (cellW + gap), height: gap + rows * (cellHeight + label + gap),
+            fill: StraightColor(r: 0xE5, g: 0xE5, b: 0xEA).premultiplied())
+        let style = TextStyle(size: 15, weight: .semibold, lineHeight: 20, alignment: .center, maxLines: 2)
+        for (i, cell) in cells.enumerated() {
+            let x = gap + (i % columns) * (cellW + gap)
+            let y = gap + (i / columns) * (cellHeight + label + gap)
+            let image = try renderer.render(cell.spec).makeImage()
+            let w = widths[i]
+            sheet.drawImage(image, aspectFillIn: PixelRect(x: x + (cellW - w) / 2, y: y, width: w, height: cellHeight))
+            renderer.drawLabel(cell.label, style: style, in: sheet, x: Double(x), y: Double(y + cellHeight + 4), width: Double(cellW),
+                               color: StraightColor(r: 0x1C, g: 0x1C, b: 0x1E))
+        }
+        return sheet
+    }
+}

@@ -1,0 +1,65 @@
+import AlertModel
+import AlertRender
+import Foundation
+import PNGCodec
+import Raster
+
+/// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]`
+func runFrames(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["output", "fps", "phase", "strip", "device", "appearance"], aliases: ["-o": "--output"])
+    guard a.positional.count == 1, let dir = a.value("output") else {
+        throw UsageError("usage: alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]")
+    }
+    let fps = try a.double("fps", in: 1...240) ?? 60
+    let phases: [AnimationPhase]
+    switch a.value("phase") ?? "present" {
+    case "present": phases = [.present]
+    case "dismiss": phases = [.dismiss]
+    case "both": phases = [.present, .dismiss]
+    case let other: throw UsageError("--phase: unknown value \"\(other)\"; expected present, dismiss, both")
+    }
+    // --phase here also takes "both" and picks the phases itself.
+    let o = try overrides(a, includingPhase: false)
+    let spec = try AlertSpec.load(path: a.positional[0]).resolved(o)
+    let renderer = try AlertRenderer()
+    do {
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    } catch {
+        throw UsageError("-o \(dir): cannot create the directory")
+    }
+    var all: [Canvas] = []
+    var times: [Double] = []
+    for phase in phases {
+        let t = AnimationState.frameTimes(preset: spec.animation, phase: phase, fps: fps)
+        for (i, frame) in try renderer.frames(spec, phase: phase, fps: fps).enumerated() {
+            let index = String(i).count >= 3 ? String(i) : String(repeating: "0", count: 3 - String(i).count) + String(i)
+            let path = "\(dir)/\(spec.name)-\(phase.rawValue)-\(index).png"
+            try AtomicFile.write(try renderer.encodePNG(frame, name: spec.name), to: path)
+            print(path)
+            all.append(frame)
+            times.append(t[i])
+        }
+    }
+    if let strip = a.value("strip") {
+        try AtomicFile.write(try renderer.encodePNG(renderer.filmstrip(all, times: times), name: spec.name), to: strip)
+        print(strip)
+    }
+    return 0
+}
+
+/// `alertsnap sheet SPEC... -o SHEET.png [--columns N] [--vary key=v1,v2]...`
+func runSheet(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["output", "columns", "vary", "cell-height"], aliases: ["-o": "--output"])
+    guard !a.positional.isEmpty, let out = a.value("output") else {
+        throw UsageError("usage: alertsnap sheet SPEC... -o SHEET.png [--columns N] [--vary key=v1,v2]...")
+    }
+    let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
+    let specs = try a.positional.map { p throws(SpecError) in try AlertSpec.load(path: p) }
+    let cells = try ContactSheet.cells(specs: specs, variations: variations)
+    let columns = try a.int("columns", in: 1...64) ?? (variations.last?.values.count ?? min(4, cells.count))
+    let renderer = try AlertRenderer()
+    let sheet = try ContactSheet.render(cells, columns: columns, cellHeight: try a.int("cell-height", in: 100...4000) ?? 640, with: renderer)
+    try AtomicFile.write(try renderer.encodePNG(sheet, name: "sheet"), to: out)
+    print(out)
+    return 0
+}

@@ -1,0 +1,93 @@
+import Foundation
+import PNGCodec
+import Testing
+
+/// `render`, `frames`, `sheet` and `screen`, run as a user runs them.
+@Suite struct RenderCommandTests {
+    @Test func rendersOneSpecToAFileAndManyToADirectory() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let one = dir.appendingPathComponent("one.png").path
+        let r = try CLIRunner.run(["render", "Fixtures/system-two-actions.json", "-o", one])
+        #expect(r.code == 0, "\(r.stderr)")
+        let png = try PNGCodec.decode(contentsOf: one)
+        #expect(png.width == 1179 && png.height == 2556)
+
+        let out = dir.appendingPathComponent("many").path
+        let many = try CLIRunner.run(["render", "Fixtures/system-one-action.json", "Fixtures/article-progress.json", "-o", out])
+        #expect(many.code == 0)
+        #expect(FileManager.default.fileExists(atPath: out + "/system-one-action.png"))
+        #expect(FileManager.default.fileExists(atPath: out + "/article-progress.png"))
+    }
+
+    @Test func withoutOutputWritesNameDotPngInTheCurrentDirectory() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = CLIRunner.root.appendingPathComponent("Fixtures/system-one-action.json").path
+        let r = try CLIRunner.run(["render", spec, "--device", "iphone-se", "--appearance", "dark"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let png = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("system-one-action.png").path)
+        #expect(png.width == 750 && png.height == 1334)
+    }
+
+    @Test func sameSpecGivesByteIdenticalPNGs() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.png").path
+        let b = dir.appendingPathComponent("b.png").path
+        _ = try CLIRunner.run(["render", "Fixtures/article-text-field.json", "-o", a])
+        _ = try CLIRunner.run(["render", "Fixtures/article-text-field.json", "-o", b])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+
+    @Test func aBadSpecAmongManyIsReportedAndTheRestRendered() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.json").path
+        try Data(#"{"alert": {"actions": [{"style": "danger"}]}}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        let out = dir.appendingPathComponent("out").path
+        let r = try CLIRunner.run(["render", "Fixtures/system-one-action.json", bad, "-o", out])
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("\(bad): alert.actions[0].style: unknown value \"danger\""))
+        #expect(FileManager.default.fileExists(atPath: out + "/system-one-action.png"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/bad.png"))
+    }
+
+    @Test func aFailedRenderNeverTruncatesAnExistingOutput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("keep.png").path
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: out))
+        let bad = dir.appendingPathComponent("bad.json").path
+        try Data(#"{"presenting": {"image": "missing.png"}}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        let r = try CLIRunner.run(["render", bad, "-o", out])
+        #expect(r.code == 2 && r.stderr.contains("missing.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == Data([1, 2, 3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["bad.json", "keep.png"])
+    }
+
+    @Test func framesWritesEveryFrameAndAStrip() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let strip = dir.appendingPathComponent("strip.png").path
+        let r = try CLIRunner.run(["frames", "Fixtures/article-title-message-two-buttons.json", "-o", dir.path, "--fps", "20", "--phase", "both", "--strip", strip])
+        #expect(r.code == 0, "\(r.stderr)")
+        // fade: 0.2 s at 20 fps is frames 0...4 for each phase.
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("article-title-message-two-buttons-") }.sorted()
+        #expect(names.count == 10)
+        #expect(names.first == "article-title-message-two-buttons-dismiss-000.png")
+        #expect(try PNGCodec.decode(contentsOf: strip).width > 1000)
+    }
+
+    @Test func sheetRendersEveryVariation() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("sheet.png").path
+        let r = try CLIRunner.run(["sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=light,dark", "--vary", "device=iphone-se,iphone-15", "--cell-height", "200"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let png = try PNGCodec.decode(contentsOf: out)
+        #expect(png.height == 24 + 2 * (200 + 44 + 24))  // two rows of two
+        let bad = try CLIRunner.run(["sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=sepia"])
+        #expect(bad.code == 2 && bad.stderr.contains("invalid value \"sepia\""))
+    }
+}
