@@ -119,7 +119,8 @@ public enum CheckRun {
         _ options: CheckOptions, renderer: any SpecRendering,
         progress: (@Sendable (_ done: Int, _ total: Int, _ name: String) -> Void)? = nil
     ) throws(CheckError) -> CheckReport {
-        let discovery = try SpecDiscovery.find(options.inputs)
+        let discovery = try SpecDiscovery.find(
+            options.inputs, excluding: options.reportDirectory.map { [$0] } ?? [])
         let plan = CheckPlan(discovery: discovery, options: options)
         if let dir = options.reportDirectory { try ReportFiles.prepare(dir) }
 

@@ -22,8 +22,14 @@ public struct SpecDiscovery: Sendable, Equatable {
     public var onlyDirectories: Bool
 
     /// Searches `inputs`; throws `CheckError` naming an input that does not exist.
-    public static func find(_ inputs: [String]) throws(CheckError) -> SpecDiscovery {
+    ///
+    /// Folders in `excluded` are not searched (the report folder: its `summary.json` is no spec).
+    public static func find(_ inputs: [String], excluding excluded: [String] = [])
+        throws(CheckError)
+        -> SpecDiscovery
+    {
         let fm = FileManager.default
+        let skip = Set(excluded.map(absolute))
         var specs = Set<String>()
         var searched: [String] = []
         var onlyDirectories = true
@@ -34,7 +40,7 @@ public struct SpecDiscovery: Sendable, Equatable {
             }
             if isDirectory.boolValue {
                 let root = normalized(input)
-                search(root, into: &specs, searched: &searched)
+                search(root, skipping: skip, into: &specs, searched: &searched)
             } else {
                 onlyDirectories = false
                 specs.insert(normalized(input))
@@ -51,8 +57,10 @@ public struct SpecDiscovery: Sendable, Equatable {
     }
 
     private static func search(
-        _ dir: String, into specs: inout Set<String>, searched: inout [String]
+        _ dir: String, skipping skip: Set<String>, into specs: inout Set<String>,
+        searched: inout [String]
     ) {
+        guard !skip.contains(absolute(dir)) else { return }
         let fm = FileManager.default
         searched.append(dir)
         guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
@@ -63,7 +71,9 @@ public struct SpecDiscovery: Sendable, Equatable {
             else { continue }
             switch type {
             case .typeDirectory:
-                if !isSkipped(folder: name) { search(path, into: &specs, searched: &searched) }
+                if !isSkipped(folder: name) {
+                    search(path, skipping: skip, into: &specs, searched: &searched)
+                }
             case .typeRegular, .typeSymbolicLink:
                 var isDirectory: ObjCBool = false
                 if name.hasSuffix(".json"), !name.hasPrefix("."),
@@ -75,6 +85,11 @@ public struct SpecDiscovery: Sendable, Equatable {
             default: continue
             }
         }
+    }
+
+    /// The absolute, standardized form of a path, for comparing folders.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// `a/./b/` → `a/b`; `./x.json` → `x.json`; `.` stays `.`.

@@ -215,3 +215,28 @@ import Testing
         #expect(golden == rendered)
     }
 }
+
+/// The repository's own goldens, checked the way CI checks them.
+@Suite struct FixtureGoldenTests {
+    @Test func everyFixtureMatchesItsCommittedGoldenAndNothingIsWritten() throws {
+        let folder = CLIRunner.root.appendingPathComponent("Fixtures/__snapshots__")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".png")
+        }
+        try #require(!names.isEmpty)
+        var before: [String: Data] = [:]
+        for n in names { before[n] = try Data(contentsOf: folder.appendingPathComponent(n)) }
+        let r = try CLIRunner.run(["check", "Fixtures", "--record", "never", "--jobs", "2"])
+        #expect(r.code == 0, "\(r.stdout)")
+        #expect(
+            r.stdout.hasSuffix("passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n"))
+        #expect(!r.stdout.contains("unused golden"))
+        let after = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".png")
+        }
+        #expect(after.sorted() == names.sorted())
+        for n in names {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(n)) == before[n], "\(n)")
+        }
+    }
+}

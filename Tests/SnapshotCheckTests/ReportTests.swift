@@ -126,3 +126,21 @@ import Testing
         #expect(report.jsonString == String(decoding: data, as: UTF8.self))
     }
 }
+
+/// A report folder inside the searched folder is not searched: its summary.json is no spec.
+@Suite struct ReportFolderTests {
+    @Test func reportFolderInsideTheSpecsIsSkipped() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.spec("specs/a.json")
+        _ = try ws.check(record: .all)
+        for _ in 0..<2 {
+            let report = try ws.check(record: .never) {
+                $0.reportDirectory = ws.path("specs/report")
+            }
+            #expect(report.exitCode == 0)
+            #expect(report.results.map(\.name) == ["a"])
+        }
+        #expect(ws.exists("specs/report/summary.json"))
+    }
+}
