@@ -116,3 +116,43 @@ import Testing
         return [be(16), be(20)]
     }
 }
+
+/// A PNG whose header claims an image too large to decode is bad input, not a crash.
+@Suite struct DiffHugeInputTests {
+    /// Signature, an IHDR of `width` x `height` RGBA8 with a correct CRC, an empty IDAT and IEND.
+    static func header(width: UInt32, height: UInt32) -> Data {
+        func be(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+        }
+        func crc(_ bytes: [UInt8]) -> UInt32 {
+            var c: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                c ^= UInt32(b)
+                for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            }
+            return c ^ 0xFFFF_FFFF
+        }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return be(UInt32(body.count)) + typed + be(crc(typed))
+        }
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        let ihdr = be(width) + be(height) + [8, 6, 0, 0, 0]
+        return Data(
+            signature + chunk("IHDR", ihdr) + chunk("IDAT", [120, 156, 3, 0, 0, 0, 0, 1])
+                + chunk("IEND", []))
+    }
+
+    @Test func hugeDimensionsExitTwoNamingTheFile() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let huge = dir.appendingPathComponent("huge.png").path
+        try Self.header(width: 200_000, height: 200_000).write(to: URL(fileURLWithPath: huge))
+        let out = dir.appendingPathComponent("d.png").path
+        let r = try CLIRunner.run(["diff", huge, huge, "-o", out, "--json"])
+        #expect(r.code == 2)
+        #expect(r.stderr.hasPrefix("alertsnap diff: \(huge): "), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
