@@ -22,7 +22,8 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
         // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // The fast decode path (8-bit RGB/RGBA) inflates with libdeflate (apt: libdeflate-dev).
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
 
         .target(name: "AlertModel"),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
