@@ -368,8 +368,8 @@ const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t
         raw = raw_buffer;
     }
     // Per-row scratch: a row of zeros (the "previous row" of the first row) and, for RGB, the
-    // current and previous unfiltered rows in packed form, each followed by a padding byte for
-    // `expand_rgb`.
+    // current and previous unfiltered rows in packed form, each followed by the 16 bytes of
+    // padding that `expand_rgb` reads past the last pixel.
     const size_t scratch_row = row_bytes + 16;
     uint8_t *scratch = (uint8_t *)calloc(3, scratch_row);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();

@@ -1,6 +1,7 @@
-// PNGCodec: PNG bytes <-> straight RGBA8, through libpng. Every libpng call and setjmp lives in
-// CPNGShim, so a libpng error never longjmps across a Swift frame; this file owns the policy
-// (size limits, error wording) and the memory hand-off.
+// PNGCodec: PNG bytes <-> straight RGBA8, through libpng (and, for plain 8-bit RGB/RGBA files, the
+// shim's libdeflate fast path). Every libpng call and setjmp lives in CPNGShim, so a libpng error
+// never longjmps across a Swift frame; this file owns the policy (size limits, error wording) and
+// the memory hand-off.
 import CPNGShim
 
 /// Decodes PNG files of any colour type, bit depth and interlacing to straight RGBA8, and
