@@ -61,7 +61,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
 
     @Test(arguments: [3, 4], filterSets)
     func everyFilterTypeDecodesExactly(channels: Int, filters: [UInt8]) throws {
-        let sizes = [(1, 1), (1, 6), (2, 3), (5, 4), (17, 9), (64, 6)]
+        let sizes = [(1, 1), (1, 6), (2, 3), (5, 4), (17, 9), (64, 6), (300, 40)]
         for (index, (width, height)) in sizes.enumerated() {
             let seed = UInt64(index * 31 + channels)
             let pixels = Self.pixels(width: width, height: height, channels: channels, seed: seed)
