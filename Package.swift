@@ -22,8 +22,11 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
         // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
-        // It calls zlib itself too (parallel IDAT compression), so it links libz directly.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // It calls zlib itself for the parallel IDAT compression, and the fast decode path (8-bit
+        // RGB/RGBA) inflates with libdeflate (apt: libdeflate-dev), so it links both directly.
+        .target(
+            name: "CPNGShim", dependencies: ["CLibPNG"],
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate")]),
 
         .target(name: "AlertModel"),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),

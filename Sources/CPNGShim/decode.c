@@ -1,5 +1,7 @@
 // CPNGShim decoding: any PNG to straight RGBA8 in a caller-allocated buffer, in two steps so the
-// caller learns the size (and the limits are checked) before any pixel memory exists.
+// caller learns the size (and the limits are checked) before any pixel memory exists. Plain 8-bit
+// RGB and RGBA files take the fast path of fast_decode.c; libpng decodes everything else and
+// whatever the fast path finds irregular.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,11 @@ struct cpngshim_decoder {
     png_bytep *rows;
     uint32_t width;
     uint32_t height;
+    uint32_t max_side;
+    uint64_t max_pixels;
+    int fast;       // the fast path decodes `plan`; libpng's structs do not exist yet
+    int fast_only;  // CPNGSHIM_DECODE_FAST_ONLY: no fallback to libpng
+    struct cpngshim_fast_plan plan;
 };
 
 static void shim_read_data(png_structp png, png_bytep data, size_t length) {
@@ -43,29 +50,18 @@ void cpngshim_decoder_free(cpngshim_decoder *decoder) {
     free(decoder);
 }
 
-int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
-                          uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
-                          uint32_t *height, char *message, size_t message_capacity) {
-    if (decoder == NULL || width == NULL || height == NULL || (data == NULL && count > 0)) {
-        return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
-    }
-    *decoder = NULL;
-    cpngshim_decoder *state = (cpngshim_decoder *)calloc(1, sizeof *state);
-    if (state == NULL) {
-        return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
-    }
-    state->source = (struct shim_reader){data, count, 0};
+// Creates libpng's structs in `state` and reads the header through the first IDAT, with the same
+// limits; sets `state->width` and `height`. On failure returns the status (the caller frees).
+static int libpng_begin(cpngshim_decoder *state, char *message, size_t message_capacity) {
+    state->error = (struct shim_error){0};
     state->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state->error, cpngshim__on_error,
                                         cpngshim__on_warning);
     if (state->png != NULL) state->info = png_create_info_struct(state->png);
     if (state->png == NULL || state->info == NULL) {
-        cpngshim_decoder_free(state);
         return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
     }
     if (setjmp(png_jmpbuf(state->png))) {
-        int status = cpngshim__finish_error(&state->error, message, message_capacity);
-        cpngshim_decoder_free(state);
-        return status;
+        return cpngshim__finish_error(&state->error, message, message_capacity);
     }
     png_set_read_fn(state->png, &state->source, shim_read_data);
 #ifdef PNG_IGNORE_ADLER32
@@ -74,18 +70,19 @@ int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
     png_set_option(state->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
     // libpng's own guard: it rejects a larger IHDR before allocating anything.
-    png_set_user_limits(state->png, max_side, max_side);
+    png_set_user_limits(state->png, state->max_side, state->max_side);
     png_read_info(state->png, state->info);
 
     png_uint_32 w = 0, h = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(state->png, state->info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
-    if (w == 0 || h == 0 || w > max_side || h > max_side) {  // libpng checked; belt and braces
+    // libpng checked these; belt and braces.
+    if (w == 0 || h == 0 || w > state->max_side || h > state->max_side) {
         char text[160];
         snprintf(text, sizeof text, "%ux%u px", (unsigned)w, (unsigned)h);
         cpngshim__fail(state->png, CPNGSHIM_ERR_LIMIT, text);
     }
-    if ((uint64_t)w * (uint64_t)h > max_pixels) {
+    if ((uint64_t)w * (uint64_t)h > state->max_pixels) {
         char text[160];
         snprintf(text, sizeof text, "%ux%u px is %llu pixels", (unsigned)w, (unsigned)h,
                  (unsigned long long)((uint64_t)w * h));
@@ -108,8 +105,59 @@ int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
     (void)bit_depth;
     state->width = w;
     state->height = h;
-    *width = w;
-    *height = h;
+    return CPNGSHIM_OK;
+}
+
+int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
+                          uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
+                          uint32_t *height, char *message, size_t message_capacity) {
+    return cpngshim_decode_begin_mode(CPNGSHIM_DECODE_AUTO, data, count, max_side, max_pixels,
+                                      decoder, width, height, message, message_capacity);
+}
+
+int cpngshim_decode_begin_mode(int mode, const uint8_t *data, size_t count, uint32_t max_side,
+                               uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
+                               uint32_t *height, char *message, size_t message_capacity) {
+    if (decoder == NULL || width == NULL || height == NULL || (data == NULL && count > 0)) {
+        return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
+    }
+    if (mode < CPNGSHIM_DECODE_AUTO || mode > CPNGSHIM_DECODE_FAST_ONLY) {
+        return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "unknown decode mode", message,
+                                message_capacity);
+    }
+    *decoder = NULL;
+    cpngshim_decoder *state = (cpngshim_decoder *)calloc(1, sizeof *state);
+    if (state == NULL) {
+        return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
+    }
+    state->source = (struct shim_reader){data, count, 0};
+    state->max_side = max_side;
+    state->max_pixels = max_pixels;
+    if (mode != CPNGSHIM_DECODE_LIBPNG) {
+        // The fast path's plan walks the whole file (all CRCs) but allocates nothing.
+        const char *declined = cpngshim__fast_plan(data, count, max_side, max_pixels, &state->plan);
+        if (declined == NULL) {
+            state->fast = 1;
+            state->fast_only = mode == CPNGSHIM_DECODE_FAST_ONLY;
+            state->width = *width = state->plan.width;
+            state->height = *height = state->plan.height;
+            *decoder = state;
+            return CPNGSHIM_OK;
+        }
+        if (mode == CPNGSHIM_DECODE_FAST_ONLY) {
+            cpngshim_decoder_free(state);
+            char text[160];
+            snprintf(text, sizeof text, "fast path declined: %s", declined);
+            return cpngshim__report(CPNGSHIM_ERR_LIBPNG, text, message, message_capacity);
+        }
+    }
+    int status = libpng_begin(state, message, message_capacity);
+    if (status != CPNGSHIM_OK) {
+        cpngshim_decoder_free(state);
+        return status;
+    }
+    *width = state->width;
+    *height = state->height;
     *decoder = state;
     return CPNGSHIM_OK;
 }
@@ -119,6 +167,31 @@ int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *messa
     if (decoder == NULL || rgba == NULL) {
         cpngshim_decoder_free(decoder);
         return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
+    }
+    if (decoder->fast) {
+        int status = CPNGSHIM_OK;
+        const char *problem = cpngshim__fast_decode(&decoder->plan, rgba, &status);
+        if (problem == NULL || status == CPNGSHIM_ERR_MEMORY || decoder->fast_only) {
+            char text[160];
+            snprintf(text, sizeof text, "%s%s", decoder->fast_only ? "fast path failed: " : "",
+                     problem != NULL ? problem : "");
+            cpngshim_decoder_free(decoder);
+            return problem == NULL ? CPNGSHIM_OK
+                                   : cpngshim__report(status, text, message, message_capacity);
+        }
+        // Data the fast path will not decode: libpng reads the same bytes from the start and
+        // decodes them or reports the problem in its own words. It overwrites every pixel.
+        decoder->fast = 0;
+        uint32_t width = decoder->width, height = decoder->height;
+        status = libpng_begin(decoder, message, message_capacity);
+        if (status == CPNGSHIM_OK && (decoder->width != width || decoder->height != height)) {
+            status = cpngshim__report(CPNGSHIM_ERR_LIBPNG, "image size changed between readings",
+                                      message, message_capacity);
+        }
+        if (status != CPNGSHIM_OK) {
+            cpngshim_decoder_free(decoder);
+            return status;
+        }
     }
     if (setjmp(png_jmpbuf(decoder->png))) {
         int status = cpngshim__finish_error(&decoder->error, message, message_capacity);

@@ -29,3 +29,26 @@ int cpngshim__finish_error(const struct shim_error *error, char *message, size_t
 // libpng write callback appending to a cpngshim_buffer (the io pointer), grown geometrically.
 void cpngshim__write_data(png_structp png, png_bytep data, size_t length);
 void cpngshim__flush(png_structp png);
+
+// The fast path (fast_decode.c): 8-bit RGB/RGBA, not interlaced, without libpng.
+struct cpngshim_fast_plan {
+    const uint8_t *data;  // the whole file, kept alive by the caller
+    size_t count;
+    uint32_t width;
+    uint32_t height;
+    uint32_t channels;   // 3 (RGB) or 4 (RGBA)
+    size_t idat_first;   // offset of the first IDAT chunk's length field
+    size_t idat_chunks;  // consecutive IDAT chunks from there
+    size_t idat_bytes;   // their data, in all
+};
+// Walks every chunk of `data` (checking each CRC) and returns NULL with `plan` filled when the
+// fast path can decode the file, or a short reason why it leaves the file to libpng. Refuses a
+// zero side, a side over `max_side` and an area over `max_pixels`; allocates nothing.
+const char *cpngshim__fast_plan(const uint8_t *data, size_t count, uint32_t max_side,
+                                uint64_t max_pixels, struct cpngshim_fast_plan *plan);
+// Decodes a planned file into `rgba` (width * height * 4 bytes). Returns NULL on success, else
+// the reason, with `*status` CPNGSHIM_ERR_MEMORY for a failed allocation and CPNGSHIM_ERR_LIBPNG
+// for data the fast path will not decode (which libpng then decodes or reports); `rgba` may have
+// been written either way.
+const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t *rgba,
+                                  int *status);

@@ -1,6 +1,7 @@
-// PNGCodec: PNG bytes <-> straight RGBA8, through libpng. Every libpng call and setjmp lives in
-// CPNGShim, so a libpng error never longjmps across a Swift frame; this file owns the policy
-// (size limits, error wording) and the memory hand-off.
+// PNGCodec: PNG bytes <-> straight RGBA8, through libpng (and, for plain 8-bit RGB/RGBA files, the
+// shim's libdeflate fast path). Every libpng call and setjmp lives in CPNGShim, so a libpng error
+// never longjmps across a Swift frame; this file owns the policy (size limits, error wording) and
+// the memory hand-off.
 import CPNGShim
 
 /// Decodes PNG files of any colour type, bit depth and interlacing to straight RGBA8, and
@@ -31,6 +32,33 @@ public enum PNGCodec {
     /// print(image.width, image.height, image.bytes.count)  // w, h, w * h * 4
     /// ```
     public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> PNGImage {
+        try decode(data, source: source, path: .automatic)
+    }
+
+    /// Which decoder `decode` runs. Plain 8-bit RGB and RGBA files take a fast path (libdeflate
+    /// and the shim's own unfiltering) and everything else libpng, with equal pixels and errors;
+    /// tests pick one to compare them.
+    enum DecodePath {
+        /// The fast path where it applies, libpng otherwise: what `decode` uses.
+        case automatic
+        /// libpng only.
+        case libpng
+        /// The fast path only; a file it would leave to libpng fails with "fast path declined".
+        case fastOnly
+
+        var mode: Int32 {
+            switch self {
+            case .automatic: CPNGSHIM_DECODE_AUTO
+            case .libpng: CPNGSHIM_DECODE_LIBPNG
+            case .fastOnly: CPNGSHIM_DECODE_FAST_ONLY
+            }
+        }
+    }
+
+    /// `decode(_:source:)` through the chosen decoder.
+    static func decode(_ data: [UInt8], source: String, path: DecodePath) throws(PNGError)
+        -> PNGImage
+    {
         if data.isEmpty {
             throw PNGError(source: source, reason: "empty data, not a PNG file")
         }
@@ -39,8 +67,8 @@ public enum PNGCodec {
             var width: UInt32 = 0
             var height: UInt32 = 0
             let begin = callShim { message, capacity in
-                cpngshim_decode_begin(
-                    input.baseAddress, input.count, UInt32(maxSide), UInt64(maxPixels), &decoder,
+                cpngshim_decode_begin_mode(
+                    path.mode, input.baseAddress, input.count, UInt32(maxSide), UInt64(maxPixels), &decoder,
                     &width, &height, message, capacity)
             }
             guard begin.status == CPNGSHIM_OK, let decoder else {

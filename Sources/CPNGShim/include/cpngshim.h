@@ -49,6 +49,21 @@ int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
                           uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
                           uint32_t *height, char *message, size_t message_capacity);
 
+/// How `cpngshim_decode_begin_mode` decodes. The fast path (libdeflate and the shim's own
+/// unfiltering) takes plainly well-formed 8-bit RGB and RGBA files that are not interlaced and
+/// have no tRNS; libpng decodes everything else, and any file the fast path finds irregular, so
+/// both give the same pixels and the same errors.
+#define CPNGSHIM_DECODE_AUTO 0       // fast path where it applies, libpng otherwise
+#define CPNGSHIM_DECODE_LIBPNG 1     // libpng only
+#define CPNGSHIM_DECODE_FAST_ONLY 2  // test support: fast path only; where it would fall back to
+                                     // libpng the decode fails with "fast path declined: ..."
+
+/// `cpngshim_decode_begin` with a choice of decoder (one of the CPNGSHIM_DECODE_ values);
+/// `cpngshim_decode_begin` is CPNGSHIM_DECODE_AUTO.
+int cpngshim_decode_begin_mode(int mode, const uint8_t *data, size_t count, uint32_t max_side,
+                               uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
+                               uint32_t *height, char *message, size_t message_capacity);
+
 /// Decodes every pixel into `rgba` (width * height * 4 bytes, straight RGBA8, rows packed) for
 /// any colour type, bit depth and interlacing, and checks the data through IEND. Always frees
 /// the decoder.

@@ -1,0 +1,433 @@
+// CPNGShim fast decoding: the common case (8-bit RGB or RGBA, not interlaced, no tRNS) without
+// libpng. libpng inflates with zlib's streaming inflate, row by row; libdeflate inflates the whole
+// image in one call about 2-3x faster, and the five PNG filters are undone here straight into the
+// caller's RGBA8 buffer.
+//
+// The fast path is deliberately narrow and strict. `cpngshim__fast_plan` walks every chunk and
+// takes the file only when all of it is plainly well-formed: signature, one IHDR first, every
+// chunk's CRC, known critical chunks only, IDATs back to back, an empty IEND at the very end.
+// `cpngshim__fast_decode` then requires a zlib stream (Adler-32 included) that fills exactly the
+// expected number of bytes and is followed by no other data, and valid filter types. Anything else
+// makes either function return a reason instead of NULL, and decode.c hands the same bytes to
+// libpng, which decodes or reports the problem in its own words. So the fast path changes how fast
+// an image decodes, never whether it decodes or what its pixels are.
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libdeflate.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "shim_internal.h"
+
+// MARK: - Chunk walking
+
+static uint32_t read_be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 |
+           (uint32_t)bytes[3];
+}
+
+#define CHUNK_TYPE(a, b, c, d) \
+    ((uint32_t)(a) << 24 | (uint32_t)(b) << 16 | (uint32_t)(c) << 8 | (uint32_t)(d))
+#define TYPE_IHDR CHUNK_TYPE('I', 'H', 'D', 'R')
+#define TYPE_IDAT CHUNK_TYPE('I', 'D', 'A', 'T')
+#define TYPE_IEND CHUNK_TYPE('I', 'E', 'N', 'D')
+#define TYPE_PLTE CHUNK_TYPE('P', 'L', 'T', 'E')
+#define TYPE_tRNS CHUNK_TYPE('t', 'R', 'N', 'S')
+#define TYPE_acTL CHUNK_TYPE('a', 'c', 'T', 'L')
+#define TYPE_fcTL CHUNK_TYPE('f', 'c', 'T', 'L')
+#define TYPE_fdAT CHUNK_TYPE('f', 'd', 'A', 'T')
+
+static int is_ascii_letter(uint8_t byte) {
+    return (byte >= 'A' && byte <= 'Z') || (byte >= 'a' && byte <= 'z');
+}
+
+// Reads the chunk whose length field is at `position`: checks that all of it (length, type,
+// data, CRC) lies inside the data, that the length and type are valid, and that the CRC matches.
+static const char *read_chunk(const uint8_t *data, size_t count, size_t position,
+                              uint32_t *length, uint32_t *type) {
+    if (position > count || count - position < 12) return "truncated chunk";
+    const uint8_t *chunk = data + position;
+    uint32_t size = read_be32(chunk);
+    if (size > 0x7FFFFFFFu) return "chunk length out of range";
+    if ((size_t)size > count - position - 12) return "truncated chunk";
+    for (int i = 4; i < 8; i++) {
+        if (!is_ascii_letter(chunk[i])) return "invalid chunk type";
+    }
+    uint32_t crc = (uint32_t)libdeflate_crc32(0, chunk + 4, (size_t)size + 4);
+    if (crc != read_be32(chunk + 8 + size)) return "CRC error";
+    *length = size;
+    *type = read_be32(chunk + 4);
+    return NULL;
+}
+
+const char *cpngshim__fast_plan(const uint8_t *data, size_t count, uint32_t max_side,
+                                uint64_t max_pixels, struct cpngshim_fast_plan *plan) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    if (data == NULL || count < 8 || memcmp(data, signature, 8) != 0) return "no PNG signature";
+
+    // IHDR: first, 13 bytes, and a format the fast path decodes.
+    size_t position = 8;
+    uint32_t length = 0, type = 0;
+    const char *problem = read_chunk(data, count, position, &length, &type);
+    if (problem != NULL) return problem;
+    if (type != TYPE_IHDR || length != 13) return "IHDR is not the first chunk or not 13 bytes";
+    const uint8_t *header = data + position + 8;
+    uint32_t width = read_be32(header), height = read_be32(header + 4);
+    uint8_t bit_depth = header[8], color_type = header[9];
+    if (bit_depth != 8 || (color_type != 2 && color_type != 6)) return "not 8-bit RGB or RGBA";
+    if (header[10] != 0 || header[11] != 0) return "unknown compression or filter method";
+    if (header[12] != 0) return "interlaced";
+    // The size limits, before anything is allocated; libpng words the refusal.
+    if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu ||
+        width > max_side || height > max_side || (uint64_t)width * height > max_pixels) {
+        return "size out of range";
+    }
+    size_t channels = color_type == 6 ? 4 : 3;
+    size_t row_bytes = (size_t)width * channels;
+    if (row_bytes / channels != width || row_bytes == SIZE_MAX ||
+        (size_t)height > SIZE_MAX / (row_bytes + 1) || (size_t)height > SIZE_MAX / ((size_t)width * 4)) {
+        return "image too large for this machine";
+    }
+    position += 12 + (size_t)length;
+
+    // Every other chunk, through IEND.
+    size_t idat_first = 0, idat_chunks = 0, idat_bytes = 0;
+    int idat_done = 0;  // a chunk other than IDAT came after the IDATs
+    for (;;) {
+        problem = read_chunk(data, count, position, &length, &type);
+        if (problem != NULL) return problem;
+        if (type == TYPE_IDAT) {
+            if (idat_done) return "IDAT after another chunk that followed IDAT";
+            if (idat_chunks == 0) idat_first = position;
+            idat_chunks++;
+            idat_bytes += length;  // bounded by count: every chunk lies inside the data
+        } else {
+            if (idat_chunks > 0) idat_done = 1;
+            if (type == TYPE_IEND) {
+                if (idat_chunks == 0) return "no IDAT before IEND";
+                if (length != 0) return "IEND is not empty";
+                if (position + 12 != count) return "data after IEND";
+                break;
+            }
+            if (type == TYPE_IHDR) return "more than one IHDR";
+            if (type == TYPE_PLTE) return "PLTE";
+            if (type == TYPE_tRNS) return "tRNS";
+            if (type == TYPE_acTL || type == TYPE_fcTL || type == TYPE_fdAT) return "APNG chunk";
+            if ((type & 0x20000000u) == 0) return "unknown critical chunk";
+            if ((type & 0x00002000u) != 0) return "chunk type with the reserved bit set";
+            // Any other ancillary chunk: its CRC is right; skipped, as it changes no pixel.
+        }
+        position += 12 + (size_t)length;
+    }
+
+    *plan = (struct cpngshim_fast_plan){
+        .data = data,
+        .count = count,
+        .width = width,
+        .height = height,
+        .channels = (uint32_t)channels,
+        .idat_first = idat_first,
+        .idat_chunks = idat_chunks,
+        .idat_bytes = idat_bytes,
+    };
+    return NULL;
+}
+
+// MARK: - Unfiltering
+
+// Each row function undoes one filter type for `count` bytes of `bpp`-byte pixels: `in` is the
+// filtered row (after its filter byte), `prev` the previous unfiltered row (zeros for the first
+// row), `out` receives the unfiltered row. None of the three overlap. `bpp` is a constant at every
+// call site, so each function is compiled once per pixel size with the channel loops unrolled.
+#define ROW_ARGS uint8_t *restrict out, const uint8_t *restrict in, \
+                 const uint8_t *restrict prev, size_t count, size_t bpp
+
+static inline __attribute__((always_inline)) void unfilter_sub(ROW_ARGS) {
+    (void)prev;
+    for (size_t i = 0; i < bpp; i++) out[i] = in[i];
+    for (size_t i = bpp; i < count; i++) out[i] = (uint8_t)(in[i] + out[i - bpp]);
+}
+
+static inline __attribute__((always_inline)) void unfilter_up(ROW_ARGS) {
+    (void)bpp;
+    for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(in[i] + prev[i]);
+}
+
+static inline __attribute__((always_inline)) void unfilter_average(ROW_ARGS) {
+    for (size_t i = 0; i < bpp; i++) out[i] = (uint8_t)(in[i] + (prev[i] >> 1));
+    for (size_t i = bpp; i < count; i++) {
+        out[i] = (uint8_t)(in[i] + (((unsigned)out[i - bpp] + prev[i]) >> 1));
+    }
+}
+
+#if !defined(__SSE2__)
+// The Paeth predictor: of left (a), up (b) and up-left (c), the one closest to a + b - c, ties
+// going to a, then b. Branch-free (masks, not jumps: the choice is data-dependent noise to a
+// branch predictor). Each channel's chain runs through `a` only, so the channels of a pixel
+// proceed in parallel.
+static inline __attribute__((always_inline)) int absolute(int value) {
+    int sign = value >> 31;
+    return (value ^ sign) - sign;
+}
+
+static inline __attribute__((always_inline)) unsigned paeth(int a, int b, int c) {
+    int p = b - c;  // p - a for p = a + b - c
+    int q = a - c;  // p - b
+    int pa = absolute(p), pb = absolute(q), pc = absolute(p + q);
+    int take_b = -(pb < pa);  // all ones when b is strictly closer than a
+    int best = a ^ ((a ^ b) & take_b);
+    int smallest = pa ^ ((pa ^ pb) & take_b);
+    int take_c = -(pc < smallest);
+    return (unsigned)(best ^ ((best ^ c) & take_c));
+}
+#endif
+
+#if defined(__SSE2__)
+// Paeth with SSE2, one pixel per step in 16-bit lanes (all channels at once). The serial chain
+// from one pixel's `a` to the next is what limits speed, so the choice is rewritten as
+// comparisons of `a` against thresholds that depend on b and c only (computed off the chain):
+//   a is chosen when a <= lo or a >= hi, where (lo, hi) = (3c - 2b, b) if b >= c, else
+//   (b, 3c - 2b); otherwise b is chosen when 2a >= 3c - b (b >= c) or 2a <= 3c - b (b < c),
+//   else c.
+// (From pa = |b - c|, pb = |a - c|, pc = |a + b - 2c| with the ties of the PNG spec; the tests
+// check it against the textbook predictor on every filter type and libpng on real files.)
+static inline __attribute__((always_inline)) __m128i load_pixel(const uint8_t *bytes) {
+    uint32_t word;
+    memcpy(&word, bytes, 4);
+    return _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), _mm_setzero_si128());
+}
+
+static inline __attribute__((always_inline)) __m128i load_pixel_exact(const uint8_t *bytes,
+                                                                      size_t bpp) {
+    uint32_t word = 0;
+    memcpy(&word, bytes, bpp);
+    return _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), _mm_setzero_si128());
+}
+
+static inline __attribute__((always_inline)) void store_pixel(uint8_t *bytes, __m128i pixel,
+                                                              size_t bpp) {
+    uint32_t word = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(pixel, pixel));
+    memcpy(bytes, &word, bpp);
+}
+
+static inline __attribute__((always_inline)) __m128i paeth_step(__m128i a, __m128i b, __m128i c,
+                                                                __m128i d) {
+    __m128i b_below_c = _mm_cmpgt_epi16(c, b);
+    __m128i c3 = _mm_add_epi16(c, _mm_add_epi16(c, c));
+    __m128i t = _mm_sub_epi16(c3, _mm_add_epi16(b, b));  // 3c - 2b
+    __m128i lo = _mm_or_si128(_mm_and_si128(b_below_c, b), _mm_andnot_si128(b_below_c, t));
+    __m128i hi = _mm_or_si128(_mm_and_si128(b_below_c, t), _mm_andnot_si128(b_below_c, b));
+    // 2a > limit <=> 2a >= 3c - b for b >= c; the mask is inverted for b < c (2a <= 3c - b).
+    __m128i limit = _mm_sub_epi16(c3, b);
+    limit = _mm_add_epi16(limit, _mm_andnot_si128(b_below_c, _mm_set1_epi16(-1)));
+    __m128i b_xor_c = _mm_xor_si128(b, c);
+    // The chain through a:
+    __m128i inside = _mm_and_si128(_mm_cmpgt_epi16(a, lo), _mm_cmpgt_epi16(hi, a));
+    __m128i take_b = _mm_xor_si128(_mm_cmpgt_epi16(_mm_add_epi16(a, a), limit), b_below_c);
+    __m128i b_or_c = _mm_xor_si128(c, _mm_and_si128(b_xor_c, take_b));
+    __m128i predicted = _mm_or_si128(_mm_and_si128(inside, b_or_c), _mm_andnot_si128(inside, a));
+    // Byte adds keep each 16-bit lane's high byte zero: the sum is exact modulo 256.
+    return _mm_add_epi8(d, predicted);
+}
+
+static inline __attribute__((always_inline)) void unfilter_paeth(ROW_ARGS) {
+    __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128();
+    size_t i = 0;
+    // Whole 4-byte loads and stores while they stay inside the row; with 3-byte pixels the
+    // fourth byte stored is the next pixel's, rewritten by the next step.
+    for (; i + 4 <= count; i += bpp) {
+        __m128i b = load_pixel(prev + i);
+        a = paeth_step(a, b, c, load_pixel(in + i));
+        store_pixel(out + i, a, 4);
+        c = b;
+    }
+    for (; i < count; i += bpp) {
+        __m128i b = load_pixel_exact(prev + i, bpp);
+        a = paeth_step(a, b, c, load_pixel_exact(in + i, bpp));
+        store_pixel(out + i, a, bpp);
+        c = b;
+    }
+}
+#else
+static inline __attribute__((always_inline)) void unfilter_paeth(ROW_ARGS) {
+    // First pixel: no left neighbour, so a = c = 0 and the prediction is b.
+    for (size_t i = 0; i < bpp; i++) out[i] = (uint8_t)(in[i] + prev[i]);
+    for (size_t i = bpp; i < count; i += bpp) {
+        for (size_t k = 0; k < bpp; k++) {
+            out[i + k] =
+                (uint8_t)(in[i + k] + paeth(out[i + k - bpp], prev[i + k], prev[i + k - bpp]));
+        }
+    }
+}
+#endif
+
+// Undoes `filter` for one row; 0 for an invalid filter type.
+static inline __attribute__((always_inline)) int unfilter_row(unsigned filter, ROW_ARGS) {
+    switch (filter) {
+    case 0: memcpy(out, in, count); return 1;
+    case 1: unfilter_sub(out, in, prev, count, bpp); return 1;
+    case 2: unfilter_up(out, in, prev, count, bpp); return 1;
+    case 3: unfilter_average(out, in, prev, count, bpp); return 1;
+    case 4: unfilter_paeth(out, in, prev, count, bpp); return 1;
+    default: return 0;
+    }
+}
+
+static int unfilter_row_rgb(unsigned filter, uint8_t *restrict out, const uint8_t *restrict in,
+                            const uint8_t *restrict prev, size_t count) {
+    return unfilter_row(filter, out, in, prev, count, 3);
+}
+
+static int unfilter_row_rgba(unsigned filter, uint8_t *restrict out, const uint8_t *restrict in,
+                             const uint8_t *restrict prev, size_t count) {
+    return unfilter_row(filter, out, in, prev, count, 4);
+}
+
+// Packed RGB to RGBA with alpha 255. `rgb` must be followed by 16 readable bytes (the scratch
+// rows' padding): whole words and vectors are loaded past the last pixel and the extra bytes
+// discarded.
+static void expand_rgb(uint8_t *restrict out, const uint8_t *restrict rgb, size_t width) {
+    size_t x = 0;
+#if defined(__SSE2__)
+    // Four pixels a step: 12 bytes spread into four 32-bit lanes by whole-register byte shifts.
+    const __m128i keep0 = _mm_set_epi32(0, 0, 0, 0x00FFFFFF);
+    const __m128i keep1 = _mm_set_epi32(0, 0, 0x00FFFFFF, 0);
+    const __m128i keep2 = _mm_set_epi32(0, 0x00FFFFFF, 0, 0);
+    const __m128i keep3 = _mm_set_epi32(0x00FFFFFF, 0, 0, 0);
+    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+    for (; x + 4 <= width; x += 4) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)(rgb + 3 * x));
+        __m128i pixels = _mm_or_si128(
+            _mm_or_si128(_mm_and_si128(bytes, keep0),
+                         _mm_and_si128(_mm_slli_si128(bytes, 1), keep1)),
+            _mm_or_si128(_mm_and_si128(_mm_slli_si128(bytes, 2), keep2),
+                         _mm_and_si128(_mm_slli_si128(bytes, 3), keep3)));
+        _mm_storeu_si128((__m128i *)(void *)(out + 4 * x), _mm_or_si128(pixels, alpha));
+    }
+#endif
+    // A pixel at a time through 32-bit words, the fourth byte loaded replaced by 255.
+    for (; x < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, rgb + 3 * x, 4);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        pixel |= 0xFF000000u;
+#else
+        pixel |= 0x000000FFu;
+#endif
+        memcpy(out + 4 * x, &pixel, 4);
+    }
+}
+
+// MARK: - Decoding
+
+const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t *rgba,
+                                  int *status) {
+    *status = CPNGSHIM_ERR_LIBPNG;
+    const size_t width = plan->width, height = plan->height, channels = plan->channels;
+    const size_t row_bytes = width * channels;    // unfiltered bytes per row
+    const size_t raw_bytes = (row_bytes + 1) * height;  // inflated: a filter byte per row
+    const size_t out_bytes = width * 4 * height;
+
+    // The compressed stream: the one IDAT's data in place, or the IDATs' data gathered.
+    const uint8_t *stream = plan->data + plan->idat_first + 8;
+    uint8_t *gathered = NULL;
+    if (plan->idat_chunks > 1) {
+        gathered = (uint8_t *)malloc(plan->idat_bytes > 0 ? plan->idat_bytes : 1);
+        if (gathered == NULL) {
+            *status = CPNGSHIM_ERR_MEMORY;
+            return "out of memory";
+        }
+        size_t position = plan->idat_first, filled = 0;
+        for (size_t i = 0; i < plan->idat_chunks; i++) {  // consecutive; checked by the plan
+            size_t length = read_be32(plan->data + position);
+            memcpy(gathered + filled, plan->data + position + 8, length);
+            filled += length;
+            position += 12 + length;
+        }
+        stream = gathered;
+    }
+
+    // Where the inflated rows go. For RGB they are smaller than the output, so they are inflated
+    // into its tail and unfiltered row by row towards its head: RGBA row y ends at 4 * w * (y + 1),
+    // and filtered row y + 1 starts at h * (w - 1) + (3 * w + 1) * (y + 1), which is never less,
+    // so writing row y never overwrites a row still to be read. RGBA needs its own buffer.
+    uint8_t *raw_buffer = NULL;
+    uint8_t *raw;
+    if (channels == 3) {
+        raw = rgba + (out_bytes - raw_bytes);
+    } else {
+        raw_buffer = (uint8_t *)malloc(raw_bytes);
+        if (raw_buffer == NULL) {
+            free(gathered);
+            *status = CPNGSHIM_ERR_MEMORY;
+            return "out of memory";
+        }
+        raw = raw_buffer;
+    }
+    // Per-row scratch: a row of zeros (the "previous row" of the first row) and, for RGB, the
+    // current and previous unfiltered rows in packed form, each followed by the 16 bytes of
+    // padding that `expand_rgb` reads past the last pixel.
+    const size_t scratch_row = row_bytes + 16;
+    uint8_t *scratch = (uint8_t *)calloc(3, scratch_row);
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    if (scratch == NULL || inflater == NULL) {
+        libdeflate_free_decompressor(inflater);
+        free(scratch);
+        free(raw_buffer);
+        free(gathered);
+        *status = CPNGSHIM_ERR_MEMORY;
+        return "out of memory";
+    }
+
+    const char *problem = NULL;
+    size_t consumed = 0;
+    // With no `actual_out` pointer libdeflate succeeds only on exactly `raw_bytes` bytes; it
+    // checks the Adler-32; `consumed` must then be the whole IDAT data (no trailing bytes).
+    enum libdeflate_result result = libdeflate_zlib_decompress_ex(
+        inflater, stream, plan->idat_bytes, raw, raw_bytes, &consumed, NULL);
+    libdeflate_free_decompressor(inflater);
+    free(gathered);
+    if (result != LIBDEFLATE_SUCCESS) {
+        problem = result == LIBDEFLATE_SHORT_OUTPUT        ? "not enough image data"
+                  : result == LIBDEFLATE_INSUFFICIENT_SPACE ? "too much image data"
+                                                            : "invalid compressed data";
+    } else if (consumed != plan->idat_bytes) {
+        problem = "extra compressed data";
+    }
+
+    const uint8_t *zeros = scratch;
+    if (problem == NULL && channels == 3) {
+        uint8_t *current = scratch + scratch_row, *previous = scratch + 2 * scratch_row;
+        const uint8_t *above = zeros;
+        for (size_t y = 0; y < height; y++) {
+            const uint8_t *row = raw + y * (row_bytes + 1);
+            if (!unfilter_row_rgb(row[0], current, row + 1, above, row_bytes)) {
+                problem = "bad adaptive filter value";
+                break;
+            }
+            expand_rgb(rgba + y * width * 4, current, width);
+            above = current;
+            uint8_t *swap = current;
+            current = previous;
+            previous = swap;
+        }
+    } else if (problem == NULL) {
+        const uint8_t *above = zeros;
+        for (size_t y = 0; y < height; y++) {
+            const uint8_t *row = raw + y * (row_bytes + 1);
+            uint8_t *out = rgba + y * row_bytes;
+            if (!unfilter_row_rgba(row[0], out, row + 1, above, row_bytes)) {
+                problem = "bad adaptive filter value";
+                break;
+            }
+            above = out;
+        }
+    }
+    free(scratch);
+    free(raw_buffer);
+    if (problem == NULL) *status = CPNGSHIM_OK;
+    return problem;
+}
