@@ -61,35 +61,34 @@ struct RowFilter {
         return (t &+ (t &>> 8)) &>> 8
     }
 
+    /// Grayscale and dim of four packed pixels.
+    @inline(__always)
+    func transform(_ v: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let mask = SIMD4<UInt32>(repeating: 0xFF)
+        let r = v & mask
+        let g = (v &>> 8) & mask
+        let b = (v &>> 16) & mask
+        let a = v &>> 24
+        if grayscale {
+            let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16
+            let m = mul(l)
+            return (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
+        }
+        return (mul(r) | (mul(g) &<< 8) | (mul(b) &<< 16) | (mul(a) &<< 24)) &+ add
+    }
+
     @inline(__always)
     func apply(_ row: UnsafeMutableRawPointer, count n: Int) {
-        let mask = SIMD4<UInt32>(repeating: 0xFF)
         var i = 0
         while i < n {
-            let v: SIMD4<UInt32>
             let lanes = min(4, n - i)
             if lanes == 4 {
-                v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                let v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: transform(v), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
             } else {
                 var t = SIMD4<UInt32>(repeating: 0)
                 for k in 0..<lanes { t[k] = row.load(fromByteOffset: (i + k) * 4, as: UInt32.self) }
-                v = t
-            }
-            let r = v & mask
-            let g = (v &>> 8) & mask
-            let b = (v &>> 16) & mask
-            let a = v &>> 24
-            let out: SIMD4<UInt32>
-            if grayscale {
-                let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16
-                let m = mul(l)
-                out = (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
-            } else {
-                out = (mul(r) | (mul(g) &<< 8) | (mul(b) &<< 16) | (mul(a) &<< 24)) &+ add
-            }
-            if lanes == 4 {
-                row.storeBytes(of: out, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            } else {
+                let out = transform(t)
                 for k in 0..<lanes { row.storeBytes(of: out[k], toByteOffset: (i + k) * 4, as: UInt32.self) }
             }
             i += 4

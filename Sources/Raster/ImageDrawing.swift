@@ -108,23 +108,39 @@ extension Canvas {
     private func copyImage(
         _ src: UnsafePointer<UInt8>, imageWidth: Int, area: PixelRect, dx: Int, dy: Int, filter: RowFilter?
     ) {
+        let opaque = SIMD4<UInt32>(repeating: 255)
         for y in area.y..<area.maxY {
             let s = src + ((y - dy) * imageWidth + (area.x - dx)) * 4
             let d = pixels + y * stride + area.x * 4
-            for i in 0..<area.width {
-                let sp = s + i * 4
-                let dp = d + i * 4
-                let a = sp[3]
-                if a == 255 {
-                    UnsafeMutableRawPointer(dp).storeBytes(
-                        of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
-                } else if a != 0 {
-                    let aa = UInt32(a)
-                    blendPixel(
-                        dp, mul255u(UInt32(sp[0]), aa), mul255u(UInt32(sp[1]), aa), mul255u(UInt32(sp[2]), aa), aa)
+            var i = 0
+            // Four pixels at a time: an opaque block is a plain store (of its filtered value, so
+            // source pixels are read once and canvas pixels written once); others blend.
+            while i + 4 <= area.width {
+                let v = UnsafeRawPointer(s + i * 4).loadUnaligned(as: SIMD4<UInt32>.self)
+                if all((v &>> 24) .== opaque) {
+                    UnsafeMutableRawPointer(d + i * 4).storeBytes(of: filter?.transform(v) ?? v, as: SIMD4<UInt32>.self)
+                } else {
+                    for k in i..<i + 4 { blendImagePixel(s + k * 4, onto: d + k * 4) }
+                    filter?.apply(UnsafeMutableRawPointer(d + i * 4), count: 4)
                 }
+                i += 4
             }
-            filter?.apply(UnsafeMutableRawPointer(d), count: area.width)
+            if i < area.width {
+                for k in i..<area.width { blendImagePixel(s + k * 4, onto: d + k * 4) }
+                filter?.apply(UnsafeMutableRawPointer(d + i * 4), count: area.width - i)
+            }
+        }
+    }
+
+    /// Source-over of one straight-alpha image pixel onto a premultiplied canvas pixel.
+    @inline(__always)
+    private func blendImagePixel(_ sp: UnsafePointer<UInt8>, onto dp: UnsafeMutablePointer<UInt8>) {
+        let a = sp[3]
+        if a == 255 {
+            UnsafeMutableRawPointer(dp).storeBytes(of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        } else if a != 0 {
+            let aa = UInt32(a)
+            blendPixel(dp, mul255u(UInt32(sp[0]), aa), mul255u(UInt32(sp[1]), aa), mul255u(UInt32(sp[2]), aa), aa)
         }
     }
 
