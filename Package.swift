@@ -32,11 +32,7 @@ let package = Package(
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
         .target(name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz"]),
         // Raster imports no module, not even Foundation; it links libm for rounding and exp.
-        // Pixel loops are optimized in debug builds too: an unoptimized blur is ~50x slower, which
-        // would make every test that renders a fixture crawl.
-        .target(
-            name: "Raster", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
-            linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
         .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),

@@ -34,7 +34,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     }
 
     /// The explicit mode if given (it wins), else `ALERTSNAP_RECORD` if set and not empty, else
-    /// `.missing`. An unknown value in the environment is an error, not silently ignored.
+    /// `.missing`. The variable also takes `1` or `true` for `all` (as the repository's own golden
+    /// tests use it); any other unknown value is an error, not silently ignored.
     ///
     /// ```swift
     /// let mode = try RecordMode.resolve(flag: .never, environment: ["ALERTSNAP_RECORD": "all"])  // .never
@@ -44,6 +45,7 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     {
         if let flag { return flag }
         if let value = environment[environmentVariable], !value.isEmpty {
+            if value == "1" || value == "true" { return .all }
             return try RecordMode(parsing: value, source: environmentVariable)
         }
         return .missing

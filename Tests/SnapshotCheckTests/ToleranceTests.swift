@@ -62,6 +62,8 @@ import Testing
         #expect(try RecordMode.resolve(flag: .never, environment: env) == .never)
         #expect(
             try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": ""]) == .missing)
+        #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "1"]) == .all)
+        #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "true"]) == .all)
         #expect(throws: CheckError.self) {
             try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "yes"])
         }
