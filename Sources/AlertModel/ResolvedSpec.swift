@@ -2,6 +2,8 @@
 /// rendering consume. Colours are concrete RGBA values, sizes are points.
 public struct ResolvedSpec: Sendable {
     public var name: String
+    /// The spec file this came from (for messages), if any.
+    public var sourcePath: String?
     public var device: String
     public var canvasWidth: Double
     public var canvasHeight: Double
@@ -104,6 +106,7 @@ extension AlertSpec {
     /// fixed-size alert wider than the overriding device).
     public func resolved(_ overrides: SpecOverrides = SpecOverrides()) throws(SpecError) -> ResolvedSpec {
         let file = sourcePath ?? "<spec>"
+        try checkRanges(file: file)
         let deviceName = overrides.device ?? device ?? DevicePreset.defaultName
         guard let preset = DevicePreset.named(deviceName) else {
             throw SpecError(file: file, path: "device", message: "unknown value \"\(deviceName)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
@@ -167,6 +170,7 @@ extension AlertSpec {
 
         return ResolvedSpec(
             name: name ?? stem ?? "alert",
+            sourcePath: sourcePath,
             device: preset.name,
             canvasWidth: w, canvasHeight: h, scale: s, safeArea: safe,
             appearance: appearance, theme: theme,

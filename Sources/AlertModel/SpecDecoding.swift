@@ -7,6 +7,8 @@ extension AlertSpec {
     /// Canvas limits: at most this many points a side and this many device pixels in all.
     public static let maxCanvasSide = 4096.0
     public static let maxCanvasPixels = 64_000_000.0
+    /// Largest `progress.total`: its label prints whole numbers exactly up to here.
+    public static let maxProgressTotal = 1e15
 
     /// Reads and validates the spec at `path`.
     ///
@@ -82,7 +84,7 @@ extension AlertSpec {
         if let b = try r.object("backdrop", allowed: ["color", "opacity", "blur", "dismissOnTap"]) {
             spec.backdrop.color = try b.color("color")
             spec.backdrop.opacity = try b.number("opacity", in: 0...1)
-            spec.backdrop.blur = try b.number("blur", in: 0...200)
+            spec.backdrop.blur = try b.number("blur", in: 0...maxCanvasSide)
             spec.backdrop.dismissOnTap = try b.bool("dismissOnTap")
         }
         if let a = try r.object("alert", allowed: alertKeys) {
@@ -91,7 +93,7 @@ extension AlertSpec {
         if let a = try r.object("animation", allowed: ["preset", "phase", "time"]) {
             spec.animation.preset = try a.enumValue("preset", AnimationPreset.self)
             spec.animation.phase = try a.enumValue("phase", AnimationPhase.self)
-            spec.animation.time = try a.number("time", in: 0...3600)
+            spec.animation.time = try a.number("time", in: 0...Double.greatestFiniteMagnitude)
         }
         // Validate what the keys imply together (canvas limits, safe area, fixed sizes).
         spec.sourcePath = file
@@ -138,7 +140,7 @@ extension AlertSpec {
             var shadow = PartialShadow()
             shadow.color = try s.color("color")
             shadow.opacity = try s.number("opacity", in: 0...1)
-            shadow.radius = try s.number("radius", in: 0...200)
+            shadow.radius = try s.number("radius", in: 0...maxCanvasSide)
             shadow.offset = try s.pair("offset")
             alert.shadow = .value(shadow)
         }
@@ -151,7 +153,7 @@ extension AlertSpec {
             }
         }
         if let p = try a.object("progress", allowed: ["value", "total"]) {
-            guard let total = try p.number("total", in: 0...1e9, exclusiveLower: true) else { throw p.fail("total", "is required") }
+            guard let total = try p.number("total", in: 0...maxProgressTotal, exclusiveLower: true) else { throw p.fail("total", "is required") }
             let value = try p.number("value", in: 0...total) ?? 0
             alert.progress = Progress(value: value, total: total)
         }

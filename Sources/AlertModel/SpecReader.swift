@@ -54,15 +54,20 @@ struct SpecReader {
 
     static func check(_ d: Double, range: ClosedRange<Double>, exclusiveLower: Bool,
                       fail: (String) throws(SpecError) -> Never) throws(SpecError) -> Double {
-        guard d.isFinite else { try fail("must be a finite number") }
-        if exclusiveLower ? d <= range.lowerBound : d < range.lowerBound {
-            try fail("\(format(d)) is out of range; must be \(exclusiveLower ? ">" : ">=") \(format(range.lowerBound))"
-                + (range.upperBound < Double.greatestFiniteMagnitude ? " and <= \(format(range.upperBound))" : ""))
-        }
-        if d > range.upperBound {
-            try fail("\(format(d)) is out of range; must be <= \(format(range.upperBound))")
-        }
+        if let message = rangeProblem(d, range: range, exclusiveLower: exclusiveLower) { try fail(message) }
         return d
+    }
+
+    /// Why `d` is not a valid value in `range`, or nil when it is.
+    static func rangeProblem(_ d: Double, range: ClosedRange<Double>, exclusiveLower: Bool) -> String? {
+        guard d.isFinite else { return "must be a finite number" }
+        let unbounded = range.upperBound >= Double.greatestFiniteMagnitude
+        if exclusiveLower ? d <= range.lowerBound : d < range.lowerBound {
+            return "\(format(d)) is out of range; must be \(exclusiveLower ? ">" : ">=") \(format(range.lowerBound))"
+                + (unbounded ? "" : " and <= \(format(range.upperBound))")
+        }
+        if d > range.upperBound { return "\(format(d)) is out of range; must be <= \(format(range.upperBound))" }
+        return nil
     }
 
     /// One of an enum's raw values.
@@ -93,6 +98,10 @@ struct SpecReader {
         for (i, item) in items.enumerated() {
             guard case .number(let d) = item, d.isFinite else {
                 throw SpecError(file: file, path: join(key) + "[\(i)]", message: "expected a finite number, got \(item.typeName)")
+            }
+            // Offsets beyond a canvas side only move the alert off every canvas.
+            guard abs(d) <= AlertSpec.maxCanvasSide else {
+                throw SpecError(file: file, path: join(key) + "[\(i)]", message: "\(format(d)) is out of range; must be within ±\(format(AlertSpec.maxCanvasSide))")
             }
             out.append(d)
         }
@@ -136,6 +145,6 @@ struct SpecReader {
 
 /// Numbers in messages: no trailing ".0" for whole values.
 func format(_ d: Double) -> String {
-    if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+    if d == d.rounded(), abs(d) < 1e16 { return String(Int(d)) }
     return String(d)
 }

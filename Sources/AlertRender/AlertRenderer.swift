@@ -154,6 +154,6 @@ public final class AlertRenderer: Sendable {
 }
 
 extension ResolvedSpec {
-    /// The spec's name for messages.
-    var sourceDescription: String { name }
+    /// The spec's file (else its name) for messages.
+    var sourceDescription: String { sourcePath ?? name }
 }

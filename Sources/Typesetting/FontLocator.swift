@@ -10,11 +10,11 @@ public enum TypesettingError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .fontsNotFound(let searched):
-            return "alertsnap: bundled fonts not found (looked for Fonts/Inter-Regular.otf in: "
+            return "bundled fonts not found (looked for Fonts/Inter-Regular.otf in: "
                 + searched.joined(separator: ", ")
                 + "). Set ALERTSNAP_FONTS to the folder holding the fonts."
         case .fontLoadFailed(let path, let reason):
-            return "alertsnap: cannot load font \(path): \(reason)"
+            return "cannot load font \(path): \(reason)"
         }
     }
 }

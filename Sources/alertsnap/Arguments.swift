@@ -12,7 +12,8 @@ struct Arguments {
         while i < args.count {
             var arg = args[i]
             i += 1
-            if onlyPositional || arg == "-" || !arg.hasPrefix("-") {
+            // Negative numbers (`hit spec.json -5 10`) are values, not options.
+            if onlyPositional || arg == "-" || !arg.hasPrefix("-") || Double(arg) != nil {
                 positional.append(arg)
                 continue
             }

@@ -36,7 +36,10 @@ func overrides(_ a: Arguments, includingPhase: Bool = true) throws -> SpecOverri
         guard let v = Appearance(rawValue: s) else { throw UsageError("--appearance: unknown value \"\(s)\"; expected light, dark") }
         o.appearance = v
     }
-    if a.values["time"] != nil { o.time = try a.double("time", in: 0...3600) }
+    if let t = a.value("time") {
+        guard let v = Double(t), v.isFinite, v >= 0 else { throw UsageError("--time: \"\(t)\" is not a finite number of seconds >= 0") }
+        o.time = v
+    }
     if includingPhase, let s = a.value("phase") {
         guard let v = AnimationPhase(rawValue: s) else { throw UsageError("--phase: unknown value \"\(s)\"; expected present, dismiss") }
         o.phase = v
