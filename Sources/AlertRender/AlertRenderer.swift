@@ -138,16 +138,23 @@ public final class AlertRenderer: Sendable {
             let moved = Rect(x: extent.x + shadow.offsetX * s, y: extent.y + shadow.offsetY * s, width: extent.width, height: extent.height)
             extent = extent.union(moved.insetBy(-reach))
         }
-        let box = PixelRect.enclosing(extent)
-        guard box.width > 0, box.height > 0 else { return }
+        // Scaled by k about the alert's centre c, layer content lands on the canvas only where
+        // c + (p - c) k lies in [0, size): keep the layer to that preimage, so an alert pushed far
+        // off the canvas never costs a huge layer.
+        let k = state.alertScale
+        let cx = (layout.alert.x + layout.alert.width / 2) * s
+        let cy = (layout.alert.y + layout.alert.height / 2) * s
+        let visible = Rect(
+            x: cx - cx / k, y: cy - cy / k, width: Double(canvas.width) / k, height: Double(canvas.height) / k
+        ).insetBy(-2)  // a margin for bilinear sampling at the canvas edge
+        guard k > 0, let box = PixelRect.enclosing(extent).intersection(PixelRect.enclosing(visible)),
+            box.width > 0, box.height > 0
+        else { return }
         let layer = Canvas(width: box.width, height: box.height)
         AlertPainter(spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
                      mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y))).paint()
         // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
         // c + (p + o - c) k = k p + (c + (o - c) k).
-        let k = state.alertScale
-        let cx = (layout.alert.x + layout.alert.width / 2) * s
-        let cy = (layout.alert.y + layout.alert.height / 2) * s
         let transform = Transform(scale: k, tx: cx + (Double(box.x) - cx) * k, ty: cy + (Double(box.y) - cy) * k)
         canvas.draw(layer, transform: transform, opacity: state.alertOpacity)
     }

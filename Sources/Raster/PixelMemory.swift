@@ -19,6 +19,9 @@ enum PixelMemory {
                     memset(raw, 0, count)
                     return raw.bindMemory(to: UInt8.self, capacity: count)
                 }
+                // Large buffers always come from the C allocator so `deallocate` can free() them.
+                guard let fallback = calloc(count, 1) else { fatalError("out of memory for a \(count)-byte canvas") }
+                return fallback.bindMemory(to: UInt8.self, capacity: count)
             }
         #endif
         let p = UnsafeMutablePointer<UInt8>.allocate(capacity: count)

@@ -70,4 +70,12 @@ import Testing
         #expect(canvas.pixel(x: 70, y: 100) == .black)
         #expect(canvas.pixel(x: 100, y: 70) == .black)
     }
+
+    @Test func anAlertPushedFarOffTheCanvasCostsNoHugeLayer() throws {
+        // A 4000 pt offset with a shadow, mid-animation: the layer is cut to what can reach the
+        // canvas, so this renders (quickly) and the canvas shows only the backdrop.
+        let json = ##"{"theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 2}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#336699", "tint": "normal"}, "alert": {"width": 100, "height": 100, "offset": [4000, 4000], "shadow": {"radius": 4000}}, "animation": {"preset": "pop", "time": 0.1}}"##
+        let canvas = try sharedRenderer.render(try resolve(json))
+        #expect(canvas.pixel(x: 200, y: 200) == canvas.pixel(x: 0, y: 0))
+    }
 }
