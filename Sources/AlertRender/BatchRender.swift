@@ -1,5 +1,6 @@
 import AlertModel
 import Dispatch
+import Foundation
 import PNGCodec
 import Synchronization
 
@@ -51,28 +52,45 @@ public struct BatchRender {
         }
         let prepared = preparing
         let results = Mutex<[Outcome?]>(Array(repeating: nil, count: prepared.count))
+        let next = Mutex(0)
         let renderer = self.renderer
-        DispatchQueue.concurrentPerform(iterations: prepared.count) { i in
-            let outcome: Outcome
-            switch prepared[i] {
-            case .failure(let e):
-                outcome = .failed(message: e.description)
-            case .success(let (spec, out)):
-                do {
-                    let png = try renderer.renderPNG(spec)
-                    try AtomicFile.write(png, to: out)
-                    outcome = .written(path: out)
-                } catch let e as RenderError {
-                    outcome = .failed(message: e.description)
-                } catch {
-                    outcome = .failed(message: "\(specPaths[i]): \(error)")
+        // `jobs` workers take specs in order; each result lands in its own slot, so output order
+        // and bytes never depend on the number of workers.
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, prepared.count))) { _ in
+            while true {
+                let i = next.withLock { (n: inout Int) -> Int in
+                    defer { n += 1 }
+                    return n
                 }
+                guard i < prepared.count else { return }
+                let outcome: Outcome
+                switch prepared[i] {
+                case .failure(let e):
+                    outcome = .failed(message: e.description)
+                case .success(let (spec, out)):
+                    do {
+                        let png = try renderer.renderPNG(spec)
+                        try createParentDirectory(of: out)
+                        try AtomicFile.write(png, to: out)
+                        outcome = .written(path: out)
+                    } catch let e as RenderError {
+                        outcome = .failed(message: e.description)
+                    } catch {
+                        outcome = .failed(message: "\(specPaths[i]): \(error)")
+                    }
+                }
+                results.withLock { $0[i] = outcome }
             }
-            results.withLock { $0[i] = outcome }
         }
-        _ = jobs
         return results.withLock { $0.map { $0! } }
     }
+}
+
+/// Creates the folder a file goes into (for `render -o DIR`), only once something is written there.
+private func createParentDirectory(of path: String) throws {
+    let parent = (path as NSString).deletingLastPathComponent
+    guard !parent.isEmpty else { return }
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
 }
 
 /// Machine facts the batch runners need.

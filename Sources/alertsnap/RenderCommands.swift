@@ -20,18 +20,14 @@ func runRender(_ args: [String]) throws -> Int32 {
         guard a.positional.count == 1 else { throw UsageError("-o \(out): several specs need an output directory, not a .png file") }
         destination = .file(out)
     } else if let dir = output {
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("-o \(dir): cannot create the directory")
-        }
-        destination = .directory(dir)
+        destination = .directory(dir)  // created when the first PNG is written into it
     } else {
         destination = .directory(".")
     }
     let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a))
+    let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     var failed = false
-    for outcome in batch.run(a.positional, to: destination) {
+    for outcome in batch.run(a.positional, to: destination, jobs: jobs) {
         switch outcome {
         case .written(let path): print(path)
         case .failed(let message):

@@ -59,4 +59,10 @@ import Testing
         let device = try CLIRunner.run(["layout", "Fixtures/system-one-action.json", "--device", "nokia"])
         #expect(device.code == 2 && device.stderr.contains("--device: unknown value \"nokia\""))
     }
+
+    @Test func negativeCoordinatesAreOutside() throws {
+        let r = try CLIRunner.run(["hit", "Fixtures/article-tap-to-dismiss.json", "-5", "10"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout == "{\"region\": \"outside\", \"dismisses\": false}\n")
+    }
 }

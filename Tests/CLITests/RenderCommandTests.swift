@@ -90,4 +90,30 @@ import Testing
         let bad = try CLIRunner.run(["sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=sepia"])
         #expect(bad.code == 2 && bad.stderr.contains("invalid value \"sepia\""))
     }
+
+    @Test func onlyBadSpecsCreateNoOutputDirectory() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.json").path
+        try Data(#"{"theme": "fancy"}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        let out = dir.appendingPathComponent("never-made").path
+        let r = try CLIRunner.run(["render", bad, "-o", out])
+        #expect(r.code == 2)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func oneJobAndManyJobsWriteTheSameBytes() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let specs = ["Fixtures/system-one-action.json", "Fixtures/article-table.json", "Fixtures/article-progress.json"]
+        let one = dir.appendingPathComponent("one").path
+        let many = dir.appendingPathComponent("many").path
+        #expect(try CLIRunner.run(["render"] + specs + ["-o", one, "--jobs", "1"]).code == 0)
+        #expect(try CLIRunner.run(["render"] + specs + ["-o", many, "--jobs", "3"]).code == 0)
+        for name in ["system-one-action", "article-table", "article-progress"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: "\(one)/\(name).png"))
+            let b = try Data(contentsOf: URL(fileURLWithPath: "\(many)/\(name).png"))
+            #expect(a == b, "\(name)")
+        }
+    }
 }
