@@ -14,34 +14,57 @@ extension AnimationState {
 
 /// Rendering every frame of an animation, and a filmstrip of them for review.
 extension AlertRenderer {
-    /// Frames of `phase` at `fps`, in order.
-    public func frames(_ spec: ResolvedSpec, phase: AnimationPhase, fps: Double) throws(RenderError) -> [Canvas] {
-        var out: [Canvas] = []
-        for t in AnimationState.frameTimes(preset: spec.animation, phase: phase, fps: fps) {
-            var s = spec
-            s.phase = phase
-            s.time = t
-            out.append(try render(s))
-        }
-        return out
+    /// `<name>-<phase>-<NNN>.png`, the file name of frame `index` (SPEC.md's `frames` layout).
+    public static func frameFileName(name: String, phase: AnimationPhase, index: Int) -> String {
+        let digits = String(index)
+        return "\(name)-\(phase.rawValue)-\(String(repeating: "0", count: max(0, 3 - digits.count)))\(digits).png"
     }
 
-    /// The frames side by side, each shrunk to `thumbnailHeight` px, 8 px apart on a neutral gray,
-    /// each with its time in milliseconds underneath.
-    public func filmstrip(_ frames: [Canvas], times: [Double], thumbnailHeight: Int = 480) -> Canvas {
-        guard let first = frames.first else { return Canvas(width: 1, height: 1, fill: .white) }
-        let h = max(1, thumbnailHeight)
-        let w = max(1, Int((Double(first.width) * Double(h) / Double(first.height)).rounded()))
+    /// Renders the frames of each phase at `fps`, one at a time into one reused canvas, and hands
+    /// each to `body` with its phase, index and time: memory stays one frame however long the
+    /// animation.
+    public func forEachFrame(
+        _ spec: ResolvedSpec, phases: [AnimationPhase], fps: Double,
+        _ body: (_ phase: AnimationPhase, _ index: Int, _ time: Double, _ frame: Canvas) throws -> Void
+    ) throws {
+        var canvas: Canvas?
+        for phase in phases {
+            for (i, t) in AnimationState.frameTimes(preset: spec.animation, phase: phase, fps: fps).enumerated() {
+                var s = spec
+                s.phase = phase
+                s.time = t
+                let frame = try render(s, reusing: canvas)
+                canvas = frame
+                try body(phase, i, t, frame)
+            }
+        }
+    }
+
+    /// A copy of `frame` shrunk (area-averaged) to `height` px tall, for filmstrips.
+    public func thumbnail(of frame: Canvas, height: Int = 480) -> RGBAImage {
+        let h = max(1, height)
+        let w = max(1, Int((Double(frame.width) * Double(h) / Double(max(1, frame.height))).rounded()))
+        let small = Canvas(width: w, height: h)
+        small.drawImage(frame.makeImage(), aspectFillIn: small.bounds)
+        return small.makeImage()
+    }
+
+    /// The thumbnails side by side, 8 px apart on a neutral gray, each with its time in
+    /// milliseconds underneath.
+    public func filmstrip(_ thumbnails: [RGBAImage], times: [Double]) -> Canvas {
+        guard let first = thumbnails.first else { return Canvas(width: 1, height: 1, fill: .white) }
+        let w = first.width, h = first.height
         let gap = 8, label = 28
         let strip = Canvas(
-            width: gap + frames.count * (w + gap), height: gap + h + label + gap,
+            width: gap + thumbnails.count * (w + gap), height: gap + h + label + gap,
             fill: StraightColor(r: 0x3A, g: 0x3A, b: 0x3C).premultiplied())
         let style = TextStyle(size: 15, weight: .semibold, lineHeight: 20, alignment: .center, maxLines: 1)
-        for (i, frame) in frames.enumerated() {
+        for (i, thumb) in thumbnails.enumerated() {
             let x = gap + i * (w + gap)
-            strip.drawImage(frame.makeImage(), aspectFillIn: PixelRect(x: x, y: gap, width: w, height: h))
+            strip.drawImage(thumb, aspectFillIn: PixelRect(x: x, y: gap, width: w, height: h))
             let text = i < times.count ? "\(Int((times[i] * 1000).rounded())) ms" : "#\(i)"
-            drawLabel(text, style: style, in: strip, x: Double(x), y: Double(gap + h + 4), width: Double(w), color: StraightColor(r: 255, g: 255, b: 255))
+            drawLabel(text, style: style, in: strip, x: Double(x), y: Double(gap + h + 4), width: Double(w),
+                      color: StraightColor(r: 255, g: 255, b: 255))
         }
         return strip
     }

@@ -27,21 +27,20 @@ func runFrames(_ args: [String]) throws -> Int32 {
     } catch {
         throw UsageError("-o \(dir): cannot create the directory")
     }
-    var all: [Canvas] = []
+    var thumbnails: [RGBAImage] = []
     var times: [Double] = []
-    for phase in phases {
-        let t = AnimationState.frameTimes(preset: spec.animation, phase: phase, fps: fps)
-        for (i, frame) in try renderer.frames(spec, phase: phase, fps: fps).enumerated() {
-            let index = String(i).count >= 3 ? String(i) : String(repeating: "0", count: 3 - String(i).count) + String(i)
-            let path = "\(dir)/\(spec.name)-\(phase.rawValue)-\(index).png"
-            try AtomicFile.write(try renderer.encodePNG(frame, name: spec.name), to: path)
-            print(path)
-            all.append(frame)
-            times.append(t[i])
+    let wantsStrip = a.value("strip") != nil
+    try renderer.forEachFrame(spec, phases: phases, fps: fps) { phase, index, time, frame in
+        let path = dir + "/" + AlertRenderer.frameFileName(name: spec.name, phase: phase, index: index)
+        try AtomicFile.write(try renderer.encodePNG(frame, name: spec.name), to: path)
+        print(path)
+        if wantsStrip {
+            thumbnails.append(renderer.thumbnail(of: frame))
+            times.append(time)
         }
     }
     if let strip = a.value("strip") {
-        try AtomicFile.write(try renderer.encodePNG(renderer.filmstrip(all, times: times), name: spec.name), to: strip)
+        try AtomicFile.write(try renderer.encodePNG(renderer.filmstrip(thumbnails, times: times), name: spec.name), to: strip)
         print(strip)
     }
     return 0
