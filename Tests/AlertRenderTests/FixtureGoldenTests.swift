@@ -14,8 +14,18 @@ import Testing
         return names.filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
     }()
 
+    /// One fixture per design of the source articles and per system-alert feature.
+    static let designs = [
+        "article-three-buttons", "article-title-message-one-button", "article-title-message-two-buttons",
+        "article-ratio-card", "article-tap-to-dismiss", "article-text-field", "article-table", "article-progress",
+        "article-activity-indicator", "system-one-action", "system-two-actions", "system-three-actions",
+        "system-destructive-preferred", "system-long-titles-stack", "system-long-message-scroll", "system-japanese",
+        "system-dark", "system-keyboard-offset",
+    ]
+
     @Test func thereIsAFixtureForEveryDesign() {
-        #expect(Self.fixtures.count >= 18)
+        let names = Set(Self.fixtures.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") })
+        for design in Self.designs { #expect(names.contains(design), "missing fixture \(design)") }
     }
 
     @Test(arguments: fixtures)

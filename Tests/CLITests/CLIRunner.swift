@@ -26,7 +26,9 @@ struct CLIRunner {
         p.executableURL = binary
         p.arguments = args
         p.currentDirectoryURL = cwd ?? root
-        var env = ProcessInfo.processInfo.environment
+        // The child sees this process's environment less alertsnap's own variables (a developer's
+        // ALERTSNAP_RECORD must not turn a test run into a recording), plus what the test sets.
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALERTSNAP_") }
         for (k, v) in environment { env[k] = v }
         p.environment = env
         let out = Pipe()
@@ -34,10 +36,14 @@ struct CLIRunner {
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
+        // Drain stderr on another thread while reading stdout, so neither pipe can fill up and
+        // block the child.
+        let errorData = ErrorBuffer()
+        let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        let e = errorData.wait()
         return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
@@ -52,5 +58,21 @@ struct CLIRunner {
         let dir = root.appendingPathComponent("Fixtures")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "Fixtures/" + $0 }
+    }
+}
+
+/// Hands stderr's bytes from the reading thread to the test.
+private final class ErrorBuffer: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    func set(_ d: Data) {
+        data = d
+        done.signal()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -91,7 +91,6 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
                 }
             }
         }
-        print("blur max error (sigma \(sigma)): \(worst)/255")
         #expect(worst <= 2)
     }
 

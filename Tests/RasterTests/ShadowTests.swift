@@ -48,7 +48,6 @@ import Testing
         let rect = Rect(x: 20.3, y: 19.6, width: 40, height: 30)
         let err = maxError(
             rect: rect, radius: 8, style: .circular, sigma: 6, extent: circularExtent(rect, radius: 8))
-        print("shadow max error (circular r=8, sigma 6): \(err)/255")
         #expect(err <= 2)
     }
 
@@ -56,7 +55,6 @@ import Testing
         let rect = Rect(x: 20, y: 20.5, width: 40, height: 30)
         let err = maxError(
             rect: rect, radius: 8, style: .continuous, sigma: 6, extent: continuousExtent(rect, radius: 8))
-        print("shadow max error (continuous r=8, sigma 6): \(err)/255")
         #expect(err <= 2)
     }
 
@@ -65,7 +63,6 @@ import Testing
         let err = maxError(
             rect: rect, radius: 0, style: .circular, sigma: 4,
             extent: { y in y >= rect.y && y <= rect.maxY ? (rect.x, rect.maxX) : nil })
-        print("shadow max error (plain rect, sigma 4): \(err)/255")
         #expect(err <= 2)
     }
 
@@ -73,7 +70,6 @@ import Testing
         let rect = Rect(x: 6.25, y: 5.5, width: 44, height: 26)
         let err = maxError(
             rect: rect, radius: 13, style: .circular, sigma: 1.2, extent: circularExtent(rect, radius: 13))
-        print("shadow max error (circular r=13, sigma 1.2): \(err)/255")
         #expect(err <= 2)
     }
 
@@ -81,7 +77,6 @@ import Testing
         let rect = Rect(x: 46, y: 45.5, width: 90, height: 60)
         let err = maxError(
             rect: rect, radius: 20, style: .continuous, sigma: 15, extent: continuousExtent(rect, radius: 20))
-        print("shadow max error (continuous r=20, sigma 15): \(err)/255")
         #expect(err <= 2)
     }
 

@@ -21,7 +21,6 @@ import Testing
         let rect = Rect(x: 2.25, y: 1.5, width: 13.3, height: 7.15)
         canvas.fillRect(rect, color: .white)
         let err = maxError(canvas, rect, { y in y >= rect.y && y <= rect.maxY ? (rect.x, rect.maxX) : nil })
-        print("rect max coverage error: \(err)/255")
         #expect(err <= 1.0)
         // A corner pixel: 0.75 x 0.5 of the pixel.
         #expect(canvas.pixel(x: 2, y: 1).a == UInt8((0.75 * 0.5 * 255).rounded()))
@@ -44,7 +43,6 @@ import Testing
         let canvas = Canvas(width: Int(rect.maxX) + 3, height: Int(rect.maxY) + 3)
         canvas.fillRoundedRect(rect, radius: radius, style: .circular, color: .white)
         let err = maxError(canvas, rect, circularExtent(rect, radius: radius))
-        print("circular corner max coverage error (r=\(radius)): \(err)/255")
         #expect(err <= 4)
     }
 
@@ -57,7 +55,6 @@ import Testing
         let canvas = Canvas(width: Int(rect.maxX) + 3, height: Int(rect.maxY) + 3)
         canvas.fillRoundedRect(rect, radius: radius, style: .continuous, color: .white)
         let err = maxError(canvas, rect, continuousExtent(rect, radius: radius))
-        print("continuous corner max coverage error (r=\(radius)): \(err)/255")
         #expect(err <= 4)
     }
 

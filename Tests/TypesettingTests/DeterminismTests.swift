@@ -60,6 +60,7 @@ struct DeterminismTests {
         let reference = Self.snapshot(try typesetter())
         let results = Mutex8()
         DispatchQueue.concurrentPerform(iterations: 8) { i in results.set(i, Self.snapshot(t)) }
+        #expect(results.all().count == 8)
         for r in results.all() { #expect(r == reference) }
     }
 }

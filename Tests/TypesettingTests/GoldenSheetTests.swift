@@ -21,6 +21,8 @@ struct GoldenSheetTests {
             try FileManager.default.createDirectory(
                 atPath: (Self.golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(png, to: Self.golden)
+            // Recording is never a pass: the new golden must be looked at before it is committed.
+            Issue.record("recorded \(Self.golden); look at it, then run again without ALERTSNAP_RECORD")
             return
         }
         guard let data = FileManager.default.contents(atPath: Self.golden) else {
