@@ -30,9 +30,6 @@ struct ContentStack {
     /// (an alert of only actions), or the insets alone when there are no actions either.
     var height: Double = 0
 
-    /// Gap between stacked text fields (points).
-    static let textFieldGap = 4.0
-
     init(spec: ResolvedSpec, width: Double, grid: PixelGrid, measurer: any TextMeasuring) {
         let theme = spec.theme
         let side = grid.snap(theme.contentSide)
@@ -61,7 +58,7 @@ struct ContentStack {
             gap(theme.accessorySpacing)
             let h = grid.snap(theme.textFieldHeight)
             for i in spec.textFields.indices {
-                if i > 0 { y += grid.snap(Self.textFieldGap) }
+                if i > 0 { y += grid.snap(theme.textFieldGap) }
                 textFields.append(Frame(x: side, y: y, width: contentW, height: h))
                 y += h
             }

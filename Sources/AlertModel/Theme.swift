@@ -108,6 +108,12 @@ public struct Theme: Sendable {
     public let animation: AnimationPreset
     /// Colours of the alert's parts.
     public var colors = ThemeColors()
+    /// Gap between stacked text fields, in points.
+    public var textFieldGap = 4.0
+    /// Corner radius of a text field's box (UITextField's `.roundedRect` border style), in points.
+    public var textFieldCornerRadius = 5.0
+    /// Proportions of the activity indicator's spokes.
+    public var spinner = SpinnerStyle.large
 
     public static func named(_ name: ThemeName) -> Theme {
         switch name {
@@ -247,4 +253,17 @@ public struct ThemeColors: Sendable {
     public var tableSeparatorInset = 16.0
 
     public init() {}
+}
+
+/// UIActivityIndicatorView's spokes (iOS 13+ `.large`), as fractions of the indicator's size.
+public struct SpinnerStyle: Sendable {
+    public var spokes = 8
+    /// Where each spoke starts and ends, from the centre.
+    public var innerRadius = 0.24
+    public var outerRadius = 0.5
+    public var spokeWidth = 0.09
+    /// Opacity lost by each spoke after the leading one (a frame of the spin).
+    public var fadeStep = 0.1
+
+    public static let large = SpinnerStyle()
 }

@@ -11,7 +11,7 @@ extension AlertPainter {
     func paintTextField(_ field: AlertSpec.TextField, frame: Frame) {
         let colors = theme.colors
         let box = mapping.rect(frame)
-        let radius = 5 * scale  // UITextField .roundedRect border style
+        let radius = theme.textFieldCornerRadius * scale
         target.fillRoundedRect(box, radius: radius, style: .continuous, color: colors.textFieldBackground(appearance).premultiplied())
         target.strokeRoundedRect(box, radius: radius, style: .continuous, lineWidth: 1, color: colors.textFieldBorder.resolved(appearance).premultiplied())
         let showsText = !field.text.isEmpty
@@ -46,15 +46,14 @@ extension AlertPainter {
         let cx = box.x + box.width / 2
         let cy = box.y + box.height / 2
         let size = min(box.width, box.height)
-        // Proportions of the large style: spokes from 0.26 to 0.5 of the size, 0.09 wide.
-        let inner = size * 0.24
-        let outer = size * 0.5
-        let width = size * 0.09
-        let spokes = 8
-        for i in 0..<spokes {
-            let angle = -Double.pi / 2 + Double(i) * 2 * Double.pi / Double(spokes)
+        let style = theme.spinner
+        let inner = size * style.innerRadius
+        let outer = size * style.outerRadius
+        let width = size * style.spokeWidth
+        for i in 0..<style.spokes {
+            let angle = -Double.pi / 2 + Double(i) * 2 * Double.pi / Double(style.spokes)
             let (c, s) = (cos(angle), sin(angle))
-            let opacity = 1 - Double(i) * 0.1
+            let opacity = max(0, 1 - Double(i) * style.fadeStep)
             target.fillCapsule(
                 from: (cx + c * (inner + width / 2), cy + s * (inner + width / 2)),
                 to: (cx + c * (outer - width / 2), cy + s * (outer - width / 2)),
