@@ -58,9 +58,10 @@ public enum ImageDiff {
         run(expected, actual, options: options, drawing: .unlessIdentical)
     }
 
-    /// The most pixels (64 megapixels, 256 MiB of RGBA) `diffImage` and `boundedStrip` draw for
-    /// images whose own pixels, twice over, are fewer: the bound that keeps a mismatch of shapes
-    /// from allocating far more than the images themselves.
+    /// The largest diff canvas or strip, in pixels (64 megapixels, 256 MiB of RGBA), that
+    /// `diffImage` and `boundedStrip` draw whatever the images' own size; past it they draw one
+    /// only when it holds at most twice the pixels of its images, so that a mismatch of shapes
+    /// never allocates far more than the images themselves.
     public static let maxDiffCanvasPixels = 64 << 20
 
     // MARK: - Implementation
