@@ -2,6 +2,10 @@ import AlertModel
 import Foundation
 import SnapshotCheck
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// The outcome of one snapshot assertion.
 public struct AlertSnapshotOutcome: Sendable, Equatable {
     /// False when the test should fail.
@@ -17,7 +21,8 @@ public struct AlertSnapshotOutcome: Sendable, Equatable {
 /// The machinery under `assertAlertSnapshot` and `expectAlertSnapshot`, usable on its own.
 ///
 /// Goldens live at `__Snapshots__/<TestFileName>/<name>.png` beside the test file; `name`
-/// defaults to the test function's name. Failure artifacts (`<name>.actual.png`, `.diff.png`,
+/// defaults to the test function's name, except in a parameterized Swift Testing test, where
+/// it is required (the cases would otherwise share one golden). Failure artifacts (`<name>.actual.png`, `.diff.png`,
 /// `.strip.png`) go to `$ALERTSNAP_ARTIFACTS/<TestFileName>/` when that variable is set, else to
 /// `__Snapshots__/<TestFileName>/__failures__/`.
 ///
@@ -36,12 +41,19 @@ public enum AlertSnapshot {
         _ spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
         policy: ComparisonPolicy = ComparisonPolicy(), renderer: (any SpecRendering)? = nil,
         filePath: String, testName: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        inParameterizedTest: Bool = AlertSnapshot.inParameterizedTest
     ) -> AlertSnapshotOutcome {
         let snapshotName = name ?? testStem(testName)
         let golden = goldenPath(filePath: filePath, name: snapshotName)
         func fail(_ message: String) -> AlertSnapshotOutcome {
             AlertSnapshotOutcome(passed: false, message: message, golden: golden, verification: nil)
+        }
+        if name == nil && inParameterizedTest {
+            // Every case would read and write the one golden named after the function.
+            return fail(
+                "snapshot \"\(snapshotName)\": the test has arguments, so its cases would share one golden; pass named: with a name for each case"
+            )
         }
         let mode: RecordMode
         do { mode = try RecordMode.resolve(flag: record, environment: environment) } catch {
@@ -86,6 +98,17 @@ public enum AlertSnapshot {
         return AlertSnapshotOutcome(
             passed: outcome.status == .passed, message: message, golden: golden,
             verification: outcome)
+    }
+
+    /// Whether the current Swift Testing test case runs with arguments (`@Test(arguments:)`).
+    /// Swift Testing does not make a case's arguments public, so such a test must name each
+    /// snapshot: `verify` fails without `named:` there.
+    public static var inParameterizedTest: Bool {
+        #if canImport(Testing)
+            Test.Case.current?.isParameterized ?? false
+        #else
+            false
+        #endif
     }
 
     /// `<test file folder>/__Snapshots__/<TestFileName>/<name>.png`.

@@ -1,5 +1,7 @@
 import AlertModel
+import Foundation
 import SnapshotCheck
+import Synchronization
 
 #if canImport(Testing)
     import Testing
@@ -10,7 +12,8 @@ import SnapshotCheck
 
 /// Asserts that `spec` renders like its golden `__Snapshots__/<TestFileName>/<name>.png`, in
 /// XCTest or Swift Testing: inside a Swift Testing test it records an `Issue` at the call site,
-/// otherwise it calls `XCTFail`. `name` defaults to the test function's name; `record` to
+/// inside an XCTest test it calls `XCTFail`, and outside both it writes the message to standard
+/// error. `name` defaults to the test function's name (a parameterized test must pass it); `record` to
 /// `ALERTSNAP_RECORD`, else `.missing`. The failure message names the golden, actual and diff files.
 ///
 /// ```swift
@@ -34,21 +37,65 @@ public func assertAlertSnapshot(
         renderer: renderer,
         filePath: "\(file)", testName: testName)
     guard !outcome.passed else { return }
+    reportSnapshotFailure(
+        outcome.message, fileID: fileID, file: file, line: line, column: column)
+}
+
+/// Where a failed `assertAlertSnapshot` goes: an `Issue` inside a Swift Testing test, `XCTFail`
+/// inside an XCTest test, and standard error when neither is running (a helper thread, a script):
+/// never a crash, and never silence, which is what `XCTFail` outside a test case amounts to.
+func reportSnapshotFailure(
+    _ message: String, fileID: String, file: StaticString, line: UInt, column: UInt,
+    standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+) {
     #if canImport(Testing)
         if Test.current != nil {
             Issue.record(
-                Comment(rawValue: outcome.message),
+                Comment(rawValue: message),
                 sourceLocation: SourceLocation(
                     fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
             return
         }
     #endif
     #if canImport(XCTest)
-        XCTFail(outcome.message, file: file, line: line)
-    #else
-        fatalError(outcome.message)
+        if XCTestFailureWitness.shared.fail(message, file: file, line: line) { return }
     #endif
+    standardError("\(file):\(line): error: \(message)\n")
 }
+
+#if canImport(XCTest)
+    /// Tells whether an `XCTFail` reached a running test case: XCTest drops one made outside a
+    /// test without a word, and has no public way to ask whether a test is running.
+    private final class XCTestFailureWitness: NSObject, XCTestObservation, Sendable {
+        static let shared: XCTestFailureWitness = {
+            let witness = XCTestFailureWitness()
+            XCTestObservationCenter.shared.addTestObserver(witness)
+            return witness
+        }()
+
+        /// Failures reported to observers and not yet claimed by `fail`.
+        private let recorded = Mutex<[String]>([])
+
+        /// `XCTFail(message)`; true when a test case recorded it.
+        func fail(_ message: String, file: StaticString, line: UInt) -> Bool {
+            XCTFail(message, file: file, line: line)
+            return recorded.withLock { recorded in
+                guard let i = recorded.firstIndex(where: { $0.contains(message) }) else {
+                    return false
+                }
+                recorded.remove(at: i)
+                return true
+            }
+        }
+
+        func testCase(
+            _ testCase: XCTestCase, didFailWithDescription description: String,
+            inFile filePath: String?, atLine lineNumber: Int
+        ) {
+            recorded.withLock { $0.append(description) }
+        }
+    }
+#endif
 
 #if canImport(Testing)
     /// Swift Testing's spelling: records an `Issue` at `sourceLocation` when `spec` does not render

@@ -61,31 +61,13 @@ public struct DiffOptions: Sendable, Equatable {
     }
 }
 
-/// A rectangle of whole pixels.
-///
-/// ```swift
-/// if let box = result.bounds { print("changed: \(box.width)x\(box.height) at \(box.x),\(box.y)") }
-/// ```
-public struct PixelBounds: Sendable, Equatable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// The outcome of comparing an expected image with an actual one.
 ///
 /// Different sizes: both images are placed at the top-left corner of a canvas as wide as the wider
 /// and as tall as the taller. Every canvas pixel that is not inside both images differs; the
 /// overlapping region is compared as two images of its own size (cropped from each) with the usual
-/// threshold and anti-aliasing rules.
+/// threshold and anti-aliasing rules. The pixels outside the overlap are counted, not visited, so
+/// a comparison never allocates the canvas (see `ImageDiff.diffImage` for the image).
 ///
 /// ```swift
 /// let result = ImageDiff.compare(golden, rendered)
@@ -112,11 +94,11 @@ public struct DiffResult: Sendable, Equatable {
     /// Pixels outside the overlap of differently sized images do not contribute.
     public var maxDelta: Double
     /// The box around every pixel counted in `diffPixels`, or `nil` when there is none.
-    public var bounds: PixelBounds?
+    public var bounds: PixelRect?
 
     public init(
         identical: Bool, sizeMismatch: Bool, diffPixels: Int, aaPixels: Int, totalPixels: Int,
-        ratio: Double, maxDelta: Double, bounds: PixelBounds?
+        ratio: Double, maxDelta: Double, bounds: PixelRect?
     ) {
         self.identical = identical
         self.sizeMismatch = sizeMismatch

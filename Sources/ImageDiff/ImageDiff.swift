@@ -19,7 +19,7 @@ public enum ImageDiff {
     public static func compare(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
     ) -> DiffResult {
-        run(expected, actual, options: options, drawing: false).result
+        run(expected, actual, options: options, drawing: .never).result
     }
 
     /// The comparison and pixelmatch's output image: the expected image as faint gray (its
@@ -27,7 +27,11 @@ public enum ImageDiff {
     /// `drawGrayPixel`), differing pixels in `diffColor` (red; `diffColorAlt` where the actual
     /// pixel is darker, if set), uncounted anti-aliased pixels in `aaColor` (yellow). With
     /// `diffMask` only the differing pixels are drawn, on transparent black. When the sizes differ
-    /// the image covers the canvas and every pixel outside the overlap is drawn as differing.
+    /// the image covers the canvas and every pixel outside the overlap is drawn as differing,
+    /// unless the canvas holds more than `maxDiffCanvasPixels` and more than twice the pixels of
+    /// both images together (16384x1 against 1x16384 would need 1 GiB): then the image is the
+    /// overlap's diff alone, as wide as the narrower image and as tall as the shorter. The result
+    /// counts the whole canvas either way.
     ///
     /// ```swift
     /// let (result, diff) = ImageDiff.diffImage(golden, rendered)
@@ -36,14 +40,41 @@ public enum ImageDiff {
     public static func diffImage(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
     ) -> (DiffResult, RGBAImage) {
-        let outcome = run(expected, actual, options: options, drawing: true)
+        let outcome = run(expected, actual, options: options, drawing: .always)
         return (outcome.result, outcome.image!)
     }
 
+    /// `compare` and `diffImage` in one pass: the diff image is drawn while pixelmatch runs, and
+    /// only when the images are not identical (`nil` then). For callers that need the image only
+    /// when something differs, without running pixelmatch twice.
+    ///
+    /// ```swift
+    /// let (result, diff) = ImageDiff.compareDrawingDifferences(golden, rendered)
+    /// if let diff, result.diffPixels > 0 { save(ImageDiff.strip(expected: golden, diff: diff, actual: rendered)) }
+    /// ```
+    public static func compareDrawingDifferences(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+    ) -> (result: DiffResult, image: RGBAImage?) {
+        run(expected, actual, options: options, drawing: .unlessIdentical)
+    }
+
+    /// The largest diff canvas or strip, in pixels (64 megapixels, 256 MiB of RGBA), that
+    /// `diffImage` and `boundedStrip` draw whatever the images' own size; past it they draw one
+    /// only when it holds at most twice the pixels of its images, so that a mismatch of shapes
+    /// never allocates far more than the images themselves.
+    public static let maxDiffCanvasPixels = 64 << 20
+
     // MARK: - Implementation
 
+    /// When `run` draws the diff image.
+    private enum Drawing {
+        case never, always
+        /// Only when the images are not identical (`compareDrawingDifferences`).
+        case unlessIdentical
+    }
+
     private static func run(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing
     ) -> (result: DiffResult, image: RGBAImage?) {
         if expected.width == actual.width && expected.height == actual.height {
             return sameSize(expected, actual, options: options, drawing: drawing)
@@ -52,12 +83,13 @@ public enum ImageDiff {
     }
 
     private static func sameSize(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing
     ) -> (result: DiffResult, image: RGBAImage?) {
         let width = expected.width
         let height = expected.height
         let total = width * height
         let identical = bytesEqual(expected.bytes, actual.bytes)
+        let drawing = drawing == .always || (drawing == .unlessIdentical && !identical)
         var output: [UInt8] = drawing ? [UInt8](repeating: 0, count: total * 4) : []
         var counts = PixelmatchCounts()
 
@@ -87,8 +119,9 @@ public enum ImageDiff {
     /// Different sizes: the top-left overlap is compared as two images of its own size; every other
     /// pixel of the canvas (larger width by larger height) counts as differing.
     private static func differentSizes(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Bool
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing
     ) -> (result: DiffResult, image: RGBAImage?) {
+        let drawing = drawing != .never
         let canvasW = max(expected.width, actual.width)
         let canvasH = max(expected.height, actual.height)
         let overlapW = min(expected.width, actual.width)
@@ -117,7 +150,12 @@ public enum ImageDiff {
         let diffPixels = counts.diff + outside
 
         var image: RGBAImage?
-        if drawing {
+        let inputs = expected.width * expected.height + actual.width * actual.height
+        let boundedCanvas = total <= max(maxDiffCanvasPixels, 2 * inputs)
+        if drawing && !boundedCanvas {
+            // The canvas would dwarf both images: the overlap's own diff image only.
+            image = RGBAImage(width: overlapW, height: overlapH, bytes: overlapOutput)
+        } else if drawing {
             // Opaque diff colour everywhere, then the overlap's own diff image on top.
             let mark = options.diffColor
             var canvas = RGBAImage(
@@ -180,9 +218,9 @@ public enum ImageDiff {
         (raw / yiqDeltaMax).squareRoot()
     }
 
-    private static func bounds(of counts: PixelmatchCounts) -> PixelBounds? {
+    private static func bounds(of counts: PixelmatchCounts) -> PixelRect? {
         guard counts.maxX >= 0 else { return nil }
-        return PixelBounds(
+        return PixelRect(
             x: counts.minX, y: counts.minY,
             width: counts.maxX - counts.minX + 1, height: counts.maxY - counts.minY + 1)
     }

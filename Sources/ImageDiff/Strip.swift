@@ -28,12 +28,9 @@ extension ImageDiff {
     public static func strip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let panels = [(expected, "EXPECTED"), (diff, "DIFF"), (actual, "ACTUAL")]
         let style = StripStyle.self
-        let widths = panels.map { image, label in
-            max(image.width, BitmapFont.width(of: label, scale: style.labelScale) + 2 * style.labelPadding)
-        }
-        let width = widths.reduce(0, +) + style.gap * (panels.count - 1)
-        let height = style.labelHeight + panels.map { $0.0.height }.max()!
-        var out = RGBAImage(width: width, height: height, color: style.background)
+        let widths = panelWidths(expected: expected, diff: diff, actual: actual)
+        let size = stripSize(expected: expected, diff: diff, actual: actual)
+        var out = RGBAImage(width: size.width, height: size.height, color: style.background)
 
         var left = 0
         for ((image, label), panelWidth) in zip(panels, widths) {
@@ -46,6 +43,39 @@ extension ImageDiff {
             left += panelWidth + style.gap
         }
         return out
+    }
+
+    /// `strip`, unless the strip would hold more than `maxDiffCanvasPixels` and more than twice
+    /// the pixels of its three images: a tall narrow image beside a wide flat one (16384x1 and
+    /// 1x16384) would make a strip of over 1 GiB out of a few kilobytes. `nil` then.
+    ///
+    /// ```swift
+    /// if let review = ImageDiff.boundedStrip(expected: golden, diff: diff, actual: rendered) { save(review) }
+    /// ```
+    public static func boundedStrip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage? {
+        let size = stripSize(expected: expected, diff: diff, actual: actual)
+        let inputs = [expected, diff, actual].reduce(0) { $0 + $1.width * $1.height }
+        guard size.width * size.height <= max(maxDiffCanvasPixels, 2 * inputs) else { return nil }
+        return strip(expected: expected, diff: diff, actual: actual)
+    }
+
+    /// The size of `strip(expected:diff:actual:)` in pixels, worked out without drawing it.
+    ///
+    /// ```swift
+    /// let (width, height) = ImageDiff.stripSize(expected: golden, diff: diff, actual: rendered)
+    /// ```
+    public static func stripSize(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> (width: Int, height: Int) {
+        let widths = panelWidths(expected: expected, diff: diff, actual: actual)
+        let width = widths.reduce(0, +) + StripStyle.gap * (widths.count - 1)
+        let height = StripStyle.labelHeight + max(expected.height, diff.height, actual.height)
+        return (width, height)
+    }
+
+    /// Each panel is as wide as its image, or as its label plus padding when that is wider.
+    private static func panelWidths(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> [Int] {
+        zip([expected, diff, actual], ["EXPECTED", "DIFF", "ACTUAL"]).map { image, label in
+            max(image.width, BitmapFont.width(of: label, scale: StripStyle.labelScale) + 2 * StripStyle.labelPadding)
+        }
     }
 
     private static func fill(_ image: inout RGBAImage, x: Int, y: Int, width: Int, height: Int, _ c: StraightColor) {

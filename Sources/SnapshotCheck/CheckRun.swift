@@ -2,6 +2,7 @@ import AlertModel
 import Foundation
 import ImageDiff
 import Raster
+import Synchronization
 
 /// What `alertsnap check` does, as values.
 ///
@@ -207,13 +208,12 @@ public enum CheckRun {
 }
 
 /// A thread-safe counter for progress.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+private final class Counter: Sendable {
+    private let value = Mutex(0)
     func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+        value.withLock { value in
+            value += 1
+            return value
+        }
     }
 }

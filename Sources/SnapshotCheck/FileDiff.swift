@@ -42,7 +42,9 @@ public enum FileDiff {
     }
 
     /// Decodes, compares, writes. Throws `CheckError` naming the file for a missing, corrupt or
-    /// oversized PNG, or an output that cannot be written.
+    /// oversized PNG, an output that cannot be written, or a strip too large to draw (see
+    /// `ImageDiff.boundedStrip`). When the sizes differ wildly, the diff image may cover only the
+    /// overlap (see `ImageDiff.diffImage`).
     public static func run(_ request: Request) throws(CheckError) -> Outcome {
         let expected = try decode(request.expected)
         let actual = try decode(request.actual)
@@ -53,7 +55,14 @@ public enum FileDiff {
             result = r
             if let path = request.diffImage { outputs.append((path, try encode(diff, for: path))) }
             if let path = request.strip {
-                let strip = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+                guard
+                    let strip = ImageDiff.boundedStrip(expected: expected, diff: diff, actual: actual)
+                else {
+                    let size = ImageDiff.stripSize(expected: expected, diff: diff, actual: actual)
+                    throw CheckError(
+                        "\(path): the strip would be \(size.width)x\(size.height) pixels, far more than its images; not written"
+                    )
+                }
                 outputs.append((path, try encode(strip, for: path)))
             }
         } else {

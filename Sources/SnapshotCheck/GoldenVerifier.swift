@@ -166,21 +166,29 @@ public struct GoldenVerifier: Sendable {
             return step.outcome(.differs, "golden \(error.description); recorded a new one")
         }
         step.expectedSize = ImageSize(expected)
-        let (result, passed) = policy.compare(expected, actual)
+        // One pixelmatch pass: the diff image is drawn along the way unless the bytes are equal,
+        // so a failure needs no second run (a pass within the tolerance pays only the drawing).
+        let (result, drawn) = ImageDiff.compareDrawingDifferences(
+            expected, actual, options: policy.options)
         step.diff = result
-        if passed { return step.outcome(.passed, "matches \(golden)") }
+        if policy.tolerance.accepts(result) { return step.outcome(.passed, "matches \(golden)") }
+        // Identical images always pass, so `drawn` is there; the fallback only guards the rule.
+        let diffImage = drawn ?? ImageDiff.diffImage(expected, actual, options: policy.options).1
 
-        let (_, diffImage) = ImageDiff.diffImage(expected, actual, options: policy.options)
-        let strip = ImageDiff.strip(expected: expected, diff: diffImage, actual: actual)
         if step.location.copiesExpected {
             try step.write(
                 Array(try Data(contentsOf: URL(fileURLWithPath: golden))), kind: "expected")
         }
         try step.writeActual(actual)
         step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
-        step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
         var detail =
             "differs from \(golden): \(Self.describe(result, expected: expected, actual: actual))"
+        if let strip = ImageDiff.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
+            step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
+        } else {
+            let size = ImageDiff.stripSize(expected: expected, diff: diffImage, actual: actual)
+            detail += "; no strip (it would be \(size.width)x\(size.height) pixels)"
+        }
         if record == .failed {
             try step.writeGolden(actual)
             detail += "; recorded the new golden"

@@ -1,4 +1,5 @@
 import ImageDiff
+import Raster
 
 /// Small helpers that write JSON with keys in a fixed order (Foundation's serializer sorts or
 /// shuffles them), so machine output is stable and diffable.
@@ -38,7 +39,7 @@ enum JSONText {
 
     static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
-    static func bounds(_ b: PixelBounds?) -> String {
+    static func bounds(_ b: PixelRect?) -> String {
         guard let b else { return "null" }
         return object([
             ("x", String(b.x)), ("y", String(b.y)), ("width", String(b.width)),

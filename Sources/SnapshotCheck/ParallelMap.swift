@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs `body` for indexes `0..<count` on `jobs` threads and returns the results by index, so the
 /// outcome never depends on the number of threads or on which finishes first.
@@ -27,30 +28,28 @@ func parallelMap<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable
 }
 
 /// Results by index and the next index to hand out, behind one lock.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [T?]
-    private var next = 0
+private final class Slots<T: Sendable>: Sendable {
+    private struct State {
+        var items: [T?]
+        var next = 0
+    }
+    private let state: Mutex<State>
 
-    init(count: Int) { items = Array(repeating: nil, count: count) }
+    init(count: Int) { state = Mutex(State(items: Array(repeating: nil, count: count))) }
 
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < items.count else { return nil }
-        next += 1
-        return next - 1
+        state.withLock { state in
+            guard state.next < state.items.count else { return nil }
+            state.next += 1
+            return state.next - 1
+        }
     }
 
     func store(_ value: T, at index: Int) {
-        lock.lock()
-        items[index] = value
-        lock.unlock()
+        state.withLock { $0.items[index] = value }
     }
 
     func collected() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items.map { $0! }
+        state.withLock { $0.items.map { $0! } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A one-line progress display on standard error, updated in place with `\r`, shown only when
 /// standard error is a terminal: piped or redirected output gets nothing extra.
@@ -8,10 +9,10 @@ import Foundation
 /// progress?.update(done: 3, total: 18, current: "save-confirm")
 /// progress?.finish()
 /// ```
-public final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+public final class ProgressLine: Sendable {
     private let write: @Sendable (String) -> Void
-    private var shown = false
+    /// Whether the line is on screen; the lock also keeps writes whole.
+    private let shown = Mutex(false)
 
     /// A progress line writing through `write` (tests pass a collector).
     public init(write: @escaping @Sendable (String) -> Void) { self.write = write }
@@ -24,17 +25,17 @@ public final class ProgressLine: @unchecked Sendable {
 
     /// `\r[3/18] save-confirm` with the rest of the line cleared.
     public func update(done: Int, total: Int, current: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        shown = true
-        write("\r\u{1B}[2K[\(done)/\(total)] \(current)")
+        shown.withLock { shown in
+            shown = true
+            write("\r\u{1B}[2K[\(done)/\(total)] \(current)")
+        }
     }
 
     /// Clears the line so that what follows starts at column 0.
     public func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if shown { write("\r\u{1B}[2K") }
-        shown = false
+        shown.withLock { shown in
+            if shown { write("\r\u{1B}[2K") }
+            shown = false
+        }
     }
 }

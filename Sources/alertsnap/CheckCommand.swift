@@ -36,8 +36,15 @@ func runCheck(_ args: [String]) throws -> Int32 {
 
     let renderer = try checkRenderer()
     let progress = ProgressLine.forStandardError()
-    let report = try CheckRun.run(options, renderer: renderer) { done, total, name in
-        progress?.update(done: done, total: total, current: name)
+    let report: CheckReport
+    do {
+        report = try CheckRun.run(options, renderer: renderer) { done, total, name in
+            progress?.update(done: done, total: total, current: name)
+        }
+    } catch {
+        // Clear the progress line, so the error does not land at its end.
+        progress?.finish()
+        throw error
     }
     progress?.finish()
 

@@ -61,9 +61,10 @@ struct FlatRenderer: SpecRendering {
         #expect(!first.passed)
         #expect(first.message.contains("no golden at \(first.golden); recorded it"))
         #expect(FileManager.default.fileExists(atPath: first.golden))
-        let before =
-            try FileManager.default.attributesOfItem(atPath: first.golden)[.modificationDate]
-            as? Date
+        // A fixed past mtime, so a rewrite within the same clock tick would still show.
+        let before = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes(
+            [.modificationDate: before], ofItemAtPath: first.golden)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: first.golden))
         let second = verify()
         #expect(second.passed)
@@ -134,5 +135,33 @@ struct FlatRenderer: SpecRendering {
             bad, renderer: FlatRenderer(), filePath: testFile, testName: "t()", environment: [:])
         #expect(invalid.message.contains("alert.width"))
         #expect(!FileManager.default.fileExists(atPath: dir))
+    }
+
+    @Test(arguments: ["light", "dark"])
+    func parameterizedTestMustNameEachSnapshot(_ theme: String) {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(AlertSnapshot.inParameterizedTest)
+        // Without a name, every case would share testSaveAlert.png: refused, nothing written.
+        let unnamed = verify()
+        #expect(!unnamed.passed)
+        #expect(unnamed.message.contains("the test has arguments"))
+        #expect(unnamed.message.contains("pass named:"))
+        #expect(!FileManager.default.fileExists(atPath: dir))
+        // A name per case gives each its own golden.
+        let named = verify(name: "save-\(theme)")
+        #expect(named.golden.hasSuffix("/__Snapshots__/SaveAlertTests/save-\(theme).png"))
+        #expect(named.message.contains("recorded it"))
+        #expect(verify(name: "save-\(theme)").passed)
+    }
+
+    @Test func plainTestKeepsTheFunctionNameAsDefault() {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(!AlertSnapshot.inParameterizedTest)
+        #expect(verify().message.contains("recorded it"))
+        // The check can be forced either way, e.g. by a helper that knows better.
+        let forced = AlertSnapshot.verify(
+            spec, renderer: FlatRenderer(), filePath: testFile, testName: "testSaveAlert()",
+            environment: [:], inParameterizedTest: true)
+        #expect(!forced.passed && forced.message.contains("pass named:"))
     }
 }

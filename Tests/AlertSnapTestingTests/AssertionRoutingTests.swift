@@ -1,7 +1,16 @@
 import AlertModel
-import AlertSnapTesting
+@testable import AlertSnapTesting
+import Foundation
+import Synchronization
 import Testing
 import XCTest
+
+/// Collects what would go to standard error.
+final class ErrorOutput: Sendable {
+    let lines = Mutex<[String]>([])
+    func write(_ text: String) { lines.withLock { $0.append(text) } }
+    var written: [String] { lines.withLock { $0 } }
+}
 
 /// The public assertions against the real renderer and a committed golden in
 /// `__Snapshots__/AssertionRoutingTests/`, from Swift Testing and from XCTest.
@@ -39,6 +48,40 @@ import XCTest
             assertAlertSnapshot(
                 of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
         }
+    }
+
+    @Test(arguments: [1, 2])
+    func parameterizedTestWithoutANameRecordsAnIssue(_ n: Int) {
+        withKnownIssue {
+            expectAlertSnapshot(of: Self.saveAlert, record: .never, renderer: FlatRenderer())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("pass named:") }
+        }
+    }
+
+    @Test func failureOutsideAnyTestGoesToStandardError() {
+        let output = ErrorOutput()
+        let done = DispatchSemaphore(value: 0)
+        // A plain thread is outside Swift Testing's test, and no XCTest test is running.
+        let thread = Thread {
+            reportSnapshotFailure(
+                "snapshot \"x\" differs", fileID: "AppTests/X.swift", file: "/r/AppTests/X.swift",
+                line: 7, column: 5, standardError: output.write)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(output.written == ["/r/AppTests/X.swift:7: error: snapshot \"x\" differs\n"])
+    }
+
+    @Test func failureInsideATestIsAnIssueNotOutput() {
+        let output = ErrorOutput()
+        withKnownIssue {
+            reportSnapshotFailure(
+                "snapshot \"x\" differs", fileID: "AppTests/X.swift", file: "/r/AppTests/X.swift",
+                line: 7, column: 5, standardError: output.write)
+        }
+        #expect(output.written.isEmpty)
     }
 }
 

@@ -21,7 +21,7 @@ struct AntiAliasingTests {
         let r = ImageDiff.compare(expected, actual, options: DiffOptions(includeAA: true))
         #expect(r.diffPixels == 4 * 12)
         #expect(r.aaPixels == 4 * 12)
-        #expect(r.bounds == PixelBounds(x: 9, y: 0, width: 15, height: 12))
+        #expect(r.bounds == PixelRect(x: 9, y: 0, width: 15, height: 12))
     }
 
     @Test func exactModeSkipsAntiAliasingDetection() {
@@ -38,7 +38,7 @@ struct AntiAliasingTests {
         let r = ImageDiff.compare(a, b)
         #expect(r.aaPixels == 4 * 12)
         #expect(r.diffPixels == 2 * 12)
-        #expect(r.bounds == PixelBounds(x: 9, y: 0, width: 15, height: 12))
+        #expect(r.bounds == PixelRect(x: 9, y: 0, width: 15, height: 12))
     }
 
     @Test func shiftedDiscIsMostlyAntiAliasing() {
@@ -56,6 +56,6 @@ struct AntiAliasingTests {
         changed.fill(x: 30, y: 3, width: 3, height: 3, TestImages.black)
         let r = ImageDiff.compare(expected, changed)
         #expect(r.diffPixels == 9)
-        #expect(r.bounds == PixelBounds(x: 30, y: 3, width: 3, height: 3))
+        #expect(r.bounds == PixelRect(x: 30, y: 3, width: 3, height: 3))
     }
 }

@@ -27,7 +27,7 @@ struct CompareTests {
         #expect(r.aaPixels == 0)
         #expect(r.totalPixels == 8000)
         #expect(r.ratio == 70.0 / 8000.0)
-        #expect(r.bounds == PixelBounds(x: 30, y: 20, width: 10, height: 7))
+        #expect(r.bounds == PixelRect(x: 30, y: 20, width: 10, height: 7))
     }
 
     @Test func blockOnTheImageEdgeIsCounted() {
@@ -36,7 +36,7 @@ struct CompareTests {
         actual.fill(x: 0, y: 25, width: 6, height: 5, TestImages.black)
         let r = ImageDiff.compare(expected, actual)
         #expect(r.diffPixels == 30)
-        #expect(r.bounds == PixelBounds(x: 0, y: 25, width: 6, height: 5))
+        #expect(r.bounds == PixelRect(x: 0, y: 25, width: 6, height: 5))
     }
 
     @Test func changeBelowThresholdIsNotCounted() {
@@ -70,7 +70,7 @@ struct CompareTests {
         #expect(ImageDiff.compare(expected, actual, options: DiffOptions(threshold: 0)).diffPixels == 2)
         let r = ImageDiff.compare(expected, actual, options: DiffOptions(exact: true))
         #expect(r.diffPixels == 2)
-        #expect(r.bounds == PixelBounds(x: 3, y: 4, width: 18, height: 6))
+        #expect(r.bounds == PixelRect(x: 3, y: 4, width: 18, height: 6))
     }
 
     @Test func exactModeCountsInvisibleChanges() {

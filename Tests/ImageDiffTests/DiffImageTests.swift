@@ -85,4 +85,19 @@ struct DiffImageTests {
         #expect(image.pixel(x: 9, y: 5) == cyan)
         #expect(image.pixel(x: 15, y: 5) == StraightColor(r: 127, g: 127, b: 127))
     }
+
+    @Test func compareDrawingDifferencesDrawsOnlyWhenNotIdentical() {
+        let expected = TestImages.flat(30, 20)
+        let (same, none) = ImageDiff.compareDrawingDifferences(expected, expected)
+        #expect(same == ImageDiff.compare(expected, expected))
+        #expect(none == nil)
+        var actual = expected
+        actual.fill(x: 3, y: 4, width: 5, height: 2, TestImages.black)
+        let (result, image) = ImageDiff.compareDrawingDifferences(expected, actual)
+        let (drawnResult, drawn) = ImageDiff.diffImage(expected, actual)
+        #expect(result == drawnResult && result.diffPixels == 10)
+        #expect(image == drawn)
+        let (mismatch, canvas) = ImageDiff.compareDrawingDifferences(expected, TestImages.flat(31, 20))
+        #expect(mismatch.sizeMismatch && canvas?.width == 31)
+    }
 }

@@ -12,7 +12,7 @@ struct SizeMismatchTests {
         #expect(r.totalPixels == 120)
         #expect(r.diffPixels == 40)
         #expect(r.ratio == 40.0 / 120.0)
-        #expect(r.bounds == PixelBounds(x: 0, y: 0, width: 12, height: 10))
+        #expect(r.bounds == PixelRect(x: 0, y: 0, width: 12, height: 10))
     }
 
     @Test func tallerActualOnly() {
@@ -20,7 +20,7 @@ struct SizeMismatchTests {
         #expect(r.sizeMismatch)
         #expect(r.totalPixels == 120)
         #expect(r.diffPixels == 20)
-        #expect(r.bounds == PixelBounds(x: 0, y: 10, width: 10, height: 2))
+        #expect(r.bounds == PixelRect(x: 0, y: 10, width: 10, height: 2))
     }
 
     @Test func overlapIsComparedToo() {
@@ -29,14 +29,14 @@ struct SizeMismatchTests {
         actual.fill(x: 2, y: 2, width: 3, height: 2, TestImages.black)
         let r = ImageDiff.compare(expected, actual)
         #expect(r.diffPixels == 40 + 6)
-        #expect(r.bounds == PixelBounds(x: 2, y: 0, width: 22, height: 10))
+        #expect(r.bounds == PixelRect(x: 2, y: 0, width: 22, height: 10))
         #expect(r.maxDelta > 0.5)
     }
 
     @Test func emptyAgainstNonEmpty() {
         let r = ImageDiff.compare(RGBAImage(width: 0, height: 0, bytes: []), TestImages.flat(3, 2))
         #expect(r.sizeMismatch && r.diffPixels == 6 && r.totalPixels == 6)
-        #expect(r.bounds == PixelBounds(x: 0, y: 0, width: 3, height: 2))
+        #expect(r.bounds == PixelRect(x: 0, y: 0, width: 3, height: 2))
     }
 
     @Test func diffImageCoversTheCanvas() {
@@ -46,5 +46,29 @@ struct SizeMismatchTests {
         #expect(image.pixel(x: 11, y: 0) == StraightColor(r: 255, g: 0, b: 0))
         #expect(image.pixel(x: 0, y: 9) == StraightColor(r: 255, g: 0, b: 0))
         #expect(image.pixel(x: 9, y: 7) == StraightColor(r: 249, g: 249, b: 249))
+    }
+
+    /// 16384x1 against 1x16384: a 16384x16384 canvas (1 GiB of RGBA) around one shared pixel.
+    static let flatWide = TestImages.flat(16384, 1)
+    static let flatTall = TestImages.flat(1, 16384)
+
+    @Test func hugeCanvasIsCountedNotAllocated() {
+        let r = ImageDiff.compare(Self.flatWide, Self.flatTall)
+        #expect(r.sizeMismatch && !r.identical)
+        #expect(r.totalPixels == 16384 * 16384)
+        #expect(r.diffPixels == 16384 * 16384 - 1)
+        #expect(r.bounds == PixelRect(x: 0, y: 0, width: 16384, height: 16384))
+        #expect(r.maxDelta == 0)
+    }
+
+    @Test func diffImageOfAnOversizedCanvasIsTheOverlapOnly() {
+        let (r, image) = ImageDiff.diffImage(Self.flatWide, Self.flatTall)
+        #expect(r == ImageDiff.compare(Self.flatWide, Self.flatTall))
+        #expect(image.width == 1 && image.height == 1)
+        #expect(image.pixel(x: 0, y: 0) == StraightColor(r: 249, g: 249, b: 249))
+        // Both ways round, and a strip of the three would be as big again: none is drawn.
+        let (_, other) = ImageDiff.diffImage(Self.flatTall, Self.flatWide)
+        #expect(other.width == 1 && other.height == 1)
+        #expect(ImageDiff.boundedStrip(expected: Self.flatWide, diff: image, actual: Self.flatTall) == nil)
     }
 }

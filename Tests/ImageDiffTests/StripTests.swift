@@ -76,4 +76,23 @@ struct StripTests {
         #expect(s.pixel(x: 5, y: Self.labelHeight + 5) == Self.white)
         #expect(s.pixel(x: 105, y: Self.labelHeight + 5) == StraightColor(r: 127, g: 127, b: 127))
     }
+
+    @Test func stripSizeAndBoundedStripMatchTheStrip() {
+        let s = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+        let size = ImageDiff.stripSize(expected: expected, diff: diff, actual: actual)
+        #expect(size.width == s.width && size.height == s.height)
+        #expect(ImageDiff.boundedStrip(expected: expected, diff: diff, actual: actual) == s)
+        // Labels widen narrow panels: "EXPECTED" at 2x is 8 * 12 - 2 = 94 pixels plus 8 of padding.
+        let dot = TestImages.flat(1, 1)
+        let small = ImageDiff.stripSize(expected: dot, diff: dot, actual: dot)
+        #expect(small.width == 102 + 54 + 78 + 2 && small.height == Self.labelHeight + 1)
+    }
+
+    @Test func boundedStripRefusesAStripFarLargerThanItsImages() {
+        let wide = TestImages.flat(16384, 1)
+        let tall = TestImages.flat(1, 16384)
+        #expect(ImageDiff.boundedStrip(expected: wide, diff: TestImages.flat(1, 1), actual: tall) == nil)
+        let size = ImageDiff.stripSize(expected: wide, diff: TestImages.flat(1, 1), actual: tall)
+        #expect(size.width == 16384 + 54 + 78 + 2 && size.height == Self.labelHeight + 16384)
+    }
 }

@@ -21,7 +21,7 @@ import Testing
                 strip: ws.path("s.png")))
         #expect(!outcome.passed)
         #expect(outcome.result.diffPixels == 3)
-        #expect(outcome.result.bounds == PixelBounds(x: 0, y: 0, width: 3, height: 1))
+        #expect(outcome.result.bounds == PixelRect(x: 0, y: 0, width: 3, height: 1))
         #expect(outcome.written == [ws.path("d.png"), ws.path("s.png")])
         let diff = try PNGCodec.decode(contentsOf: ws.path("d.png"))
         #expect(diff.width == 8 && diff.height == 6)
@@ -67,5 +67,38 @@ import Testing
         #expect(object?["totalPixels"] as? Int == 48)
         #expect((object?["ratio"] as? Double).map { abs($0 - 2.0 / 48) < 1e-12 } == true)
         #expect((object?["bounds"] as? [String: Int]) == ["x": 0, "y": 0, "width": 2, "height": 1])
+    }
+
+    @Test func jsonBoundsKeepTheirKeysAndOrder() {
+        let result = ImageDiff.compare(
+            base, Images.marked(base, count: 2, StraightColor(r: 0, g: 0, b: 0)))
+        #expect(result.jsonString.contains("\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 2, \"height\": 1}"))
+    }
+
+    @Test func wildlyDifferentShapesGiveAnOverlapDiffAndNoStrip() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let gray = StraightColor(r: 200, g: 200, b: 200)
+        try Images.writePNG(Images.flat(16384, 1, gray), to: ws.path("wide.png"))
+        try Images.writePNG(Images.flat(1, 16384, gray), to: ws.path("tall.png"))
+        let onlyDiff = try FileDiff.run(
+            FileDiff.Request(
+                expected: ws.path("wide.png"), actual: ws.path("tall.png"),
+                diffImage: ws.path("d.png")))
+        #expect(onlyDiff.result.totalPixels == 16384 * 16384)
+        #expect(onlyDiff.result.diffPixels == 16384 * 16384 - 1)
+        let diff = try PNGCodec.decode(contentsOf: ws.path("d.png"))
+        #expect(diff.width == 1 && diff.height == 1)
+        // A strip would be some 16500 pixels square: refused, and nothing is written.
+        do {
+            _ = try FileDiff.run(
+                FileDiff.Request(
+                    expected: ws.path("wide.png"), actual: ws.path("tall.png"),
+                    diffImage: ws.path("d2.png"), strip: ws.path("s.png")))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix(ws.path("s.png") + ": the strip would be "))
+        }
+        #expect(!ws.exists("s.png") && !ws.exists("d2.png"))
     }
 }

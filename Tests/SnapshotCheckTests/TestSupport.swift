@@ -79,6 +79,19 @@ struct Workspace {
         FileManager.default.fileExists(atPath: path(relative))
     }
 
+    /// A modification time no run can produce: 2001-09-09.
+    static let pastDate = Date(timeIntervalSince1970: 1_000_000_000)
+
+    /// Sets the modification time of every file under `relative` to `pastDate`, so that any
+    /// rewrite shows in `files()` without waiting for the clock to move on.
+    func backdateFiles(under relative: String = "") throws {
+        let base = relative.isEmpty ? root : path(relative)
+        for name in files(under: relative).keys {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Self.pastDate], ofItemAtPath: base + "/" + name)
+        }
+    }
+
     /// Every file under `relative` (recursively) with its bytes and modification time.
     func files(under relative: String = "") -> [String: FileState] {
         var out: [String: FileState] = [:]
