@@ -15,6 +15,8 @@ extension AlertRenderer: SpecRendering {}
 /// let image = try StandardRenderer.shared().renderImage(spec)
 /// ```
 public enum StandardRenderer {
+    /// The process-wide `AlertRenderer`, made on first use. If making it failed (the bundled fonts
+    /// could not be loaded), every call throws that same `RenderError` rather than trying again.
     public static func shared() throws -> any SpecRendering {
         try sharedAlertRenderer.get()
     }

@@ -16,17 +16,23 @@ public struct CheckOptions: Sendable {
     public var inputs: [String]
     /// All goldens in this folder as `<name>.png`; `nil`: `__snapshots__/<name>.png` beside each spec.
     public var goldenDirectory: String?
+    /// When goldens are written; `ALERTSNAP_RECORD` is not read here (see `RecordMode.resolve`).
     public var record: RecordMode
+    /// Pixelmatch options and how many differing pixels still pass.
     public var policy: ComparisonPolicy
     /// Worker threads; results do not depend on it.
     public var jobs: Int
+    /// Check only this part of the sorted spec list (CI splitting); `nil` checks every spec.
     public var shard: Shard?
     /// `index.html`, `summary.json` and the images of failures go here.
     public var reportDirectory: String?
+    /// Where the JUnit XML goes (`--junit FILE`), if wanted.
     public var junitPath: String?
     /// Remove goldens that no spec uses.
     public var prune: Bool
 
+    /// Options with `alertsnap check`'s defaults: the current directory, goldens beside the specs,
+    /// record mode `.missing`, zero tolerance, one job per active processor, no shard, no reports.
     public init(
         inputs: [String] = [], goldenDirectory: String? = nil, record: RecordMode = .missing,
         policy: ComparisonPolicy = ComparisonPolicy(),
@@ -54,9 +60,14 @@ public struct SnapshotResult: Sendable, Equatable {
     public var name: String
     /// The golden file; `nil` for an invalid spec.
     public var golden: String?
+    /// What happened to this snapshot; decides the exit code.
     public var status: SnapshotStatus
+    /// The golden file was created or replaced by this run.
     public var goldenWritten: Bool
+    /// The comparison with the golden, when one was made (not when it was missing, unreadable or
+    /// recorded in `all` mode).
     public var diff: DiffResult?
+    /// The failure images written for this snapshot; all `nil` when it passed.
     public var artifacts: SnapshotArtifacts
     /// Size of the golden in pixels, when it was read.
     public var expectedSize: ImageSize?
@@ -72,7 +83,9 @@ public struct CheckReport: Sendable, Equatable {
     public var results: [SnapshotResult]
     /// Specs found before sharding.
     public var totalSpecs: Int
+    /// The record mode the run used.
     public var record: RecordMode
+    /// The shard this run checked; `nil` when it checked every spec.
     public var shard: Shard?
     /// Goldens in fully searched golden folders that no spec uses, sorted.
     public var unusedGoldens: [String]
@@ -90,11 +103,12 @@ public struct CheckReport: Sendable, Equatable {
         return 0
     }
 
+    /// How many of this shard's results have `status`.
     public func count(_ status: SnapshotStatus) -> Int {
         results.filter { $0.status == status }.count
     }
 
-    /// `18 specs: 15 passed, 1 differs, 1 missing, 0 recorded, 1 invalid, 0 errors`.
+    /// `18 specs: 15 passed, 1 differ, 1 missing, 0 recorded, 1 invalid, 0 errors`.
     public var summaryLine: String {
         var line = "\(results.count) spec\(results.count == 1 ? "" : "s")"
         if let shard { line += " (shard \(shard) of \(totalSpecs))" }

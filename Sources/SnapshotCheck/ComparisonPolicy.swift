@@ -17,6 +17,7 @@ public struct SnapshotTolerance: Sendable, Equatable {
     /// Largest `diffPixels / totalPixels` allowed; `nil` for no limit on the ratio.
     public var maxDiffRatio: Double?
 
+    /// A tolerance with the limits given; with neither, only zero differing pixels pass.
     public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
@@ -43,9 +44,12 @@ public struct SnapshotTolerance: Sendable, Equatable {
 /// let (result, passed) = policy.compare(golden, rendered)
 /// ```
 public struct ComparisonPolicy: Sendable, Equatable {
+    /// How pixels are compared (threshold, anti-aliasing, exact mode) and how diff images are drawn.
     public var options: DiffOptions
+    /// How many differing pixels still pass.
     public var tolerance: SnapshotTolerance
 
+    /// Defaults to pixelmatch's options and no tolerance: one differing pixel fails.
     public init(
         options: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance = SnapshotTolerance()
     ) {

@@ -12,15 +12,20 @@ import Raster
 /// exit(outcome.passed ? 0 : 1)
 /// ```
 public enum FileDiff {
+    /// What `alertsnap diff` was asked: the two PNG files, the policy and the images to write.
     public struct Request: Sendable {
+        /// Path of the reference PNG (the golden).
         public var expected: String
+        /// Path of the PNG being checked against it.
         public var actual: String
+        /// Pixelmatch options and the tolerance that decides `Outcome.passed`.
         public var policy: ComparisonPolicy
         /// Where the pixelmatch-style diff image goes, if wanted.
         public var diffImage: String?
         /// Where the expected | diff | actual strip goes, if wanted.
         public var strip: String?
 
+        /// A request that only compares unless `diffImage` or `strip` names a file to write.
         public init(
             expected: String, actual: String, policy: ComparisonPolicy = ComparisonPolicy(),
             diffImage: String? = nil, strip: String? = nil
@@ -33,7 +38,9 @@ public enum FileDiff {
         }
     }
 
+    /// What `run` found and wrote.
     public struct Outcome: Sendable, Equatable {
+        /// The comparison (the fields of `diff --json`).
         public var result: DiffResult
         /// Within the tolerance: exit code 0, else 1.
         public var passed: Bool

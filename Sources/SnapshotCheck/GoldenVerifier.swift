@@ -11,17 +11,21 @@ import Raster
 /// let location = ArtifactLocation(directory: "Fixtures/__snapshots__/__failures__", stem: "save-confirm")
 /// ```
 public struct ArtifactLocation: Sendable, Equatable {
+    /// Folder for the files; created when the first one is written.
     public var directory: String
+    /// File name before `.<kind>.png`, usually the snapshot name.
     public var stem: String
     /// Also copy the golden, so the folder shows expected and actual side by side on its own.
     public var copiesExpected: Bool
 
+    /// A location that copies the golden only when `copiesExpected` is set.
     public init(directory: String, stem: String, copiesExpected: Bool = false) {
         self.directory = directory
         self.stem = stem
         self.copiesExpected = copiesExpected
     }
 
+    /// `<directory>/<stem>.<kind>.png`, where `kind` is `expected`, `actual`, `diff` or `strip`.
     public func path(_ kind: String) -> String {
         SpecDiscovery.join(directory, "\(stem).\(kind).png")
     }
@@ -29,11 +33,17 @@ public struct ArtifactLocation: Sendable, Equatable {
 
 /// The files written for a failing snapshot; `nil` for those not written.
 public struct SnapshotArtifacts: Sendable, Equatable {
+    /// Copy of the golden, written only when the location `copiesExpected`.
     public var expected: String?
+    /// The rendered image.
     public var actual: String?
+    /// Pixelmatch's diff image: differing pixels marked over a faded golden.
     public var diff: String?
+    /// The expected | diff | actual strip; not written when it would be far larger than its images
+    /// (see `ImageDiff.boundedStrip`).
     public var strip: String?
 
+    /// A record of written files; by default none.
     public init(
         expected: String? = nil, actual: String? = nil, diff: String? = nil, strip: String? = nil
     ) {
@@ -70,11 +80,13 @@ public enum SnapshotStatus: String, Sendable, Equatable, CaseIterable {
 
 /// The outcome of comparing one image with its golden file.
 public struct GoldenVerification: Sendable, Equatable {
+    /// What happened to the snapshot.
     public var status: SnapshotStatus
     /// The golden file was created or replaced.
     public var goldenWritten: Bool
     /// The comparison, when one was made.
     public var diff: DiffResult?
+    /// The failure images written.
     public var artifacts: SnapshotArtifacts
     /// Size of the golden in pixels, when it was read.
     public var expectedSize: ImageSize?
@@ -86,12 +98,16 @@ public struct GoldenVerification: Sendable, Equatable {
 
 /// An image's size in pixels.
 public struct ImageSize: Sendable, Equatable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// A size of `width` x `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
+    /// The size of `image`.
     public init(_ image: RGBAImage) { self.init(width: image.width, height: image.height) }
     /// `1179x2556`.
     public var description: String { "\(width)x\(height)" }
@@ -111,14 +127,33 @@ public struct ImageSize: Sendable, Equatable, CustomStringConvertible {
 /// if outcome.status.isFailure { print(outcome.message) }
 /// ```
 public struct GoldenVerifier: Sendable {
+    /// How the image is compared with its golden and how many differences pass.
     public var policy: ComparisonPolicy
+    /// When the golden is written (see `RecordMode`).
     public var record: RecordMode
 
+    /// Defaults: pixelmatch's options with no tolerance, record mode `.missing`.
     public init(policy: ComparisonPolicy = ComparisonPolicy(), record: RecordMode = .missing) {
         self.policy = policy
         self.record = record
     }
 
+    /// Compares `actual` with the golden at `goldenPath`, applies the record mode and, for a
+    /// failure, writes the actual, diff and strip images (and a copy of the golden if asked) to
+    /// `location`.
+    ///
+    /// Never throws: a golden that cannot be decoded (unless `failed` mode replaces it) or a file
+    /// that cannot be written gives status `.error`, and the message names the files written so far.
+    /// `encode` makes the PNG bytes of the rendered image, the diff image and the strip; it runs
+    /// only for files actually written, and the rendered image is encoded at most once, so a pass
+    /// encodes nothing.
+    ///
+    /// ```swift
+    /// let outcome = GoldenVerifier(record: .failed).verify(
+    ///     image, goldenPath: "Fixtures/__snapshots__/save-confirm.png",
+    ///     artifacts: ArtifactLocation(directory: "out/failures", stem: "save-confirm")
+    /// ) { try renderer.encodePNG($0, name: "save-confirm") }
+    /// ```
     public func verify(
         _ actual: RGBAImage, goldenPath: String, artifacts location: ArtifactLocation,
         encode: @escaping (RGBAImage) throws -> [UInt8]

@@ -17,6 +17,8 @@ public enum HTMLReport {
     /// Widest close-up of a wide changed area, in CSS pixels.
     static let closeUpWidth = 820.0
 
+    /// The whole page for `report`, to be saved as `index.html` in `reportDirectory`: the failure
+    /// images are linked relatively as `images/<file>`, so the folder can be moved or uploaded as is.
     public static func html(_ report: CheckReport, reportDirectory: String) -> String {
         let failing = report.results.filter { $0.status.isFailure }
         let broken = report.results.filter { $0.status.isError }

@@ -54,7 +54,7 @@ extension DiffResult {
     ///
     /// ```swift
     /// print(ImageDiff.compare(a, b).jsonString)
-    /// // {"identical": false, "diffPixels": 12, "totalPixels": 9, ...}
+    /// // {"identical": false, "diffPixels": 12, "totalPixels": 100, ...}
     /// ```
     public var jsonString: String {
         JSONText.object([

@@ -7,6 +7,7 @@
 /// try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: "junit.xml")
 /// ```
 public enum JUnitReport {
+    /// The JUnit document for `report`, one `<testcase>` per result in the report's order.
     public static func xml(_ report: CheckReport) -> String {
         let tests = report.results.count
         let failures = report.results.filter { $0.status.isFailure }.count

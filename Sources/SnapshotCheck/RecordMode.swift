@@ -15,6 +15,7 @@
 /// let mode = try RecordMode.resolve(flag: nil, environment: ProcessInfo.processInfo.environment)
 /// ```
 public enum RecordMode: String, Sendable, CaseIterable, Equatable {
+    /// The four modes of the table above, named as in swift-snapshot-testing.
     case missing, all, failed, never
 
     /// The environment variable read when no mode is given explicitly: `ALERTSNAP_RECORD`.
@@ -59,6 +60,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
 /// throw CheckError("--shard: \"0/3\" needs 1 <= I <= N")
 /// ```
 public struct CheckError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The message, one line naming the file or option.
     public let description: String
+    /// An error whose `description` is `message`.
     public init(_ message: String) { description = message }
 }

@@ -8,8 +8,10 @@
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     public let index: Int
+    /// N, how many shards the spec list is split into.
     public let count: Int
 
+    /// Shard `index` of `count`; throws `CheckError` unless 1 <= `index` <= `count`.
     public init(index: Int, count: Int) throws(CheckError) {
         guard count >= 1, index >= 1, index <= count else {
             throw CheckError("--shard: \"\(index)/\(count)\" needs 1 <= I <= N")
@@ -30,5 +32,6 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// Whether the spec at `position` in the sorted list belongs to this shard.
     public func includes(_ position: Int) -> Bool { position % count == index - 1 }
 
+    /// `I/N`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Finds the spec files of a check run.
 ///
-/// A directory is searched recursively for `*.json`, skipping `__snapshots__` folders (goldens and
-/// failure artifacts live there), hidden folders and symbolic links to folders; a file is taken as
-/// given. No input means the current directory. The result is sorted and free of duplicates, so
-/// shards and reports are the same on every machine.
+/// A directory is searched recursively for `*.json`, skipping `__snapshots__` and `__Snapshots__`
+/// folders (goldens and failure artifacts live there), hidden folders and symbolic links to
+/// folders; a file is taken as given. No input means the current directory. The result is sorted
+/// and free of duplicates, so shards and reports are the same on every machine.
 ///
 /// ```swift
 /// let found = try SpecDiscovery.find(["Fixtures", "extra/special.json"])
