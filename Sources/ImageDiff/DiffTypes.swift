@@ -42,6 +42,7 @@ public struct DiffOptions: Sendable, Equatable {
     /// Draw only the diff marks, over a transparent background.
     public var diffMask = false
 
+    /// Options with pixelmatch 7.2.0's defaults for whatever is not given.
     public init(
         threshold: Double = 0.1, includeAA: Bool = false, background: DiffBackground = .checkerboard,
         exact: Bool = false, alpha: Double = 0.1,
@@ -96,6 +97,9 @@ public struct DiffResult: Sendable, Equatable {
     /// The box around every pixel counted in `diffPixels`, or `nil` when there is none.
     public var bounds: PixelRect?
 
+    /// A result from its parts, taken as given (`ratio` is not recomputed from the counts).
+    /// `ImageDiff.compare` makes the real ones; this is for code that builds one itself, such as
+    /// a fake comparison in a test.
     public init(
         identical: Bool, sizeMismatch: Bool, diffPixels: Int, aaPixels: Int, totalPixels: Int,
         ratio: Double, maxDelta: Double, bounds: PixelRect?
