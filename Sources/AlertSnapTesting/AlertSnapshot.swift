@@ -37,6 +37,29 @@ public enum AlertSnapshot {
     /// Environment variable naming a folder for failure artifacts (CI uploads it).
     public static let artifactsVariable = "ALERTSNAP_ARTIFACTS"
 
+    /// Renders `spec`, checks it against its golden and applies the record mode, returning the
+    /// outcome instead of failing a test (`assertAlertSnapshot` and `expectAlertSnapshot` report it).
+    ///
+    /// Never throws: an invalid spec, an unknown `ALERTSNAP_RECORD` value or a render failure is an
+    /// outcome that does not pass, with the reason in its message. A golden recorded in `all` mode
+    /// does not pass either.
+    ///
+    /// ```swift
+    /// // Ignores the ALERTSNAP_ variables: never records; artifacts go to __failures__ by the golden.
+    /// let outcome = AlertSnapshot.verify(
+    ///     spec, named: "save-dark", record: .never, filePath: #filePath, testName: #function,
+    ///     environment: [:])
+    /// XCTAssertTrue(outcome.passed, outcome.message)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The golden's file stem, also given to a spec without a `name`; defaults to
+    ///     `testName` up to its `(`. Required when `inParameterizedTest`.
+    ///   - record: Wins over `ALERTSNAP_RECORD` in `environment`; with neither, `.missing`.
+    ///   - renderer: Defaults to `StandardRenderer.shared()`.
+    ///   - filePath: The test file, which places the golden (see `goldenPath(filePath:name:)`)
+    ///     and the failure artifacts.
+    ///   - environment: Read for `ALERTSNAP_RECORD` and `ALERTSNAP_ARTIFACTS`.
     public static func verify(
         _ spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
         policy: ComparisonPolicy = ComparisonPolicy(), renderer: (any SpecRendering)? = nil,
