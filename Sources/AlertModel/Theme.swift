@@ -240,7 +240,8 @@ public struct Theme: Sendable {
         animation: .fade
     )
 
-    /// The plain card's surface in dark appearance (#1C1C1E), used when a plain spec names no background.
+    /// The surface used when a spec names no `alert.background`: `surface`, except that the plain
+    /// card is #1C1C1E in dark appearance.
     public func defaultSurface(_ appearance: Appearance) -> SurfaceStyle {
         if name == .plain && appearance == .dark { return .color(.literal(RGBA8(0x1C, 0x1C, 0x1E))) }
         return surface
