@@ -4,8 +4,11 @@ import AlertModel
 /// pixels. Built by `AlertLayout.make(spec:measurer:)`; consumed by the renderer, the `layout`
 /// and `hit` commands.
 public struct AlertLayout: Sendable {
+    /// Canvas width in points, snapped to whole device pixels.
     public var canvasWidth: Double
+    /// Canvas height in points, snapped to whole device pixels.
     public var canvasHeight: Double
+    /// Device pixels per point (`canvas.scale`).
     public var scale: Double
     /// The alert card (may extend past the canvas when `offset` pushes it out).
     public var alert: Frame
@@ -15,14 +18,21 @@ public struct AlertLayout: Sendable {
     public var contentViewport: Frame
     /// Height of all content; more than `contentViewport.height` means the content scrolls.
     public var contentHeight: Double
+    /// The title's block; nil when the alert has no title.
     public var title: TextBlock?
+    /// The message's block; nil when the alert has no message.
     public var message: TextBlock?
+    /// One box per text field, in spec order, stacked below the text.
     public var textFields: [Frame]
+    /// The progress bar and its label; nil when the spec has no `progress`.
     public var progress: ProgressLayout?
+    /// The activity indicator's square, centred horizontally; nil when there is none.
     public var activityIndicator: Frame?
+    /// The table and its rows; nil when the spec has no `table`.
     public var table: TableLayout?
     /// In spec order; frames are in the action area's unscrolled position.
     public var actions: [ActionFrame]
+    /// Whether the actions sit in a row or a stack; nil when there are no actions.
     public var actionAxis: ActionAxis?
     /// The visible part of the action area (it scrolls when the alert is capped).
     public var actionsViewport: Frame
@@ -38,9 +48,13 @@ public struct AlertLayout: Sendable {
 /// The four backdrop rectangles of the tap-to-dismiss design: `top` and `bottom` span the full
 /// canvas width, `left` and `right` are the alert's own (visible) height.
 public struct BackdropRegions: Hashable, Sendable {
+    /// Full canvas width above the alert (height 0 when the alert reaches the top edge).
     public var top: Frame
+    /// Full canvas width below the alert (height 0 when the alert reaches the bottom edge).
     public var bottom: Frame
+    /// Between the canvas's left edge and the alert, as tall as the alert's visible part.
     public var left: Frame
+    /// Between the alert and the canvas's right edge, as tall as the alert's visible part.
     public var right: Frame
 
     /// In the order SPEC.md names them.
@@ -49,21 +63,30 @@ public struct BackdropRegions: Hashable, Sendable {
 
 /// A measured block of text placed in the alert.
 public struct TextBlock: Hashable, Sendable {
+    /// The block in canvas points: the full content width (lines are aligned inside it by
+    /// `style.alignment`), `lines` line heights tall.
     public var frame: Frame
+    /// Number of lines after breaking and any `maxLines` cut (the `lines` of the layout JSON).
     public var lines: Int
+    /// The theme style the block was measured with and is drawn in.
     public var style: TextStyle
 }
 
+/// Where `alert.progress` goes: a bar with a "value / total" label below it, in canvas points.
 public struct ProgressLayout: Hashable, Sendable {
     /// The bar and its label together.
     public var frame: Frame
+    /// The bar's track, the full content width and the theme's `progressBarHeight` tall.
     public var bar: Frame
+    /// The label's line box below the bar, the full content width (the text is centred in it).
     public var label: Frame
+    /// The label, e.g. "3 / 10" (whole numbers are printed without a decimal point).
     public var labelText: String
     /// 0...1
     public var fraction: Double
 }
 
+/// Where `alert.table` goes, in canvas points; rows span the alert's full width.
 public struct TableLayout: Hashable, Sendable {
     /// The visible table area.
     public var frame: Frame
@@ -73,15 +96,20 @@ public struct TableLayout: Hashable, Sendable {
 
 /// One action button.
 public struct ActionFrame: Hashable, Sendable {
+    /// The action's title, as in the spec.
     public var title: String
+    /// The action's style (decides its colour and, for cancel, its place).
     public var style: ActionStyle
+    /// The button's tap area in canvas points, in the action area's unscrolled position.
     public var frame: Frame
     /// Drawn in the emphasised (semibold) weight.
     public var emphasised: Bool
+    /// False for a disabled action: drawn faded, and taps on it do not dismiss the alert.
     public var enabled: Bool
 }
 
 /// How the action buttons are arranged.
 public enum ActionAxis: String, Hashable, Sendable {
+    /// `horizontal`: side by side in one row, cancel on the left; `vertical`: stacked, cancel last.
     case horizontal, vertical
 }

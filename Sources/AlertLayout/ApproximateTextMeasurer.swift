@@ -4,8 +4,11 @@ import AlertModel
 /// (0.5 em Latin, 1 em for CJK and other wide characters), lines break at spaces or anywhere in a
 /// long word. Its numbers are not the real fonts'; the CLI measures with the typesetter.
 public struct ApproximateTextMeasurer: TextMeasuring {
+    /// A measurer; it holds no state and needs no fonts.
     public init() {}
 
+    /// Measures with fixed advances (0.5 em below U+1100, 1 em from there up); `scale` is ignored.
+    /// With a `minimumSize` and a finite `maxWidth` the text stays on one line, shrunk in 0.5 pt steps.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double, scale: Double) -> TextMeasurement {
         var size = style.size
         func advance(_ c: Character) -> Double {

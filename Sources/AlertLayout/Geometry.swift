@@ -2,11 +2,16 @@
 
 /// A rectangle in points, origin top-left, y down.
 public struct Frame: Hashable, Sendable, CustomStringConvertible {
+    /// Left edge, in points.
     public var x: Double
+    /// Top edge, in points (y grows downwards).
     public var y: Double
+    /// Width, in points.
     public var width: Double
+    /// Height, in points.
     public var height: Double
 
+    /// A frame in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -14,11 +19,16 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The empty frame at the origin.
     public static let zero = Frame(x: 0, y: 0, width: 0, height: 0)
 
+    /// Right edge (`x + width`), in points; not itself inside the frame.
     public var maxX: Double { x + width }
+    /// Bottom edge (`y + height`), in points; not itself inside the frame.
     public var maxY: Double { y + height }
+    /// True when the frame covers no area (zero or negative width or height).
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// Area in square points; 0 for negative sizes.
     public var area: Double { max(0, width) * max(0, height) }
 
     /// Half-open containment: the left and top edges are inside, the right and bottom edges are
@@ -40,14 +50,17 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     /// This frame moved by (dx, dy).
     public func offsetBy(_ dx: Double, _ dy: Double) -> Frame { Frame(x: x + dx, y: y + dy, width: width, height: height) }
 
+    /// `(x, y, width, height)` in points, for messages and test failures.
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
 /// Device-pixel snapping at one scale. Every frame layout reports goes through here, so
 /// `value * scale` is always a whole number.
 public struct PixelGrid: Hashable, Sendable {
+    /// Device pixels per point.
     public let scale: Double
 
+    /// The grid of a canvas with `scale` device pixels per point.
     public init(scale: Double) { self.scale = scale }
 
     /// One device pixel in points (the hairline width).
@@ -65,6 +78,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// True when `v` lies on the grid (within floating-point noise).
     public func isAligned(_ v: Double) -> Bool { abs(v * scale - (v * scale).rounded()) < 1e-6 }
 
+    /// True when all four numbers of `f` lie on the grid (SPEC.md: every reported frame does).
     public func isAligned(_ f: Frame) -> Bool {
         isAligned(f.x) && isAligned(f.y) && isAligned(f.width) && isAligned(f.height)
     }

@@ -2,8 +2,11 @@
 
 /// What a tap lands on.
 public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
+    /// One of the four backdrop rectangles (`backdrop.top`, ...) around the alert.
     case backdropTop, backdropBottom, backdropLeft, backdropRight
+    /// The action button at this spec index (`action[i]`).
     case action(Int)
+    /// The text field at this index (`textField[i]`).
     case textField(Int)
     /// The alert's surface, away from any control.
     case alert
@@ -27,6 +30,7 @@ public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
 
 /// The answer of `AlertLayout.hitTest`.
 public struct HitResult: Hashable, Sendable {
+    /// What the tap landed on.
     public var region: HitRegion
     /// True when the tap dismisses the alert: a backdrop region with `dismissOnTap`, or an
     /// enabled action (UIKit dismisses the alert after an action's handler).

@@ -13,6 +13,7 @@ public struct TextMeasurement: Hashable, Sendable {
     /// True when the text was cut and ends in an ellipsis.
     public var truncated: Bool
 
+    /// A measurement; lengths and the font size in points.
     public init(width: Double, height: Double, lineCount: Int, fontSize: Double, truncated: Bool) {
         self.width = width
         self.height = height

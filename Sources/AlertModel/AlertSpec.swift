@@ -4,8 +4,11 @@
 
 /// A key that may be absent (theme default), `null` (explicitly none) or set.
 public enum Nullable<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The key is absent: the theme's default applies.
     case unset
+    /// The key is JSON `null`: explicitly none, overriding the theme's default.
     case none
+    /// The key is set to this value.
     case value(Value)
 
     /// The value, the theme's default when unset, nothing when null.
@@ -18,86 +21,158 @@ public enum Nullable<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 }
 
+/// One alert as a spec file (SPEC.md) describes it, before defaults: `nil` means "take the
+/// theme's or device's default". Each property mirrors the SPEC.md key named in its comment.
+/// Sizes are in points. Call `resolved(_:)` to fill in the defaults.
+///
+/// ```swift
+/// let spec = try AlertSpec.load(path: "Fixtures/save-confirm.json")
+/// let resolved = try spec.resolved(SpecOverrides(appearance: .dark))
+/// ```
 public struct AlertSpec: Sendable, Equatable {
     /// Output stem; defaults to the spec file's stem.
     public var name: String?
+    /// `device`: a preset name from `DevicePreset.all`; nil means `iphone-15`.
     public var device: String?
+    /// `canvas.width` in points; nil means the device's width.
     public var canvasWidth: Double?
+    /// `canvas.height` in points; nil means the device's height.
     public var canvasHeight: Double?
+    /// `canvas.scale`: device pixels per point, 1...4; nil means the device's scale.
     public var scale: Double?
+    /// `safeArea.top` in points; nil means the device's inset.
     public var safeAreaTop: Double?
+    /// `safeArea.bottom` in points; nil means the device's inset.
     public var safeAreaBottom: Double?
+    /// `safeArea.left` in points; nil means the device's inset (0 for every preset).
     public var safeAreaLeft: Double?
+    /// `safeArea.right` in points; nil means the device's inset (0 for every preset).
     public var safeAreaRight: Double?
+    /// `appearance`; nil means light.
     public var appearance: Appearance?
+    /// `theme`; nil means `system`.
     public var theme: ThemeName?
+    /// `presenting`: the screen behind the alert.
     public var presenting = Presenting()
+    /// `backdrop`: the dimming view between the presenting screen and the alert.
     public var backdrop = Backdrop()
+    /// `alert`: the card and everything on it.
     public var alert = Alert()
+    /// `animation`: which preset, which phase and how far into it.
     public var animation = Animation()
     /// Path of the file this spec was read from, if any (images are relative to its folder).
     public var sourcePath: String?
 
+    /// An empty spec, the same as the JSON `{}`: an empty system alert on the default device.
     public init() {}
 
+    /// The `presenting` object: the screen that presented the alert.
     public struct Presenting: Sendable, Equatable {
+        /// `presenting.image`: a PNG path, relative to the spec file's folder; aspect-filled to the canvas.
         public var image: String?
+        /// `presenting.color`: fills the canvas where there is no image; nil means `systemGroupedBackground`.
         public var color: ColorValue?
+        /// `presenting.tint`: true for `"dimmed"` (content drawn grayscale, as UIKit's
+        /// `tintAdjustmentMode = .dimmed`), false for `"normal"`; nil means the theme's default.
         public var dimmed: Bool?
+        /// All keys absent.
         public init() {}
     }
 
+    /// The `backdrop` object: the dimming view between the presenting screen and the alert.
     public struct Backdrop: Sendable, Equatable {
+        /// `backdrop.color`; nil means black.
         public var color: ColorValue?
+        /// `backdrop.opacity`, 0...1; nil means the theme's dimming for the appearance.
         public var opacity: Double?
+        /// `backdrop.blur`: Gaussian sigma in points applied to the presenting content; nil means 0.
         public var blur: Double?
+        /// `backdrop.dismissOnTap`: taps on the four backdrop rectangles dismiss the alert; nil means false.
         public var dismissOnTap: Bool?
+        /// All keys absent.
         public init() {}
     }
 
+    /// The `alert` object: the card, its text, accessories and actions.
     public struct Alert: Sendable, Equatable {
+        /// `alert.title`; absent and `null` both mean no title (no theme has a default title).
         public var title: Nullable<String> = .unset
+        /// `alert.message`; `"\n"` forces a line break. Absent and `null` both mean no message.
         public var message: Nullable<String> = .unset
+        /// `alert.width` in points; nil means `widthRatio`, else the theme's width. Exclusive with `widthRatio`.
         public var width: Double?
+        /// `alert.widthRatio`: a fraction (0, 1] of the canvas width. Exclusive with `width`.
         public var widthRatio: Double?
+        /// `alert.height`: a fixed height in points; nil means fit the content. Exclusive with `minHeightRatio`.
         public var height: Double?
+        /// `alert.minHeightRatio`: fit the content, but at least this fraction of the canvas height.
         public var minHeightRatio: Double?
+        /// `alert.offset[0]`: points to the right of the centred position.
         public var offsetX: Double = 0
+        /// `alert.offset[1]`: points below the centred position (negative moves it up, as a keyboard does).
         public var offsetY: Double = 0
+        /// `alert.cornerRadius` in points; nil means the theme's.
         public var cornerRadius: Double?
+        /// `alert.cornerStyle`; nil means the theme's.
         public var cornerStyle: CornerStyle?
+        /// `alert.background`: a colour or `"material"`; nil means the theme's surface.
         public var background: SurfaceStyle?
+        /// `alert.shadow`: absent means the theme's shadow (none for `system`), `null` means none, an
+        /// object takes its missing keys from the theme's shadow, or the plain card's when the theme has none.
         public var shadow: Nullable<PartialShadow> = .unset
+        /// `alert.tint`: colour of every non-destructive action title and the progress bar; nil means `systemBlue`.
         public var tint: ColorValue?
+        /// `alert.textFields`, stacked top to bottom between the message and the actions.
         public var textFields: [TextField] = []
+        /// `alert.progress`: a progress bar with a "value / total" label; nil means none.
         public var progress: Progress?
+        /// `alert.activityIndicator`: shows a spinning indicator (UIActivityIndicatorView `.large`).
         public var activityIndicator: Bool = false
+        /// `alert.table`: a list of one-line rows inside the alert; nil means none.
         public var table: Table?
+        /// `alert.actions` in spec order; layout decides the visual order (cancel left in a row, last in a stack).
         public var actions: [Action] = []
+        /// `alert.actionLayout`: row, stack, or SPEC.md's automatic rule.
         public var actionLayout: ActionLayoutMode = .auto
+        /// All keys absent: no title, no message, no actions, theme defaults.
         public init() {}
     }
 
     /// A shadow whose missing keys come from the theme's shadow (or the plain card's).
     public struct PartialShadow: Sendable, Equatable {
+        /// `alert.shadow.color`, before `opacity` is applied.
         public var color: ColorValue?
+        /// `alert.shadow.opacity`, 0...1: multiplies the colour's alpha.
         public var opacity: Double?
+        /// `alert.shadow.radius` in points; the blur's sigma is `shadowSigma(forRadius:)` of it.
         public var radius: Double?
+        /// `alert.shadow.offset`: `[x, y]` in points (exactly two values once validated).
         public var offset: [Double]?
+        /// Every key taken from the base shadow.
         public init() {}
     }
 
+    /// The `animation` object: which moment of which animation to draw.
     public struct Animation: Sendable, Equatable {
+        /// `animation.preset`; nil means the theme's (`system` for system, `fade` for plain).
         public var preset: AnimationPreset?
+        /// `animation.phase`; nil means `present`.
         public var phase: AnimationPhase?
+        /// `animation.time`: seconds into the phase; nil means the settled end state.
         public var time: Double?
+        /// All keys absent: the settled, fully presented alert.
         public init() {}
     }
 
+    /// One entry of `alert.textFields` (a `UITextField` added with `addTextField`).
     public struct TextField: Sendable, Equatable {
+        /// `placeholder`: grey hint shown while `text` is empty.
         public var placeholder: String = ""
+        /// `text`: what the user typed; shown instead of the placeholder when not empty.
         public var text: String = ""
+        /// `secure`: draws `text` as one bullet per character (`isSecureTextEntry`).
         public var secure: Bool = false
+        /// A text field; the defaults match an absent key.
         public init(placeholder: String = "", text: String = "", secure: Bool = false) {
             self.placeholder = placeholder
             self.text = text
@@ -105,30 +180,43 @@ public struct AlertSpec: Sendable, Equatable {
         }
     }
 
+    /// `alert.progress`: a progress bar plus a "value / total" label such as "3 / 10".
     public struct Progress: Sendable, Equatable {
+        /// `progress.value`, 0...`total`.
         public var value: Double
+        /// `progress.total`, greater than 0.
         public var total: Double
+        /// A progress of `value` out of `total` (ranges are checked by `resolved(_:)`).
         public init(value: Double, total: Double) {
             self.value = value
             self.total = total
         }
     }
 
+    /// `alert.table`: a scrolling list of one-line rows inside the alert.
     public struct Table: Sendable, Equatable {
+        /// `table.rows`: the row titles, top to bottom.
         public var rows: [String]
         /// Visible height in points; rows beyond it scroll. Default: all rows, capped by the alert's room.
         public var height: Double?
+        /// A table of `rows`; `height` in points, nil for all rows.
         public init(rows: [String], height: Double? = nil) {
             self.rows = rows
             self.height = height
         }
     }
 
+    /// One entry of `alert.actions`: a button (`UIAlertAction`, also available as `AlertAction`).
     public struct Action: Sendable, Equatable {
+        /// `title`: the button's text, drawn on one line (shrunk, then middle-truncated).
         public var title: String
+        /// `style`: `default`, `cancel` or `destructive`.
         public var style: ActionStyle
+        /// `preferred`: drawn emphasised (semibold); at most one action per alert.
         public var preferred: Bool
+        /// `enabled`: false draws the title at the theme's disabled opacity and its taps do not dismiss.
         public var enabled: Bool
+        /// An action; the defaults match absent keys.
         public init(title: String, style: ActionStyle = .default, preferred: Bool = false, enabled: Bool = true) {
             self.title = title
             self.style = style
@@ -140,10 +228,13 @@ public struct AlertSpec: Sendable, Equatable {
 
 /// `UIAlertAction.Style`.
 public enum ActionStyle: String, Hashable, Sendable, CaseIterable {
+    /// `default` is drawn in the tint; `cancel` goes left in a row and last in a stack, and is
+    /// emphasised when no action is preferred; `destructive` is drawn in `systemRed`.
     case `default`, cancel, destructive
 }
 
 /// How the action buttons are arranged.
 public enum ActionLayoutMode: String, Hashable, Sendable, CaseIterable {
+    /// `auto` applies SPEC.md's rule for the theme; `horizontal` forces one row; `vertical` a stack.
     case auto, horizontal, vertical
 }

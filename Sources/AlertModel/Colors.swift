@@ -3,11 +3,16 @@
 /// A straight-alpha 8-bit sRGB colour. (The compositor has its own premultiplied types; the model
 /// only ever holds what a designer wrote.)
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255, gamma-encoded sRGB, not multiplied by alpha.
     public var r: UInt8
+    /// Green, 0...255, gamma-encoded sRGB, not multiplied by alpha.
     public var g: UInt8
+    /// Blue, 0...255, gamma-encoded sRGB, not multiplied by alpha.
     public var b: UInt8
+    /// Alpha, 0 (transparent) ... 255 (opaque).
     public var a: UInt8
 
+    /// From straight 0...255 channels; opaque unless `a` is given.
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -38,12 +43,15 @@ extension String {
 
 /// Light or dark, as `UITraitCollection.userInterfaceStyle`.
 public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    /// UIKit's `.light` and `.dark` user interface styles.
     case light, dark
 }
 
 /// The named colours a spec may use, with UIKit's light and dark values (iOS 13-17).
 public enum NamedColor: String, Hashable, Sendable, CaseIterable {
+    /// UIKit's system and label colours (`systemBlue`, `label`, ...); most differ between appearances.
     case systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground
+    /// Background colours, plus fixed `white`, `black`, `gray` (#808080) and transparent `clear`.
     case secondarySystemBackground, systemGroupedBackground, white, black, gray, clear
 
     /// The value under `appearance`. Source: Apple HIG colour tables and UIKit's dynamic colours.
@@ -69,9 +77,12 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
 
 /// A colour as written in a spec: literal, or named and resolved per appearance.
 public enum ColorValue: Hashable, Sendable {
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`: the same in both appearances.
     case literal(RGBA8)
+    /// A UIKit colour name, resolved per appearance.
     case named(NamedColor)
 
+    /// The concrete straight-alpha colour under `appearance`.
     public func resolved(_ appearance: Appearance) -> RGBA8 {
         switch self {
         case .literal(let c): return c

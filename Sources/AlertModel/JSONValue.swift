@@ -2,14 +2,20 @@
 /// `JSONSerialization` loses: booleans distinct from numbers, duplicate keys detected, and the
 /// line and column of a syntax error.
 public enum JSONValue: Equatable, Sendable {
+    /// JSON `null` (kept apart from an absent key so `"shadow": null` can mean "none").
     case null
+    /// `true` or `false`, never confused with a number.
     case bool(Bool)
+    /// Any JSON number, as a `Double`.
     case number(Double)
+    /// A string with its escapes decoded.
     case string(String)
+    /// An array in document order.
     case array([JSONValue])
     /// Members in document order (order matters for deterministic error messages).
     case object([(key: String, value: JSONValue)])
 
+    /// Structural equality; objects are equal only with the same members in the same order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -38,8 +44,11 @@ public enum JSONValue: Equatable, Sendable {
 
 /// A JSON syntax error with its 1-based position.
 public struct JSONSyntaxError: Error, Equatable, Sendable {
+    /// 1-based line of the error.
     public let line: Int
+    /// 1-based column of the error, counted in Unicode scalars (not bytes).
     public let column: Int
+    /// What is wrong, e.g. `duplicate key "title"`.
     public let message: String
 }
 
@@ -51,6 +60,12 @@ public struct JSONParser {
     private var depth = 0
     private static let maxDepth = 64
 
+    /// Parses one JSON document from UTF-8 bytes (a leading byte order mark is skipped). Throws at
+    /// the first syntax error, duplicate key, invalid UTF-8 or nesting deeper than 64 levels.
+    ///
+    /// ```swift
+    /// let value = try JSONParser.parse(Array(#"{"alert": {"title": "Hi"}}"#.utf8))
+    /// ```
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // Skip a UTF-8 byte order mark, which some editors write.

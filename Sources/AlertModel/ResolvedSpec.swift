@@ -1,53 +1,91 @@
 /// A spec with every default filled in from its theme, device and appearance: what layout and
 /// rendering consume. Colours are concrete RGBA values, sizes are points.
+///
+/// ```swift
+/// let spec = try AlertSpec.load(path: "save.json").resolved(SpecOverrides(device: "iphone-se"))
+/// print(spec.pixelWidth, spec.pixelHeight)  // 750 1334
+/// ```
 public struct ResolvedSpec: Sendable {
+    /// Output stem: `name`, else the spec file's stem, else `alert`.
     public var name: String
     /// The spec file this came from (for messages), if any.
     public var sourcePath: String?
+    /// `device` after `--device`: the name of the preset in effect.
     public var device: String
+    /// Canvas width in points: `canvas.width`, else the device's.
     public var canvasWidth: Double
+    /// Canvas height in points: `canvas.height`, else the device's.
     public var canvasHeight: Double
+    /// Device pixels per point: `canvas.scale`, else the device's.
     public var scale: Double
+    /// Safe-area insets in points: each `safeArea` key, else the device's inset.
     public var safeArea: EdgeInsets
+    /// `appearance` after `--appearance`; light by default.
     public var appearance: Appearance
+    /// The constants of the `theme` key's look (`system` by default).
     public var theme: Theme
 
     /// Absolute or spec-relative path of the presenting screen image, resolved against the spec's folder.
     public var presentingImage: String?
+    /// `presenting.color` resolved (straight alpha); `systemGroupedBackground` by default.
     public var presentingColor: RGBA8
+    /// `presenting.tint == "dimmed"`: the presenting content is drawn grayscale. Theme default.
     public var presentingDimmed: Bool
 
+    /// `backdrop.color` resolved (straight alpha); black by default.
     public var dimmingColor: RGBA8
+    /// `backdrop.opacity`, 0...1, applied on top of `dimmingColor`'s alpha; the theme's by default.
     public var dimmingOpacity: Double
     /// Gaussian sigma in points applied to the presenting content; 0 for none.
     public var backdropBlur: Double
+    /// `backdrop.dismissOnTap`: taps on the four backdrop rectangles dismiss the alert.
     public var dismissOnTap: Bool
 
+    /// `alert.title`; nil when there is none.
     public var title: String?
+    /// `alert.message`; nil when there is none.
     public var message: String?
+    /// `alert.width` or `alert.widthRatio`; the theme's width by default.
     public var width: AlertWidth
+    /// `alert.height` or `alert.minHeightRatio`; fit the content by default.
     public var height: AlertHeight
+    /// `alert.offset[0]`: points right of the centred position.
     public var offsetX: Double
+    /// `alert.offset[1]`: points below the centred position.
     public var offsetY: Double
+    /// `alert.cornerRadius` in points, else the theme's.
     public var cornerRadius: Double
+    /// `alert.cornerStyle`, else the theme's.
     public var cornerStyle: CornerStyle
+    /// `alert.background` resolved for the appearance; the theme's surface by default.
     public var surface: ResolvedSurface
+    /// `alert.shadow` merged with the theme's and resolved; nil for none.
     public var shadow: ResolvedShadow?
+    /// `alert.tint` resolved (straight alpha): non-destructive action titles and the progress bar.
     public var tint: RGBA8
+    /// `alert.textFields`, as written.
     public var textFields: [AlertSpec.TextField]
+    /// `alert.progress`, as written.
     public var progress: AlertSpec.Progress?
+    /// `alert.activityIndicator`.
     public var activityIndicator: Bool
+    /// `alert.table`, as written.
     public var table: AlertSpec.Table?
+    /// `alert.actions`, in spec order.
     public var actions: [AlertSpec.Action]
+    /// `alert.actionLayout`.
     public var actionLayout: ActionLayoutMode
 
+    /// `animation.preset`, else the theme's default preset.
     public var animation: AnimationPreset
+    /// `animation.phase` after `--phase`; `present` by default.
     public var phase: AnimationPhase
     /// Seconds into the phase; nil = the settled end state.
     public var time: Double?
 
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
+    /// Canvas height in device pixels, `round(height*scale)`.
     public var pixelHeight: Int { Int((canvasHeight * scale).rounded()) }
 
     /// Index of the emphasised (bold) action: the preferred one, else the cancel one (SPEC.md).
@@ -56,21 +94,27 @@ public struct ResolvedSpec: Sendable {
     }
 }
 
+/// The alert's width as the spec gives it; layout turns it into pixel-aligned points.
 public enum AlertWidth: Sendable, Equatable {
+    /// A width in points (`alert.width`, or the theme's).
     case points(Double)
     /// A fraction of the canvas width.
     case ratio(Double)
 }
 
+/// The alert's height rule: fit the content, a fixed size, or fit with a minimum.
 public enum AlertHeight: Sendable, Equatable {
     /// Fit the content, capped by the safe area (content scrolls beyond).
     case fit
+    /// A fixed height in points (`alert.height`); content that does not fit scrolls.
     case points(Double)
     /// Fit the content but at least this fraction of the canvas height.
     case minRatio(Double)
 }
 
+/// The alert's surface with its colours resolved for one appearance.
 public enum ResolvedSurface: Sendable, Equatable {
+    /// A flat straight-alpha colour.
     case color(RGBA8)
     /// Blur of what is behind (sigma in points) and a tint over it.
     case material(blur: Double, tint: RGBA8)
@@ -78,10 +122,13 @@ public enum ResolvedSurface: Sendable, Equatable {
 
 /// A shadow with its colour already multiplied by its opacity.
 public struct ResolvedShadow: Sendable, Equatable {
+    /// Straight-alpha colour with the spec's `opacity` already multiplied into its alpha.
     public var color: RGBA8
     /// Gaussian sigma in points (see `shadowSigma(forRadius:)`).
     public var sigma: Double
+    /// Horizontal offset of the blurred silhouette, in points.
     public var offsetX: Double
+    /// Vertical offset of the blurred silhouette, in points (positive is down).
     public var offsetY: Double
 }
 
@@ -89,10 +136,14 @@ public struct ResolvedShadow: Sendable, Equatable {
 public struct SpecOverrides: Sendable, Equatable {
     /// Replaces the spec's device; the spec's own canvas and safe-area keys then no longer apply.
     public var device: String?
+    /// Replaces the spec's `appearance` (`--appearance`).
     public var appearance: Appearance?
+    /// Replaces `animation.time` (`--time`), in seconds into the phase.
     public var time: Double?
+    /// Replaces `animation.phase` (`--phase`).
     public var phase: AnimationPhase?
 
+    /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(device: String? = nil, appearance: Appearance? = nil, time: Double? = nil, phase: AnimationPhase? = nil) {
         self.device = device
         self.appearance = appearance

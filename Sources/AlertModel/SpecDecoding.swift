@@ -6,6 +6,7 @@ extension AlertSpec {
     public static let maxFileSize = 4 << 20
     /// Canvas limits: at most this many points a side and this many device pixels in all.
     public static let maxCanvasSide = 4096.0
+    /// Most device pixels a canvas may have, `round(width*scale) * round(height*scale)` (64 megapixels).
     public static let maxCanvasPixels = 64_000_000.0
     /// Largest `progress.total`: its label prints whole numbers exactly up to here.
     public static let maxProgressTotal = 1e15

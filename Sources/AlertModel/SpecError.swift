@@ -5,14 +5,17 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public let file: String
     /// The key path (`alert.actions[2].style`); empty for whole-file problems.
     public let path: String
+    /// What is wrong with the value, e.g. `unknown value "danger"; expected default, cancel, destructive`.
     public let message: String
 
+    /// An error about `path` in `file`.
     public init(file: String, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message
     }
 
+    /// The one-line message the CLI prints: `file: path: message` (or `file: message` with no path).
     public var description: String {
         path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
     }

@@ -3,11 +3,13 @@
 
 /// Font weight of the bundled UI face.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    /// UIKit's `.regular`, `.semibold` and `.bold` weights.
     case regular, semibold, bold
 }
 
 /// Horizontal alignment of each line inside the text block.
 public enum TextAlignment: String, Hashable, Sendable {
+    /// `leading` is the left edge and `trailing` the right one (the bundled text is left-to-right).
     case leading, center, trailing
 }
 
@@ -23,9 +25,11 @@ public enum Truncation: String, Hashable, Sendable {
 public struct TextStyle: Hashable, Sendable {
     /// Font size in points (multiplied by the canvas scale when rasterized).
     public var size: Double
+    /// Font weight.
     public var weight: FontWeight
     /// Distance between consecutive baselines, in points.
     public var lineHeight: Double
+    /// Horizontal alignment of each line in the block's frame.
     public var alignment: TextAlignment
     /// At most this many lines; the last shown line ends with an ellipsis when text is cut.
     /// `nil` means no limit.
@@ -33,8 +37,14 @@ public struct TextStyle: Hashable, Sendable {
     /// When set, a single line that does not fit is first shrunk, no smaller than this size,
     /// before it is truncated (UIKit's `adjustsFontSizeToFitWidth` for action titles).
     public var minimumSize: Double?
+    /// Where the ellipsis goes when `maxLines` or `minimumSize` cannot make the text fit.
     public var truncation: Truncation
 
+    /// A style in points; `lineHeight` defaults to `round(size * 1.3)`.
+    ///
+    /// ```swift
+    /// let caption = TextStyle(size: 13, lineHeight: 16, alignment: .center, maxLines: 2)
+    /// ```
     public init(
         size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil,
         alignment: TextAlignment = .center, maxLines: Int? = nil, minimumSize: Double? = nil,

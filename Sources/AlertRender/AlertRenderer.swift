@@ -16,9 +16,11 @@ import Typesetting
 /// One renderer is safe to share between threads; each call paints into its own canvas, so the
 /// same spec gives the same bytes on any number of threads.
 public final class AlertRenderer: Sendable {
+    /// The fonts text is both measured (for layout) and drawn with, so the two always agree.
     public let typesetter: Typesetter
     private let images = ImageCache()
 
+    /// A renderer using `typesetter`, e.g. one loaded from a specific font folder.
     public init(typesetter: Typesetter) {
         self.typesetter = typesetter
     }

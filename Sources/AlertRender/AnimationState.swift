@@ -14,6 +14,7 @@ public struct AnimationState: Equatable, Sendable {
     /// Uniform scale of the alert about its centre.
     public var alertScale: Double
 
+    /// A state; opacities in 0...1, `alertScale` 1 for the natural size.
     public init(backdropOpacity: Double, alertOpacity: Double, alertScale: Double) {
         self.backdropOpacity = backdropOpacity
         self.alertOpacity = alertOpacity

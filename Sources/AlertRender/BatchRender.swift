@@ -7,16 +7,28 @@ import Synchronization
 /// Renders many spec files to PNG files in parallel, as `alertsnap render` does: every good spec
 /// is written (atomically), every bad one reported, and the results come back in input order
 /// whatever the number of threads.
+///
+/// ```swift
+/// let batch = BatchRender(renderer: try AlertRenderer(), overrides: SpecOverrides(appearance: .dark))
+/// for case .failed(let message) in batch.run(["save.json", "delete.json"], to: .directory("out")) {
+///     print(message)
+/// }
+/// ```
 public struct BatchRender {
     /// What happened to one spec.
     public enum Outcome: Sendable {
+        /// The PNG was written, atomically, at `path`.
         case written(path: String)
+        /// Nothing was written: `message` is the one-line error naming the spec file.
         case failed(message: String)
     }
 
+    /// Renders every spec; shared by all worker threads.
     public let renderer: AlertRenderer
+    /// Command-line overrides applied to every spec (`--device`, `--appearance`, `--time`, `--phase`).
     public let overrides: SpecOverrides
 
+    /// A batch that renders with `renderer`, applying `overrides` to every spec.
     public init(renderer: AlertRenderer, overrides: SpecOverrides = SpecOverrides()) {
         self.renderer = renderer
         self.overrides = overrides
@@ -24,7 +36,9 @@ public struct BatchRender {
 
     /// Where a spec's PNG goes: `file` for a single explicit output, else `<directory>/<name>.png`.
     public enum Destination: Sendable {
+        /// One output file, as `render SPEC -o OUT.png`.
         case file(String)
+        /// An output folder, as `render SPEC... -o DIR`; created only when a file is written into it.
         case directory(String)
     }
 

@@ -6,10 +6,14 @@ import Raster
 public struct ContactSheet {
     /// A key a sheet can vary and its values.
     public struct Variation: Sendable, Equatable {
+        /// The keys `--vary` accepts.
         public enum Key: String, CaseIterable, Sendable {
+            /// `appearance`, `device`, `theme` and `phase` take the spec's names; `time` takes seconds (>= 0).
             case appearance, device, theme, time, phase
         }
+        /// The varied key.
         public let key: Key
+        /// Its values, in the order given, each already validated.
         public let values: [String]
 
         /// Parses `key=v1,v2`, validating every value.
@@ -39,7 +43,9 @@ public struct ContactSheet {
 
     /// One cell: a spec under one combination, with its label.
     public struct Cell: Sendable {
+        /// The spec with this cell's variation applied.
         public let spec: ResolvedSpec
+        /// Drawn under the render: the spec's name, then `key=value` for each varied key.
         public let label: String
     }
 

@@ -6,6 +6,7 @@ import Typesetting
 /// editor. The fixtures' presenting-screen PNGs are made with this, so they are the project's own
 /// work, reproducible with `alertsnap screen KIND -o FILE`.
 public enum PresentingScreen: String, CaseIterable, Sendable {
+    /// `settings`: an iOS Settings-style grouped list; `editor`: a document editor.
     case settings, editor
 
     /// Paints the screen at `width` x `height` points and `scale`.

@@ -9,9 +9,18 @@
 /// shadows, glyph masks) compute 8-bit coverage for spans of one row and hand them to a small
 /// blitter (`SpanBlitter`) that does the colour math. Producers never touch colours; blitters
 /// never walk edges.
-
+///
+/// ```swift
+/// let canvas = Canvas(width: 1179, height: 2556, fill: .white)
+/// let tint = StraightColor(r: 242, g: 242, b: 242, a: 204).premultiplied()
+/// canvas.fillRoundedRect(Rect(x: 185, y: 1017, width: 810, height: 522), radius: 42,
+///                        style: .continuous, color: tint)
+/// let image = canvas.makeImage()   // straight RGBA8, ready for PNGCodec
+/// ```
 public final class Canvas {
+    /// Width in device pixels.
     public let width: Int
+    /// Height in device pixels.
     public let height: Int
     /// Bytes per row (`width * 4`).
     public let stride: Int

@@ -5,11 +5,16 @@
 
 /// A colour with straight (not premultiplied) alpha, as written in specs and stored in PNG files.
 public struct StraightColor: Hashable, Sendable {
+    /// Red, 0...255, gamma-encoded sRGB, independent of alpha.
     public var r: UInt8
+    /// Green, 0...255, gamma-encoded sRGB, independent of alpha.
     public var g: UInt8
+    /// Blue, 0...255, gamma-encoded sRGB, independent of alpha.
     public var b: UInt8
+    /// Alpha, 0 (transparent) ... 255 (opaque).
     public var a: UInt8
 
+    /// A straight colour; opaque unless `a` is given.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -33,9 +38,13 @@ public struct StraightColor: Hashable, Sendable {
 /// A colour whose channels are already multiplied by its alpha (every channel <= alpha).
 /// This is the only form the compositor blends with.
 public struct PremultipliedColor: Hashable, Sendable {
+    /// Red already multiplied by alpha: 0...`a`.
     public var r: UInt8
+    /// Green already multiplied by alpha: 0...`a`.
     public var g: UInt8
+    /// Blue already multiplied by alpha: 0...`a`.
     public var b: UInt8
+    /// Alpha, 0 (transparent) ... 255 (opaque).
     public var a: UInt8
 
     /// Creates a premultiplied colour; callers guarantee `r, g, b <= a`.
@@ -47,8 +56,11 @@ public struct PremultipliedColor: Hashable, Sendable {
         self.a = a
     }
 
+    /// Fully transparent (all channels 0); the value a new canvas starts with.
     public static let transparent = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+    /// Opaque black.
     public static let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
+    /// Opaque white.
     public static let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
 
     /// All four channels scaled by `opacity` (clamped to 0...1), rounded to nearest.

@@ -18,11 +18,16 @@ public enum CornerStyle: Sendable {
 /// let card = Rect(x: 180, y: 1041, width: 810, height: 450)
 /// ```
 public struct Rect: Hashable, Sendable {
+    /// Left edge, in device pixels.
     public var x: Double
+    /// Top edge, in device pixels (y grows downwards).
     public var y: Double
+    /// Width, in device pixels.
     public var width: Double
+    /// Height, in device pixels.
     public var height: Double
 
+    /// A rectangle in device pixels.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -30,7 +35,9 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// Right edge (`x + width`), in device pixels.
     public var maxX: Double { x + width }
+    /// Bottom edge (`y + height`), in device pixels.
     public var maxY: Double { y + height }
 
     /// True when the rectangle covers no area.
@@ -54,11 +61,16 @@ public struct Rect: Hashable, Sendable {
 /// region.intersection(PixelRect.enclosing(card))   // nil when they do not overlap
 /// ```
 public struct PixelRect: Hashable, Sendable {
+    /// First column.
     public var x: Int
+    /// First row.
     public var y: Int
+    /// Number of columns.
     public var width: Int
+    /// Number of rows.
     public var height: Int
 
+    /// The pixels of columns `x ..< x + width` and rows `y ..< y + height`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -66,8 +78,11 @@ public struct PixelRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// One past the last column.
     public var maxX: Int { x + width }
+    /// One past the last row.
     public var maxY: Int { y + height }
+    /// True when the rectangle holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The pixels in both rectangles, or nil when they share none.
@@ -105,16 +120,21 @@ func clampToInt(_ v: Double) -> Int {
 /// let pop = Transform.scale(1.15, about: 585, 1266)   // keeps the screen centre fixed
 /// ```
 public struct Transform: Sendable, Hashable {
+    /// Uniform scale factor applied first.
     public var scale: Double
+    /// Horizontal translation applied after scaling, in device pixels.
     public var tx: Double
+    /// Vertical translation applied after scaling, in device pixels.
     public var ty: Double
 
+    /// `p' = scale * p + (tx, ty)`.
     public init(scale: Double, tx: Double, ty: Double) {
         self.scale = scale
         self.tx = tx
         self.ty = ty
     }
 
+    /// Leaves every point where it is.
     public static let identity = Transform(scale: 1, tx: 0, ty: 0)
 
     /// Scales by `s` keeping the point (x, y) fixed.

@@ -2,11 +2,14 @@
 /// R, G, B, A order with no row padding. This is the hand-off type between the PNG codec, the
 /// compositor (which premultiplies on the way in) and the image diff.
 public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes.
     public var bytes: [UInt8]
 
+    /// Wraps straight-alpha RGBA bytes; `bytes.count` must be `width * height * 4`.
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(width >= 0 && height >= 0 && bytes.count == width * height * 4, "RGBAImage size mismatch")
         self.width = width

@@ -7,6 +7,7 @@ public enum TypesettingError: Error, CustomStringConvertible, Sendable {
     /// A font file exists but FreeType or HarfBuzz could not open it.
     case fontLoadFailed(path: String, reason: String)
 
+    /// One line for the CLI; for missing fonts it lists where it looked and names `ALERTSNAP_FONTS`.
     public var description: String {
         switch self {
         case .fontsNotFound(let searched):

@@ -10,7 +10,9 @@ public struct TextGlyph: Hashable, Sendable {
     public let font: Int
     /// Glyph id in that font (0 is `.notdef`, drawn as a box).
     public let glyph: UInt32
+    /// Pen position (glyph origin) from the block's left edge, in device pixels; sub-pixel.
     public let x: Double
+    /// Baseline from the block's top edge, in device pixels (whole, except for mark offsets).
     public let y: Double
 }
 
@@ -18,6 +20,7 @@ public struct TextGlyph: Hashable, Sendable {
 public struct TextLine: Hashable, Sendable {
     /// The characters shown on this line (after trimming trailing spaces; with "…" when cut).
     public let text: String
+    /// The line's glyphs, positioned relative to the block (not the line); `.notdef` boxes included.
     public let glyphs: [TextGlyph]
     /// Left edge of the line after alignment, from the block's left edge.
     public let x: Double
@@ -35,9 +38,11 @@ public struct TextLine: Hashable, Sendable {
 public struct TextLayout: Hashable, Sendable {
     /// The same value `Typesetter.measure` returns, in points.
     public let measurement: TextMeasurement
+    /// Width of the block in device pixels: `maxWidth × scale` when `maxWidth` was finite, else the widest line.
     public let widthPx: Double
     /// `lineCount × lineHeight × scale`.
     public let heightPx: Double
+    /// The lines shown, top to bottom: at most `maxLines`, or `Typesetter.lineCap` when unlimited.
     public let lines: [TextLine]
     /// Device pixels per point the block was laid out for.
     public let scale: Double

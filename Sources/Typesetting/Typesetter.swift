@@ -21,6 +21,15 @@ import Synchronization
 ///   pixels.
 /// - Bounded work: at most `maxLines` lines (or `lineCap`, 200, when unlimited) are shaped; the
 ///   text beyond them is only scanned for whether anything visible remains (for the "…").
+///
+/// ```swift
+/// let typesetter = try Typesetter.shared()
+/// let style = TextStyle(size: 17, weight: .semibold, lineHeight: 22)
+/// let block = typesetter.layout("Save changes?", style: style, maxWidth: 238, scale: 3)
+/// typesetter.forEachGlyphMask(in: block, originX: 150, originY: 1050) { mask, w, h, stride, x, y in
+///     canvas.drawMask(mask, width: w, height: h, stride: stride, x: x, y: y, color: black)
+/// }
+/// ```
 public final class Typesetter: TextMeasuring, Sendable {
     /// The bundled font files, in `TextGlyph.font` order.
     public static let fontFiles = FontSlot.files
@@ -54,10 +63,14 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// One process-wide typesetter, created on first use with the default font lookup.
     public static func shared() throws -> Typesetter { try sharedInstance.get() }
 
+    /// `TextMeasuring`: the size of `text` in points, exactly `layout(...).measurement` (so what
+    /// layout measures is what the renderer draws).
     public func measure(_ text: String, style: TextStyle, maxWidth: Double, scale: Double) -> TextMeasurement {
         layout(text, style: style, maxWidth: maxWidth, scale: scale).measurement
     }
 
+    /// Breaks, shapes and positions `text` for a canvas of `scale` device pixels per point.
+    /// `maxWidth` is in points; pass `.infinity` to break only at forced newlines.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double, scale: Double) -> TextLayout {
         var engine = LayoutEngine(typesetter: self, text: text, style: style, maxWidth: maxWidth, scale: scale)
         return engine.run()
