@@ -40,17 +40,27 @@ let package = Package(
         .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel"]),
         .executableTarget(
             name: "alertsnap",
-            dependencies: ["AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff", "SnapshotCheck"]),
+            dependencies: [
+                "AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff",
+                "SnapshotCheck",
+            ]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__snapshots__"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"], exclude: ["__snapshots__"]),
+        .testTarget(
+            name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"],
+            exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
-        .testTarget(name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"]),
+        .testTarget(
+            name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
-        .testTarget(name: "SnapshotCheckTests", dependencies: ["SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec"]),
-        .testTarget(name: "AlertSnapTestingTests", dependencies: ["AlertSnapTesting", "SnapshotCheck", "AlertModel", "Raster"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SnapshotCheckTests",
+            dependencies: ["SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec"]),
+        .testTarget(
+            name: "AlertSnapTestingTests", dependencies: ["AlertSnapTesting", "SnapshotCheck", "AlertModel", "Raster"],
+            exclude: ["__Snapshots__"]),
     ]
 )

@@ -34,7 +34,8 @@ struct ActionArrangement {
                     style.minimumSize = nil
                     style.maxLines = nil
                     if i == emphasised { style.weight = theme.emphasisedWeight }
-                    return measurer.measure(actions[i].title, style: style, maxWidth: .infinity, scale: grid.scale).width <= share
+                    return measurer.measure(actions[i].title, style: style, maxWidth: .infinity, scale: grid.scale)
+                        .width <= share
                 }
                 axis = allFit ? .horizontal : .vertical
             }

@@ -58,7 +58,9 @@ public struct BackdropRegions: Hashable, Sendable {
     public var right: Frame
 
     /// In the order SPEC.md names them.
-    public var all: [(name: String, frame: Frame)] { [("top", top), ("bottom", bottom), ("left", left), ("right", right)] }
+    public var all: [(name: String, frame: Frame)] {
+        [("top", top), ("bottom", bottom), ("left", left), ("right", right)]
+    }
 }
 
 /// A measured block of text placed in the alert.

@@ -20,7 +20,9 @@ public struct ApproximateTextMeasurer: TextMeasuring {
             // One line, shrunk towards the minimum size before truncating.
             while width(Substring(text)) > maxWidth && size > minimum { size = max(minimum, size - 0.5) }
             let w = width(Substring(text))
-            return TextMeasurement(width: min(w, maxWidth), height: style.lineHeight, lineCount: 1, fontSize: size, truncated: w > maxWidth)
+            return TextMeasurement(
+                width: min(w, maxWidth), height: style.lineHeight, lineCount: 1, fontSize: size, truncated: w > maxWidth
+            )
         }
         var lines: [Double] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -48,7 +48,9 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This frame moved by (dx, dy).
-    public func offsetBy(_ dx: Double, _ dy: Double) -> Frame { Frame(x: x + dx, y: y + dy, width: width, height: height) }
+    public func offsetBy(_ dx: Double, _ dy: Double) -> Frame {
+        Frame(x: x + dx, y: y + dy, width: width, height: height)
+    }
 
     /// `(x, y, width, height)` in points, for messages and test failures.
     public var description: String { "(\(x), \(y), \(width), \(height))" }

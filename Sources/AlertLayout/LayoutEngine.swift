@@ -102,7 +102,8 @@ extension AlertLayout {
         }
         let emphasised = spec.emphasisedActionIndex
         let actions = spec.actions.enumerated().map { i, a in
-            ActionFrame(title: a.title, style: a.style, frame: actionFrames[i], emphasised: i == emphasised, enabled: a.enabled)
+            ActionFrame(
+                title: a.title, style: a.style, frame: actionFrames[i], emphasised: i == emphasised, enabled: a.enabled)
         }
 
         return AlertLayout(
@@ -115,7 +116,9 @@ extension AlertLayout {
             message: content.message.map { TextBlock(frame: place($0.frame), lines: $0.lines, style: $0.style) },
             textFields: content.textFields.map(place),
             progress: content.progress.map {
-                ProgressLayout(frame: place($0.frame), bar: place($0.bar), label: place($0.label), labelText: $0.labelText, fraction: $0.fraction)
+                ProgressLayout(
+                    frame: place($0.frame), bar: place($0.bar), label: place($0.label), labelText: $0.labelText,
+                    fraction: $0.fraction)
             },
             activityIndicator: content.activityIndicator.map(place),
             table: content.table.map { TableLayout(frame: place($0.frame), rows: $0.rows.map(place)) },
@@ -128,7 +131,9 @@ extension AlertLayout {
 
     /// The four rectangles around `alert` that, with the alert's visible part, tile the canvas
     /// exactly, wherever the alert is (centred or not, partly off the canvas or not).
-    public static func backdropRegions(around alert: Frame, canvasWidth w: Double, canvasHeight h: Double) -> BackdropRegions {
+    public static func backdropRegions(around alert: Frame, canvasWidth w: Double, canvasHeight h: Double)
+        -> BackdropRegions
+    {
         let top = alert.y.clamped(to: 0...h)
         let bottom = alert.maxY.clamped(to: top...h)
         let left = alert.x.clamped(to: 0...w)
@@ -142,5 +147,7 @@ extension AlertLayout {
 }
 
 extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
 }

@@ -14,12 +14,15 @@ public struct DevicePreset: Hashable, Sendable {
     /// Every preset, in the order SPEC.md lists them.
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", width: 375, height: 667, scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0)),
-        DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeArea: EdgeInsets(top: 50, bottom: 34)),
+        DevicePreset(
+            name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeArea: EdgeInsets(top: 50, bottom: 34)),
         DevicePreset(name: "iphone-14", width: 390, height: 844, scale: 3, safeArea: EdgeInsets(top: 47, bottom: 34)),
         DevicePreset(name: "iphone-15", width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
-        DevicePreset(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DevicePreset(
+            name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
         DevicePreset(name: "ipad-10", width: 820, height: 1180, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
-        DevicePreset(name: "ipad-pro-12.9", width: 1024, height: 1366, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
+        DevicePreset(
+            name: "ipad-pro-12.9", width: 1024, height: 1366, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
     ]
 
     /// The spec's default device.

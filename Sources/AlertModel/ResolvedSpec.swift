@@ -144,7 +144,8 @@ public struct SpecOverrides: Sendable, Equatable {
     public var phase: AnimationPhase?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
-    public init(device: String? = nil, appearance: Appearance? = nil, time: Double? = nil, phase: AnimationPhase? = nil) {
+    public init(device: String? = nil, appearance: Appearance? = nil, time: Double? = nil, phase: AnimationPhase? = nil)
+    {
         self.device = device
         self.appearance = appearance
         self.time = time
@@ -160,7 +161,10 @@ extension AlertSpec {
         try checkRanges(file: file)
         let deviceName = overrides.device ?? device ?? DevicePreset.defaultName
         guard let preset = DevicePreset.named(deviceName) else {
-            throw SpecError(file: file, path: "device", message: "unknown value \"\(deviceName)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            throw SpecError(
+                file: file, path: "device",
+                message:
+                    "unknown value \"\(deviceName)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         }
         let keepCanvas = overrides.device == nil
         let appearance = overrides.appearance ?? self.appearance ?? .light
@@ -174,14 +178,31 @@ extension AlertSpec {
             left: keepCanvas ? safeAreaLeft ?? preset.safeArea.left : preset.safeArea.left,
             right: keepCanvas ? safeAreaRight ?? preset.safeArea.right : preset.safeArea.right)
 
-        func fail(_ path: String, _ message: String) -> SpecError { SpecError(file: file, path: path, message: message) }
-        if (w * s).rounded() * (h * s).rounded() > AlertSpec.maxCanvasPixels {
-            throw fail("canvas", "\(format(w))x\(format(h)) pt at scale \(format(s)) is over \(Int(AlertSpec.maxCanvasPixels / 1_000_000)) megapixels")
+        func fail(_ path: String, _ message: String) -> SpecError {
+            SpecError(file: file, path: path, message: message)
         }
-        if safe.top + safe.bottom >= h { throw fail("safeArea", "top + bottom (\(format(safe.top + safe.bottom))) leaves no room in a canvas \(format(h)) pt tall") }
-        if safe.left + safe.right >= w { throw fail("safeArea", "left + right (\(format(safe.left + safe.right))) leaves no room in a canvas \(format(w)) pt wide") }
-        if let aw = alert.width, aw > w { throw fail("alert.width", "\(format(aw)) pt is wider than the canvas (\(format(w)) pt)") }
-        if let ah = alert.height, ah > h { throw fail("alert.height", "\(format(ah)) pt is taller than the canvas (\(format(h)) pt)") }
+        if (w * s).rounded() * (h * s).rounded() > AlertSpec.maxCanvasPixels {
+            throw fail(
+                "canvas",
+                "\(format(w))x\(format(h)) pt at scale \(format(s)) is over \(Int(AlertSpec.maxCanvasPixels / 1_000_000)) megapixels"
+            )
+        }
+        if safe.top + safe.bottom >= h {
+            throw fail(
+                "safeArea",
+                "top + bottom (\(format(safe.top + safe.bottom))) leaves no room in a canvas \(format(h)) pt tall")
+        }
+        if safe.left + safe.right >= w {
+            throw fail(
+                "safeArea",
+                "left + right (\(format(safe.left + safe.right))) leaves no room in a canvas \(format(w)) pt wide")
+        }
+        if let aw = alert.width, aw > w {
+            throw fail("alert.width", "\(format(aw)) pt is wider than the canvas (\(format(w)) pt)")
+        }
+        if let ah = alert.height, ah > h {
+            throw fail("alert.height", "\(format(ah)) pt is taller than the canvas (\(format(h)) pt)")
+        }
 
         var image = presenting.image
         if let img = image, !img.hasPrefix("/"), let source = sourcePath {
@@ -207,12 +228,19 @@ extension AlertSpec {
             let color = (p.color ?? base.color).resolved(appearance)
             let offset = p.offset ?? [base.offsetX, base.offsetY]
             shadow = ResolvedShadow(
-                color: color.withOpacity(p.opacity ?? base.opacity), sigma: shadowSigma(forRadius: p.radius ?? base.radius),
+                color: color.withOpacity(p.opacity ?? base.opacity),
+                sigma: shadowSigma(forRadius: p.radius ?? base.radius),
                 offsetX: offset[0], offsetY: offset[1])
         }
 
         let height: AlertHeight
-        if let fixed = alert.height { height = .points(fixed) } else if let r = alert.minHeightRatio { height = .minRatio(r) } else { height = .fit }
+        if let fixed = alert.height {
+            height = .points(fixed)
+        } else if let r = alert.minHeightRatio {
+            height = .minRatio(r)
+        } else {
+            height = .fit
+        }
 
         let stem = sourcePath.map { path -> String in
             let base = path.split(separator: "/").last.map(String.init) ?? path

@@ -41,11 +41,16 @@ extension AlertSpec {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw SpecError(file: file, path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+            throw SpecError(
+                file: file, path: "",
+                message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         let r = try SpecReader(
             file: file, path: "", value: root,
-            allowed: ["name", "device", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop", "alert", "animation"])
+            allowed: [
+                "name", "device", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop", "alert",
+                "animation",
+            ])
         var spec = AlertSpec()
         spec.name = try r.string("name")
         if let name = spec.name, name.isEmpty || name.contains("/") || name == "." || name == ".." {
@@ -53,7 +58,9 @@ extension AlertSpec {
         }
         if let device = try r.string("device") {
             guard DevicePreset.named(device) != nil else {
-                throw r.fail("device", "unknown value \"\(device)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+                throw r.fail(
+                    "device",
+                    "unknown value \"\(device)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
             }
             spec.device = device
         }
@@ -105,7 +112,8 @@ extension AlertSpec {
 
     static let alertKeys = [
         "title", "message", "width", "widthRatio", "height", "minHeightRatio", "offset", "cornerRadius", "cornerStyle",
-        "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions", "actionLayout",
+        "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions",
+        "actionLayout",
     ]
 
     private static func decodeAlert(_ a: SpecReader) throws(SpecError) -> Alert {
@@ -114,7 +122,9 @@ extension AlertSpec {
         alert.message = a.isNull("message") ? .none : (try a.string("message")).map { .value($0) } ?? .unset
         alert.width = try a.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
         alert.widthRatio = try a.number("widthRatio", in: 0...1, exclusiveLower: true)
-        if alert.width != nil && alert.widthRatio != nil { throw a.fail("widthRatio", "give either width or widthRatio, not both") }
+        if alert.width != nil && alert.widthRatio != nil {
+            throw a.fail("widthRatio", "give either width or widthRatio, not both")
+        }
         alert.height = try a.number("height", in: 0...maxCanvasSide, exclusiveLower: true)
         alert.minHeightRatio = try a.number("minHeightRatio", in: 0...1)
         if alert.height != nil && alert.minHeightRatio != nil {
@@ -132,7 +142,8 @@ extension AlertSpec {
             } else if let c = ColorValue(parsing: bg) {
                 alert.background = .color(c)
             } else {
-                throw a.fail("background", "invalid value \"\(bg)\"; expected \"material\" or a colour (#RRGGBB or a name)")
+                throw a.fail(
+                    "background", "invalid value \"\(bg)\"; expected \"material\" or a colour (#RRGGBB or a name)")
             }
         }
         if a.isNull("shadow") {
@@ -148,13 +159,19 @@ extension AlertSpec {
         alert.tint = try a.color("tint")
         if let fields = try a.array("textFields") {
             for (i, item) in fields.enumerated() {
-                let f = try SpecReader(file: a.file, path: a.join("textFields") + "[\(i)]", value: item, allowed: ["placeholder", "text", "secure"])
+                let f = try SpecReader(
+                    file: a.file, path: a.join("textFields") + "[\(i)]", value: item,
+                    allowed: ["placeholder", "text", "secure"])
                 alert.textFields.append(
-                    TextField(placeholder: try f.string("placeholder") ?? "", text: try f.string("text") ?? "", secure: try f.bool("secure") ?? false))
+                    TextField(
+                        placeholder: try f.string("placeholder") ?? "", text: try f.string("text") ?? "",
+                        secure: try f.bool("secure") ?? false))
             }
         }
         if let p = try a.object("progress", allowed: ["value", "total"]) {
-            guard let total = try p.number("total", in: 0...maxProgressTotal, exclusiveLower: true) else { throw p.fail("total", "is required") }
+            guard let total = try p.number("total", in: 0...maxProgressTotal, exclusiveLower: true) else {
+                throw p.fail("total", "is required")
+            }
             let value = try p.number("value", in: 0...total) ?? 0
             alert.progress = Progress(value: value, total: total)
         }
@@ -163,7 +180,9 @@ extension AlertSpec {
             var rows: [String] = []
             for (i, item) in (try t.array("rows") ?? []).enumerated() {
                 guard case .string(let s) = item else {
-                    throw SpecError(file: a.file, path: t.join("rows") + "[\(i)]", message: "expected a string, got \(item.typeName)")
+                    throw SpecError(
+                        file: a.file, path: t.join("rows") + "[\(i)]",
+                        message: "expected a string, got \(item.typeName)")
                 }
                 rows.append(s)
             }
@@ -171,10 +190,13 @@ extension AlertSpec {
         }
         if let actions = try a.array("actions") {
             for (i, item) in actions.enumerated() {
-                let r = try SpecReader(file: a.file, path: a.join("actions") + "[\(i)]", value: item, allowed: ["title", "style", "preferred", "enabled"])
+                let r = try SpecReader(
+                    file: a.file, path: a.join("actions") + "[\(i)]", value: item,
+                    allowed: ["title", "style", "preferred", "enabled"])
                 alert.actions.append(
                     Action(
-                        title: try r.string("title") ?? "", style: try r.enumValue("style", ActionStyle.self) ?? .default,
+                        title: try r.string("title") ?? "",
+                        style: try r.enumValue("style", ActionStyle.self) ?? .default,
                         preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true))
             }
             if alert.actions.filter(\.preferred).count > 1 {

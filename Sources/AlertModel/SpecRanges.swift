@@ -5,7 +5,9 @@ extension AlertSpec {
     /// Throws the first value outside its range, naming its key path as the JSON would.
     func checkRanges(file: String) throws(SpecError) {
         let side = AlertSpec.maxCanvasSide
-        func check(_ path: String, _ value: Double?, _ range: ClosedRange<Double>, exclusiveLower: Bool = false) throws(SpecError) {
+        func check(_ path: String, _ value: Double?, _ range: ClosedRange<Double>, exclusiveLower: Bool = false)
+            throws(SpecError)
+        {
             guard let value else { return }
             if let message = SpecReader.rangeProblem(value, range: range, exclusiveLower: exclusiveLower) {
                 throw SpecError(file: file, path: path, message: message)
@@ -35,7 +37,8 @@ extension AlertSpec {
             try check("alert.shadow.radius", shadow.radius, 0...side)
             if let offset = shadow.offset {
                 guard offset.count == 2 else {
-                    throw SpecError(file: file, path: "alert.shadow.offset", message: "expected an array of two numbers [x, y]")
+                    throw SpecError(
+                        file: file, path: "alert.shadow.offset", message: "expected an array of two numbers [x, y]")
                 }
                 try check("alert.shadow.offset[0]", offset[0], -side...side)
                 try check("alert.shadow.offset[1]", offset[1], -side...side)

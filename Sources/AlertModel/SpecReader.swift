@@ -14,15 +14,20 @@ struct SpecReader {
         self.members = members
         for (key, _) in members where !allowed.contains(key) {
             var message = "unknown key"
-            if let near = Self.nearest(to: key, in: allowed) { message += "; did you mean \"\(near)\"?" }
-            else { message += "; expected one of \(allowed.joined(separator: ", "))" }
+            if let near = Self.nearest(to: key, in: allowed) {
+                message += "; did you mean \"\(near)\"?"
+            } else {
+                message += "; expected one of \(allowed.joined(separator: ", "))"
+            }
             throw SpecError(file: file, path: join(key), message: message)
         }
     }
 
     func join(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func fail(_ key: String, _ message: String) -> SpecError { SpecError(file: file, path: join(key), message: message) }
+    func fail(_ key: String, _ message: String) -> SpecError {
+        SpecError(file: file, path: join(key), message: message)
+    }
 
     /// The raw value of `key`, nil when absent.
     func raw(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
@@ -45,15 +50,21 @@ struct SpecReader {
     }
 
     /// A finite number within `range`; `exclusiveLower` makes the lower bound itself invalid.
-    func number(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                exclusiveLower: Bool = false) throws(SpecError) -> Double? {
+    func number(
+        _ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+        exclusiveLower: Bool = false
+    ) throws(SpecError) -> Double? {
         guard let v = raw(key) else { return nil }
         guard case .number(let d) = v else { throw fail(key, "expected a number, got \(v.typeName)") }
-        return try Self.check(d, range: range, exclusiveLower: exclusiveLower) { m throws(SpecError) in throw fail(key, m) }
+        return try Self.check(d, range: range, exclusiveLower: exclusiveLower) { m throws(SpecError) in
+            throw fail(key, m)
+        }
     }
 
-    static func check(_ d: Double, range: ClosedRange<Double>, exclusiveLower: Bool,
-                      fail: (String) throws(SpecError) -> Never) throws(SpecError) -> Double {
+    static func check(
+        _ d: Double, range: ClosedRange<Double>, exclusiveLower: Bool,
+        fail: (String) throws(SpecError) -> Never
+    ) throws(SpecError) -> Double {
         if let message = rangeProblem(d, range: range, exclusiveLower: exclusiveLower) { try fail(message) }
         return d
     }
@@ -71,7 +82,8 @@ struct SpecReader {
     }
 
     /// One of an enum's raw values.
-    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(SpecError) -> E? where E.RawValue == String {
+    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(SpecError) -> E?
+    where E.RawValue == String {
         guard let s = try string(key) else { return nil }
         guard let e = E(rawValue: s) else {
             throw fail(key, "unknown value \"\(s)\"; expected \(E.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -82,8 +94,10 @@ struct SpecReader {
     func color(_ key: String) throws(SpecError) -> ColorValue? {
         guard let s = try string(key) else { return nil }
         guard let c = ColorValue(parsing: s) else {
-            throw fail(key, "invalid colour \"\(s)\"; expected #RGB, #RRGGBB, #RRGGBBAA or one of "
-                + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
+            throw fail(
+                key,
+                "invalid colour \"\(s)\"; expected #RGB, #RRGGBB, #RRGGBBAA or one of "
+                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return c
     }
@@ -97,11 +111,14 @@ struct SpecReader {
         var out: [Double] = []
         for (i, item) in items.enumerated() {
             guard case .number(let d) = item, d.isFinite else {
-                throw SpecError(file: file, path: join(key) + "[\(i)]", message: "expected a finite number, got \(item.typeName)")
+                throw SpecError(
+                    file: file, path: join(key) + "[\(i)]", message: "expected a finite number, got \(item.typeName)")
             }
             // Offsets beyond a canvas side only move the alert off every canvas.
             guard abs(d) <= AlertSpec.maxCanvasSide else {
-                throw SpecError(file: file, path: join(key) + "[\(i)]", message: "\(format(d)) is out of range; must be within ±\(format(AlertSpec.maxCanvasSide))")
+                throw SpecError(
+                    file: file, path: join(key) + "[\(i)]",
+                    message: "\(format(d)) is out of range; must be within ±\(format(AlertSpec.maxCanvasSide))")
             }
             out.append(d)
         }

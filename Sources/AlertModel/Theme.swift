@@ -182,7 +182,9 @@ public struct Theme: Sendable {
         titleStyle: TextStyle(size: 17, weight: .semibold, lineHeight: 22, alignment: .center),
         messageStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .center),  // (?) 16-18
         actionRowHeight: 44,
-        actionStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .center, maxLines: 1, minimumSize: 10, truncation: .middle),
+        actionStyle: TextStyle(
+            size: 17, weight: .regular, lineHeight: 22, alignment: .center, maxLines: 1, minimumSize: 10,
+            truncation: .middle),
         emphasisedWeight: .semibold,
         actionMinimumSize: 10,
         actionTitleInset: 8,
@@ -221,7 +223,9 @@ public struct Theme: Sendable {
         titleStyle: TextStyle(size: 17, weight: .bold, lineHeight: 22, alignment: .center),
         messageStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .center),
         actionRowHeight: 44,
-        actionStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .center, maxLines: 1, minimumSize: 10, truncation: .middle),
+        actionStyle: TextStyle(
+            size: 17, weight: .regular, lineHeight: 22, alignment: .center, maxLines: 1, minimumSize: 10,
+            truncation: .middle),
         emphasisedWeight: .semibold,
         actionMinimumSize: 10,
         actionTitleInset: 8,
@@ -300,7 +304,8 @@ public struct ThemeColors: Sendable {
     /// Text typed into a field (`label`).
     public var textFieldText = ColorValue.named(.label)
     /// UIProgressView's track: systemFill.
-    public var progressTrack = PerAppearance(light: RGBA8(120, 120, 128, opacity: 0.2), dark: RGBA8(120, 120, 128, opacity: 0.36))
+    public var progressTrack = PerAppearance(
+        light: RGBA8(120, 120, 128, opacity: 0.2), dark: RGBA8(120, 120, 128, opacity: 0.36))
     /// The progress label ("3 / 10") (`secondaryLabel`).
     public var progressLabel = ColorValue.named(.secondaryLabel)
     /// UIActivityIndicatorView's spokes: systemGray.

@@ -12,10 +12,15 @@ extension AlertPainter {
         let colors = theme.colors
         let box = mapping.rect(frame)
         let radius = theme.textFieldCornerRadius * scale
-        target.fillRoundedRect(box, radius: radius, style: .continuous, color: colors.textFieldBackground(appearance).premultiplied())
-        target.strokeRoundedRect(box, radius: radius, style: .continuous, lineWidth: 1, color: colors.textFieldBorder.resolved(appearance).premultiplied())
+        target.fillRoundedRect(
+            box, radius: radius, style: .continuous, color: colors.textFieldBackground(appearance).premultiplied())
+        target.strokeRoundedRect(
+            box, radius: radius, style: .continuous, lineWidth: 1,
+            color: colors.textFieldBorder.resolved(appearance).premultiplied())
         let showsText = !field.text.isEmpty
-        let text = showsText ? (field.secure ? String(repeating: "•", count: field.text.count) : field.text) : field.placeholder
+        let text =
+            showsText
+            ? (field.secure ? String(repeating: "•", count: field.text.count) : field.text) : field.placeholder
         let color = (showsText ? colors.textFieldText : colors.placeholder).resolved(appearance)
         let style = theme.textFieldStyle
         let grid = PixelGrid(scale: scale)
@@ -30,12 +35,16 @@ extension AlertPainter {
         let colors = theme.colors
         let bar = mapping.rect(p.bar)
         let radius = bar.height / 2
-        target.fillRoundedRect(bar, radius: radius, style: .circular, color: colors.progressTrack(appearance).premultiplied())
+        target.fillRoundedRect(
+            bar, radius: radius, style: .circular, color: colors.progressTrack(appearance).premultiplied())
         if p.fraction > 0 {
             let filled = Rect(x: bar.x, y: bar.y, width: bar.width * p.fraction, height: bar.height)
-            target.fillRoundedRect(filled, radius: min(radius, filled.width / 2), style: .circular, color: spec.tint.premultiplied())
+            target.fillRoundedRect(
+                filled, radius: min(radius, filled.width / 2), style: .circular, color: spec.tint.premultiplied())
         }
-        drawText(p.labelText, style: theme.progressLabelStyle, frame: p.label, color: colors.progressLabel.resolved(appearance))
+        drawText(
+            p.labelText, style: theme.progressLabelStyle, frame: p.label,
+            color: colors.progressLabel.resolved(appearance))
     }
 
     /// UIActivityIndicatorView (iOS 13+): eight capsule spokes around the centre, the leading
@@ -72,7 +81,9 @@ extension AlertPainter {
         let hairline = colors.hairline.resolved(appearance).premultiplied()
         for (text, row) in zip(rows, t.rows) {
             // Separator above every row, from the inset to the trailing edge.
-            target.fillRect(mapping.rect(Frame(x: row.x + inset, y: row.y, width: row.width - inset, height: grid.pixel)), color: hairline)
+            target.fillRect(
+                mapping.rect(Frame(x: row.x + inset, y: row.y, width: row.width - inset, height: grid.pixel)),
+                color: hairline)
             let textFrame = Frame(
                 x: row.x + inset, y: row.y + grid.snapHalfUp((row.height - style.lineHeight) / 2),
                 width: max(0, row.width - 2 * inset), height: style.lineHeight)

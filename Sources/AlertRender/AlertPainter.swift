@@ -25,8 +25,12 @@ struct AlertPainter {
         let corner: Raster.CornerStyle = spec.cornerStyle == .continuous ? .continuous : .circular
 
         if let shadow = spec.shadow, shadow.color.a > 0 {
-            let moved = Rect(x: card.x + shadow.offsetX * scale, y: card.y + shadow.offsetY * scale, width: card.width, height: card.height)
-            target.drawShadow(of: moved, radius: radius, style: corner, sigma: shadow.sigma * scale, color: shadow.color.premultiplied())
+            let moved = Rect(
+                x: card.x + shadow.offsetX * scale, y: card.y + shadow.offsetY * scale, width: card.width,
+                height: card.height)
+            target.drawShadow(
+                of: moved, radius: radius, style: corner, sigma: shadow.sigma * scale,
+                color: shadow.color.premultiplied())
         }
         switch spec.surface {
         case .color(let c):
@@ -76,7 +80,8 @@ struct AlertPainter {
         let laid = typesetter.layout(text, style: style, maxWidth: frame.width, scale: scale)
         let premul = color.premultiplied()
         let target = self.target
-        typesetter.forEachGlyphMask(in: laid, originX: mapping.x(frame.x), originY: mapping.y(frame.y)) { mask, w, h, stride, x, y in
+        typesetter.forEachGlyphMask(in: laid, originX: mapping.x(frame.x), originY: mapping.y(frame.y)) {
+            mask, w, h, stride, x, y in
             target.drawMask(mask, width: w, height: h, stride: stride, x: x, y: y, color: premul)
         }
     }

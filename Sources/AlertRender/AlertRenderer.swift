@@ -129,15 +129,19 @@ public final class AlertRenderer: Sendable {
     private func paintAlert(_ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, into canvas: Canvas) {
         let s = spec.scale
         if state.alertOpacity >= 1 && state.alertScale == 1 {
-            AlertPainter(spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
-                         mapping: PixelMapping(scale: s, originX: 0, originY: 0)).paint()
+            AlertPainter(
+                spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
+                mapping: PixelMapping(scale: s, originX: 0, originY: 0)
+            ).paint()
             return
         }
         // The layer covers the card and its shadow, in canvas pixels.
         var extent = PixelMapping(scale: s, originX: 0, originY: 0).rect(layout.alert)
         if let shadow = spec.shadow {
             let reach = 3 * shadow.sigma * s
-            let moved = Rect(x: extent.x + shadow.offsetX * s, y: extent.y + shadow.offsetY * s, width: extent.width, height: extent.height)
+            let moved = Rect(
+                x: extent.x + shadow.offsetX * s, y: extent.y + shadow.offsetY * s, width: extent.width,
+                height: extent.height)
             extent = extent.union(moved.insetBy(-reach))
         }
         // Scaled by k about the alert's centre c, layer content lands on the canvas only where
@@ -153,8 +157,10 @@ public final class AlertRenderer: Sendable {
             box.width > 0, box.height > 0
         else { return }
         let layer = Canvas(width: box.width, height: box.height)
-        AlertPainter(spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
-                     mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y))).paint()
+        AlertPainter(
+            spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
+            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y))
+        ).paint()
         // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
         // c + (p + o - c) k = k p + (c + (o - c) k).
         let transform = Transform(scale: k, tx: cx + (Double(box.x) - cx) * k, ty: cy + (Double(box.y) - cy) * k)

@@ -50,7 +50,8 @@ public struct AnimationState: Equatable, Sendable {
             return AnimationState(backdropOpacity: a, alertOpacity: a, alertScale: 1)
         case (.pop, .present):
             let backdrop = easeInOut(min(1, t / 0.25))
-            let scale = t < 0.25 ? 0.5 + (1.1 - 0.5) * easeInOut(t / 0.25) : 1.1 + (1.0 - 1.1) * easeInOut((t - 0.25) / 0.1)
+            let scale =
+                t < 0.25 ? 0.5 + (1.1 - 0.5) * easeInOut(t / 0.25) : 1.1 + (1.0 - 1.1) * easeInOut((t - 0.25) / 0.1)
             return AnimationState(backdropOpacity: backdrop, alertOpacity: 1, alertScale: scale)
         case (.pop, .dismiss):
             let p = easeInOut(t / 0.3)

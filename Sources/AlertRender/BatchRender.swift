@@ -56,7 +56,9 @@ public struct BatchRender {
                 case .directory(let d): out = (d.hasSuffix("/") ? d : d + "/") + spec.name + ".png"
                 }
                 if let other = claimed[out] {
-                    throw SpecError(file: path, path: "name", message: "output \(out) is also the output of \(other); give one of them another \"name\"")
+                    throw SpecError(
+                        file: path, path: "name",
+                        message: "output \(out) is also the output of \(other); give one of them another \"name\"")
                 }
                 claimed[out] = path
                 preparing.append(.success((spec, out)))

@@ -21,7 +21,11 @@ public struct ContactSheet {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             func fail(_ m: String) -> SpecError { SpecError(file: "--vary", path: parts.first ?? "", message: m) }
             guard parts.count == 2, let key = Key(rawValue: parts[0]) else {
-                throw SpecError(file: "--vary", path: "", message: "expected KEY=v1,v2 with KEY one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(text)\"")
+                throw SpecError(
+                    file: "--vary", path: "",
+                    message:
+                        "expected KEY=v1,v2 with KEY one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(text)\""
+                )
             }
             let values = parts[1].split(separator: ",").map { String($0) }
             guard !values.isEmpty else { throw fail("no values") }
@@ -79,7 +83,9 @@ public struct ContactSheet {
 
     /// Renders the cells into a grid of `columns`, every render shrunk to `cellHeight` px tall,
     /// labelled underneath, on a neutral background.
-    public static func render(_ cells: [Cell], columns: Int, cellHeight: Int = 640, with renderer: AlertRenderer) throws(RenderError) -> Canvas {
+    public static func render(_ cells: [Cell], columns: Int, cellHeight: Int = 640, with renderer: AlertRenderer)
+        throws(RenderError) -> Canvas
+    {
         let columns = max(1, min(columns, max(1, cells.count)))
         let rows = (cells.count + columns - 1) / columns
         // Every cell as wide as the widest aspect ratio needs, so devices of any shape fit.
@@ -96,8 +102,9 @@ public struct ContactSheet {
             let image = try renderer.render(cell.spec).makeImage()
             let w = widths[i]
             sheet.drawImage(image, aspectFillIn: PixelRect(x: x + (cellW - w) / 2, y: y, width: w, height: cellHeight))
-            renderer.drawLabel(cell.label, style: style, in: sheet, x: Double(x), y: Double(y + cellHeight + 4), width: Double(cellW),
-                               color: StraightColor(r: 0x1C, g: 0x1C, b: 0x1E))
+            renderer.drawLabel(
+                cell.label, style: style, in: sheet, x: Double(x), y: Double(y + cellHeight + 4), width: Double(cellW),
+                color: StraightColor(r: 0x1C, g: 0x1C, b: 0x1E))
         }
         return sheet
     }

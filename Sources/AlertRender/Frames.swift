@@ -63,14 +63,17 @@ extension AlertRenderer {
             let x = gap + i * (w + gap)
             strip.drawImage(thumb, aspectFillIn: PixelRect(x: x, y: gap, width: w, height: h))
             let text = i < times.count ? "\(Int((times[i] * 1000).rounded())) ms" : "#\(i)"
-            drawLabel(text, style: style, in: strip, x: Double(x), y: Double(gap + h + 4), width: Double(w),
-                      color: StraightColor(r: 255, g: 255, b: 255))
+            drawLabel(
+                text, style: style, in: strip, x: Double(x), y: Double(gap + h + 4), width: Double(w),
+                color: StraightColor(r: 255, g: 255, b: 255))
         }
         return strip
     }
 
     /// Text in device pixels (scale 1) onto any canvas: labels of strips and sheets.
-    func drawLabel(_ text: String, style: TextStyle, in canvas: Canvas, x: Double, y: Double, width: Double, color: StraightColor) {
+    func drawLabel(
+        _ text: String, style: TextStyle, in canvas: Canvas, x: Double, y: Double, width: Double, color: StraightColor
+    ) {
         let laid = typesetter.layout(text, style: style, maxWidth: width, scale: 1)
         let premul = color.premultiplied()
         typesetter.forEachGlyphMask(in: laid, originX: x, originY: y) { mask, mw, mh, stride, px, py in

@@ -29,8 +29,12 @@ final class ImageCache: Sendable {
 
     func image(at path: String) throws(PNGError) -> Entry {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw PNGError(source: path, reason: "cannot open: \(String(cString: strerror(errno)))") }
-        let key = Key(path: path, size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        guard stat(path, &info) == 0 else {
+            throw PNGError(source: path, reason: "cannot open: \(String(cString: strerror(errno)))")
+        }
+        let key = Key(
+            path: path, size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
         if let hit = entries.withLock({ $0[key] }) { return hit }
         let png = try PNGCodec.decode(contentsOf: path)
         let image = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)

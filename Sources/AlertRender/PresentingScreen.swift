@@ -10,7 +10,9 @@ public enum PresentingScreen: String, CaseIterable, Sendable {
     case settings, editor
 
     /// Paints the screen at `width` x `height` points and `scale`.
-    public func render(width: Double, height: Double, scale: Double, appearance: Appearance, typesetter: Typesetter) -> Canvas {
+    public func render(width: Double, height: Double, scale: Double, appearance: Appearance, typesetter: Typesetter)
+        -> Canvas
+    {
         let painter = ScreenPainter(
             canvas: Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded())),
             scale: scale, width: width, dark: appearance == .dark, typesetter: typesetter)
@@ -42,15 +44,20 @@ private struct ScreenPainter {
 
     func fill(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ c: RGBA8, radius: Double = 0) {
         if radius > 0 {
-            canvas.fillRoundedRect(rect(x, y, w, h), radius: radius * scale, style: .continuous, color: c.premultiplied())
+            canvas.fillRoundedRect(
+                rect(x, y, w, h), radius: radius * scale, style: .continuous, color: c.premultiplied())
         } else {
             canvas.fillRect(rect(x, y, w, h), color: c.premultiplied())
         }
     }
 
-    func text(_ s: String, x: Double, y: Double, width w: Double, size: Double, weight: FontWeight = .regular,
-              color: RGBA8, alignment: TextAlignment = .leading, lineHeight: Double? = nil, maxLines: Int? = nil) {
-        let style = TextStyle(size: size, weight: weight, lineHeight: lineHeight ?? (size * 1.25).rounded(), alignment: alignment, maxLines: maxLines)
+    func text(
+        _ s: String, x: Double, y: Double, width w: Double, size: Double, weight: FontWeight = .regular,
+        color: RGBA8, alignment: TextAlignment = .leading, lineHeight: Double? = nil, maxLines: Int? = nil
+    ) {
+        let style = TextStyle(
+            size: size, weight: weight, lineHeight: lineHeight ?? (size * 1.25).rounded(), alignment: alignment,
+            maxLines: maxLines)
         let laid = typesetter.layout(s, style: style, maxWidth: w, scale: scale)
         let c = color.premultiplied()
         let canvas = self.canvas
@@ -62,7 +69,9 @@ private struct ScreenPainter {
     func statusBar() {
         text("9:41", x: 24, y: 16, width: 80, size: 17, weight: .semibold, color: label, alignment: .center)
         // Signal bars, Wi-Fi dot row and battery, as simple shapes.
-        for i in 0..<4 { fill(width - 100 + Double(i) * 5, 30 - Double(i) * 2.5, 3, 5 + Double(i) * 2.5, label, radius: 1) }
+        for i in 0..<4 {
+            fill(width - 100 + Double(i) * 5, 30 - Double(i) * 2.5, 3, 5 + Double(i) * 2.5, label, radius: 1)
+        }
         fill(width - 70, 22, 16, 11, label.withOpacity(0.9), radius: 5.5)
         fill(width - 48, 21, 25, 13, label.withOpacity(0.35), radius: 4)
         fill(width - 46, 23, 19, 9, label, radius: 2.5)
@@ -72,16 +81,24 @@ private struct ScreenPainter {
         canvas.fill(background.premultiplied())
         statusBar()
         text("Settings", x: 16, y: 96, width: width - 32, size: 34, weight: .bold, color: label, lineHeight: 41)
-        fill(16, 148, width - 32, 36, dark ? RGBA8(118, 118, 128, opacity: 0.24) : RGBA8(118, 118, 128, opacity: 0.12), radius: 10)
+        fill(
+            16, 148, width - 32, 36, dark ? RGBA8(118, 118, 128, opacity: 0.24) : RGBA8(118, 118, 128, opacity: 0.12),
+            radius: 10)
         text("Search", x: 44, y: 156, width: 200, size: 17, color: secondary)
         let groups: [[(String, RGBA8, String?)]] = [
-            [("Airplane Mode", RGBA8(0xFF, 0x95, 0x00), nil), ("Wi-Fi", RGBA8(0x00, 0x7A, 0xFF), "Home Network"),
-             ("Bluetooth", RGBA8(0x00, 0x7A, 0xFF), "On"), ("Cellular", RGBA8(0x34, 0xC7, 0x59), nil)],
-            [("Notifications", RGBA8(0xFF, 0x3B, 0x30), nil), ("Sounds & Haptics", RGBA8(0xFF, 0x2D, 0x55), nil),
-             ("Focus", RGBA8(0x58, 0x56, 0xD6), nil), ("Screen Time", RGBA8(0x58, 0x56, 0xD6), nil)],
-            [("General", RGBA8(0x8E, 0x8E, 0x93), nil), ("Control Center", RGBA8(0x8E, 0x8E, 0x93), nil),
-             ("Display & Brightness", RGBA8(0x00, 0x7A, 0xFF), nil), ("Wallpaper", RGBA8(0x32, 0xAD, 0xE6), nil),
-             ("Privacy & Security", RGBA8(0x00, 0x7A, 0xFF), nil)],
+            [
+                ("Airplane Mode", RGBA8(0xFF, 0x95, 0x00), nil), ("Wi-Fi", RGBA8(0x00, 0x7A, 0xFF), "Home Network"),
+                ("Bluetooth", RGBA8(0x00, 0x7A, 0xFF), "On"), ("Cellular", RGBA8(0x34, 0xC7, 0x59), nil),
+            ],
+            [
+                ("Notifications", RGBA8(0xFF, 0x3B, 0x30), nil), ("Sounds & Haptics", RGBA8(0xFF, 0x2D, 0x55), nil),
+                ("Focus", RGBA8(0x58, 0x56, 0xD6), nil), ("Screen Time", RGBA8(0x58, 0x56, 0xD6), nil),
+            ],
+            [
+                ("General", RGBA8(0x8E, 0x8E, 0x93), nil), ("Control Center", RGBA8(0x8E, 0x8E, 0x93), nil),
+                ("Display & Brightness", RGBA8(0x00, 0x7A, 0xFF), nil), ("Wallpaper", RGBA8(0x32, 0xAD, 0xE6), nil),
+                ("Privacy & Security", RGBA8(0x00, 0x7A, 0xFF), nil),
+            ],
         ]
         var y = 208.0
         for group in groups {
@@ -93,7 +110,9 @@ private struct ScreenPainter {
                 fill(40, ry + 15, 13, 13, RGBA8(255, 255, 255, opacity: 0.9), radius: 3)
                 text(row.0, x: 76, y: ry + 11, width: width - 150, size: 17, color: label)
                 if let detail = row.2 {
-                    text(detail, x: width - 210, y: ry + 11, width: 160, size: 17, color: secondary, alignment: .trailing)
+                    text(
+                        detail, x: width - 210, y: ry + 11, width: 160, size: 17, color: secondary, alignment: .trailing
+                    )
                 }
                 text("›", x: width - 48, y: ry + 9, width: 20, size: 22, color: secondary, alignment: .center)
                 if i < group.count - 1 { fill(76, ry + 44 - 1 / scale, width - 92, 1 / scale, separator) }
@@ -107,7 +126,9 @@ private struct ScreenPainter {
         statusBar()
         fill(0, 50, width, 44, cell)
         text("‹ Notes", x: 8, y: 61, width: 100, size: 17, color: RGBA8(0xFF, 0x9F, 0x0A))
-        text("Done", x: width - 80, y: 61, width: 64, size: 17, weight: .semibold, color: RGBA8(0xFF, 0x9F, 0x0A), alignment: .trailing)
+        text(
+            "Done", x: width - 80, y: 61, width: 64, size: 17, weight: .semibold, color: RGBA8(0xFF, 0x9F, 0x0A),
+            alignment: .trailing)
         text("Trip to Kyoto", x: 20, y: 108, width: width - 40, size: 28, weight: .bold, color: label, lineHeight: 34)
         text("November 30, 2026 at 9:41", x: 20, y: 148, width: width - 40, size: 13, color: secondary)
         let body = """

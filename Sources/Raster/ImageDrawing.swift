@@ -75,7 +75,9 @@ extension Canvas {
     /// `drawImage(_:aspectFillIn:)` followed by `grayscaleAndDim(with:grayscale:)` over `rect`,
     /// fused: at 1:1 each row is filtered right after it is copied, while it is still in cache,
     /// so the presenting screen costs one pass over memory instead of two.
-    public func drawImage(_ image: RGBAImage, aspectFillIn rect: PixelRect, thenGrayscale grayscale: Bool, dim: PremultipliedColor) {
+    public func drawImage(
+        _ image: RGBAImage, aspectFillIn rect: PixelRect, thenGrayscale grayscale: Bool, dim: PremultipliedColor
+    ) {
         let wanted = grayscale || dim.a != 0
         drawImage(image, aspectFillIn: rect, filter: wanted ? RowFilter(grayscale: grayscale, dim: dim) : nil)
     }
@@ -137,7 +139,8 @@ extension Canvas {
     private func blendImagePixel(_ sp: UnsafePointer<UInt8>, onto dp: UnsafeMutablePointer<UInt8>) {
         let a = sp[3]
         if a == 255 {
-            UnsafeMutableRawPointer(dp).storeBytes(of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
+            UnsafeMutableRawPointer(dp).storeBytes(
+                of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
         } else if a != 0 {
             let aa = UInt32(a)
             blendPixel(dp, mul255u(UInt32(sp[0]), aa), mul255u(UInt32(sp[1]), aa), mul255u(UInt32(sp[2]), aa), aa)

@@ -36,7 +36,8 @@ extension Canvas {
 
     /// Fills a capsule: the segment `from`-`to` thickened to `width`, with round ends. The ends
     /// are flattened finely enough (chord error under 1/64 px) that coverage stays exact to 1/255.
-    public func fillCapsule(from a: (Double, Double), to b: (Double, Double), width: Double, color: PremultipliedColor) {
+    public func fillCapsule(from a: (Double, Double), to b: (Double, Double), width: Double, color: PremultipliedColor)
+    {
         let r = width / 2
         guard r > 0 else { return }
         let dx = b.0 - a.0, dy = b.1 - a.1

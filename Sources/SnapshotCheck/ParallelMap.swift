@@ -5,8 +5,7 @@ import Synchronization
 /// outcome never depends on the number of threads or on which finishes first.
 ///
 /// Each thread takes the next index from a shared counter (whole images, never shared pixels).
-func parallelMap<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T]
-{
+func parallelMap<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
     let slots = Slots<T>(count: count)
     let workers = max(1, min(jobs, count))
     if workers == 1 {

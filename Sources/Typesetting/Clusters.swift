@@ -43,8 +43,9 @@ struct Clusters {
 
     mutating func append(_ other: Clusters, _ range: Range<Int>) {
         for i in range {
-            append(scalars: other.scalars[other.starts[i]..<other.starts[i + 1]], font: other.fonts[i],
-                   kind: other.kinds[i], flags: other.flags[i])
+            append(
+                scalars: other.scalars[other.starts[i]..<other.starts[i + 1]], font: other.fonts[i],
+                kind: other.kinds[i], flags: other.flags[i])
         }
     }
 
@@ -102,8 +103,8 @@ enum CharClass {
     static func isDefaultIgnorable(_ v: UInt32) -> Bool {
         switch v {
         case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F,
-             0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF,
-             0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF,
+            0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
             return true
         default:
             return false
@@ -117,8 +118,8 @@ enum CharClass {
     static func isIdeographic(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3040...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
-             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF,
-             0x20000...0x3FFFD:
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF,
+            0x20000...0x3FFFD:
             return true
         default:
             return false

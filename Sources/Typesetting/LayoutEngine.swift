@@ -354,10 +354,13 @@ struct LayoutEngine {
             case .trailing: x = blockWidth - line.width
             }
             let baseline = (Double(i) * lineHeight + firstBaseline).rounded()
-            out.append(TextLine(
-                text: line.text,
-                glyphs: line.glyphs.map { TextGlyph(font: Int($0.0), glyph: $0.1, x: x + $0.2, y: baseline + $0.3) },
-                x: x, width: line.width, baseline: baseline))
+            out.append(
+                TextLine(
+                    text: line.text,
+                    glyphs: line.glyphs.map {
+                        TextGlyph(font: Int($0.0), glyph: $0.1, x: x + $0.2, y: baseline + $0.3)
+                    },
+                    x: x, width: line.width, baseline: baseline))
         }
         let measurement = TextMeasurement(
             width: widest / scale, height: Double(lines.count) * style.lineHeight, lineCount: lines.count,

@@ -82,7 +82,7 @@ final class FreeTypeState {
         guard font < faces.count, setSize(font, key.ppem26) else { return .empty }
         let face = faces[font]
         guard FT_Load_Glyph(face, key.glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format.rawValue == Self.outlineTag
+            slot.pointee.format.rawValue == Self.outlineTag
         else { return .empty }
         if key.embolden > 0 {
             // Thicken every stroke by embolden/1000 em, half on each side, so the glyph keeps its
@@ -114,7 +114,7 @@ final class FreeTypeState {
     /// the shaper's advances against the font's metrics.
     func linearAdvance(font: Int, glyph: UInt32, ppem26: Int32) -> Double? {
         guard font < faces.count, setSize(font, ppem26),
-              FT_Load_Glyph(faces[font], glyph, Self.loadFlags) == 0, let slot = faces[font].pointee.glyph
+            FT_Load_Glyph(faces[font], glyph, Self.loadFlags) == 0, let slot = faces[font].pointee.glyph
         else { return nil }
         return Double(slot.pointee.linearHoriAdvance) / 65536
     }

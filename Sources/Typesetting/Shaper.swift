@@ -29,9 +29,10 @@ extension Typesetter {
             while runStart < range.upperBound {
                 let font = clusters.fonts[runStart]
                 if font == FontSlot.notdef {
-                    out.append(ShapedGlyph(
-                        font: UInt8(primary), glyph: 0, cluster: runStart,
-                        advance: fonts[primary].advance(of: 0), dx: 0, dy: 0))
+                    out.append(
+                        ShapedGlyph(
+                            font: UInt8(primary), glyph: 0, cluster: runStart,
+                            advance: fonts[primary].advance(of: 0), dx: 0, dy: 0))
                     runStart += 1
                     continue
                 }
@@ -48,7 +49,7 @@ extension Typesetter {
                 hb_shape(hb.font, buffer, nil, 0)
                 var count: UInt32 = 0
                 guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-                      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+                    let positions = hb_buffer_get_glyph_positions(buffer, &count)
                 else { runStart = runEnd; continue }
                 var c = runStart
                 for g in 0..<Int(count) {
@@ -56,9 +57,10 @@ extension Typesetter {
                     // Clusters come out in logical order (LTR, monotone cluster level).
                     while c + 1 < runEnd, clusters.starts[c + 1] <= scalar { c += 1 }
                     while c > runStart, clusters.starts[c] > scalar { c -= 1 }
-                    out.append(ShapedGlyph(
-                        font: font, glyph: infos[g].codepoint, cluster: c, advance: positions[g].x_advance,
-                        dx: positions[g].x_offset, dy: positions[g].y_offset))
+                    out.append(
+                        ShapedGlyph(
+                            font: font, glyph: infos[g].codepoint, cluster: c, advance: positions[g].x_advance,
+                            dx: positions[g].x_offset, dy: positions[g].y_offset))
                 }
                 runStart = runEnd
             }

@@ -1,5 +1,5 @@
-import AlertModel
 import AlertLayout
+import AlertModel
 
 /// One positioned glyph. Positions are in device pixels relative to the text block's top-left
 /// corner; `x` is the glyph origin (pen position, sub-pixel), `y` its baseline (whole pixels

@@ -80,7 +80,8 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// corner, for a block whose top-left corner is at (originX, originY) device px (origin is rounded to whole px first).
     public func forEachGlyphMask(
         in layout: TextLayout, originX: Double, originY: Double,
-        _ body: (_ mask: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int, _ x: Int, _ y: Int) -> Void
+        _ body: (_ mask: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int, _ x: Int, _ y: Int) ->
+            Void
     ) {
         guard originX.isFinite, originY.isFinite else { return }
         let ox = originX.rounded(), oy = originY.rounded()
@@ -90,7 +91,7 @@ public final class Typesetter: TextMeasuring, Sendable {
                 let baseline = (oy + glyph.y).rounded()
                 guard abs(quarters) < 4e9, abs(baseline) < 1e9 else { continue }
                 let q = Int(quarters)
-                let x = q >> 2   // floor division by 4
+                let x = q >> 2  // floor division by 4
                 let key = GlyphKey(
                     font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: UInt8(q & 3),
                     embolden: glyph.font == FontSlot.japanese ? FontSlot.emboldening(layout.weight) : 0)

@@ -6,7 +6,9 @@ struct Arguments {
     var flags: Set<String> = []
 
     /// `options` take a value; `switches` do not. Short aliases map to long names (`-o` → `--output`).
-    init(_ args: [String], options: Set<String>, switches: Set<String> = [], aliases: [String: String] = [:]) throws(UsageError) {
+    init(_ args: [String], options: Set<String>, switches: Set<String> = [], aliases: [String: String] = [:])
+        throws(UsageError)
+    {
         var i = 0
         var onlyPositional = false
         while i < args.count {

@@ -44,19 +44,24 @@ func runBench(_ args: [String]) throws -> Int32 {
         let encode = median(encodeTimes)
         rows.append([
             "scene": spec.name, "width": spec.pixelWidth, "height": spec.pixelHeight,
-            "coldMs": round3(cold), "decodeMs": decodeTimes.isEmpty ? 0 : round3(median(decodeTimes)), "renderMs": round3(render), "encodeMs": round3(encode),
+            "coldMs": round3(cold), "decodeMs": decodeTimes.isEmpty ? 0 : round3(median(decodeTimes)),
+            "renderMs": round3(render), "encodeMs": round3(encode),
             "warmTotalMs": round3(render + encode), "pngBytes": bytes, "runs": runs,
         ])
     }
     if a.flags.contains("json") {
-        let data = try JSONSerialization.data(withJSONObject: ["scenes": rows, "cores": System.coreCount], options: [.prettyPrinted, .sortedKeys])
+        let data = try JSONSerialization.data(
+            withJSONObject: ["scenes": rows, "cores": System.coreCount], options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: data, as: UTF8.self))
     } else {
-        print("scene      size        cold(ms)  decode(ms)  render(ms)  encode(ms)  warm total(ms)  PNG bytes   (median of \(runs), \(System.coreCount) cores)")
+        print(
+            "scene      size        cold(ms)  decode(ms)  render(ms)  encode(ms)  warm total(ms)  PNG bytes   (median of \(runs), \(System.coreCount) cores)"
+        )
         for r in rows {
             let size = "\(r["width"]!)x\(r["height"]!)"
             print(
-                pad(r["scene"]!, 10) + " " + pad(size, 11) + " " + pad(r["coldMs"]!, 9) + " " + pad(r["decodeMs"]!, 11) + " " + pad(r["renderMs"]!, 11) + " "
+                pad(r["scene"]!, 10) + " " + pad(size, 11) + " " + pad(r["coldMs"]!, 9) + " " + pad(r["decodeMs"]!, 11)
+                    + " " + pad(r["renderMs"]!, 11) + " "
                     + pad(r["encodeMs"]!, 11) + " " + pad(r["warmTotalMs"]!, 15) + " " + "\(r["pngBytes"]!)")
         }
     }

@@ -12,12 +12,17 @@ func commandLineMeasurer() throws -> any TextMeasuring {
 
 /// `alertsnap render SPEC [-o OUT.png]` / `render SPEC... -o DIR`
 func runRender(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["output", "device", "appearance", "time", "phase", "jobs"], aliases: ["-o": "--output"])
-    guard !a.positional.isEmpty else { throw UsageError("usage: alertsnap render SPEC [-o OUT.png] | render SPEC... -o DIR") }
+    let a = try Arguments(
+        args, options: ["output", "device", "appearance", "time", "phase", "jobs"], aliases: ["-o": "--output"])
+    guard !a.positional.isEmpty else {
+        throw UsageError("usage: alertsnap render SPEC [-o OUT.png] | render SPEC... -o DIR")
+    }
     let output = a.value("output")
     let destination: BatchRender.Destination
     if let out = output, out.hasSuffix(".png") {
-        guard a.positional.count == 1 else { throw UsageError("-o \(out): several specs need an output directory, not a .png file") }
+        guard a.positional.count == 1 else {
+            throw UsageError("-o \(out): several specs need an output directory, not a .png file")
+        }
         destination = .file(out)
     } else if let dir = output {
         destination = .directory(dir)  // created when the first PNG is written into it
@@ -42,13 +47,18 @@ func runRender(_ args: [String]) throws -> Int32 {
 /// presenting screens the fixtures use.
 func runScreen(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, options: ["output", "device", "appearance"], aliases: ["-o": "--output"])
-    guard a.positional.count == 1, let kind = PresentingScreen(rawValue: a.positional[0]), let out = a.value("output") else {
-        throw UsageError("usage: alertsnap screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device D] [--appearance light|dark]")
+    guard a.positional.count == 1, let kind = PresentingScreen(rawValue: a.positional[0]), let out = a.value("output")
+    else {
+        throw UsageError(
+            "usage: alertsnap screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device D] [--appearance light|dark]"
+        )
     }
     let o = try overrides(a)
     let device = DevicePreset.named(o.device ?? DevicePreset.defaultName)!
     let renderer = try AlertRenderer()
-    let canvas = kind.render(width: device.width, height: device.height, scale: device.scale, appearance: o.appearance ?? .light, typesetter: renderer.typesetter)
+    let canvas = kind.render(
+        width: device.width, height: device.height, scale: device.scale, appearance: o.appearance ?? .light,
+        typesetter: renderer.typesetter)
     try AtomicFile.write(try renderer.encodePNG(canvas, name: kind.rawValue), to: out)
     print(out)
     return 0

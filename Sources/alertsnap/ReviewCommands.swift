@@ -6,9 +6,11 @@ import Raster
 
 /// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]`
 func runFrames(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["output", "fps", "phase", "strip", "device", "appearance"], aliases: ["-o": "--output"])
+    let a = try Arguments(
+        args, options: ["output", "fps", "phase", "strip", "device", "appearance"], aliases: ["-o": "--output"])
     guard a.positional.count == 1, let dir = a.value("output") else {
-        throw UsageError("usage: alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]")
+        throw UsageError(
+            "usage: alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]")
     }
     let fps = try a.double("fps", in: 1...240) ?? 60
     let phases: [AnimationPhase]
@@ -40,7 +42,8 @@ func runFrames(_ args: [String]) throws -> Int32 {
         }
     }
     if let strip = a.value("strip") {
-        try AtomicFile.write(try renderer.encodePNG(renderer.filmstrip(thumbnails, times: times), name: spec.name), to: strip)
+        try AtomicFile.write(
+            try renderer.encodePNG(renderer.filmstrip(thumbnails, times: times), name: spec.name), to: strip)
         print(strip)
     }
     return 0
@@ -57,7 +60,8 @@ func runSheet(_ args: [String]) throws -> Int32 {
     let cells = try ContactSheet.cells(specs: specs, variations: variations)
     let columns = try a.int("columns", in: 1...64) ?? (variations.last?.values.count ?? min(4, cells.count))
     let renderer = try AlertRenderer()
-    let sheet = try ContactSheet.render(cells, columns: columns, cellHeight: try a.int("cell-height", in: 100...4000) ?? 640, with: renderer)
+    let sheet = try ContactSheet.render(
+        cells, columns: columns, cellHeight: try a.int("cell-height", in: 100...4000) ?? 640, with: renderer)
     try AtomicFile.write(try renderer.encodePNG(sheet, name: "sheet"), to: out)
     print(out)
     return 0

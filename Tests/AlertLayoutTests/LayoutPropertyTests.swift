@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AlertLayout
 @testable import AlertModel
 
@@ -21,13 +22,18 @@ struct SplitMix64: RandomNumberGenerator {
         var s = AlertSpec()
         s.device = DevicePreset.all.randomElement(using: &rng)!.name
         s.theme = ThemeName.allCases.randomElement(using: &rng)
-        let words = ["OK", "Cancel", "Delete", "Save", "Don't Save", "保存", "削除しますか？", "Save the document to iCloud Drive now"]
+        let words = [
+            "OK", "Cancel", "Delete", "Save", "Don't Save", "保存", "削除しますか？", "Save the document to iCloud Drive now",
+        ]
         if Bool.random(using: &rng) { s.alert.title = .value(words.randomElement(using: &rng)!) }
         if Bool.random(using: &rng) {
-            s.alert.message = .value((0..<Int.random(in: 1...40, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " "))
+            s.alert.message = .value(
+                (0..<Int.random(in: 1...40, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(
+                    separator: " "))
         }
         switch Int.random(in: 0..<3, using: &rng) {
-        case 0: s.alert.width = Double(Int.random(in: 100...360, using: &rng)) + [0, 0.5, 0.25].randomElement(using: &rng)!
+        case 0:
+            s.alert.width = Double(Int.random(in: 100...360, using: &rng)) + [0, 0.5, 0.25].randomElement(using: &rng)!
         case 1: s.alert.widthRatio = Double.random(in: 0.3...1, using: &rng)
         default: break
         }
@@ -46,7 +52,9 @@ struct SplitMix64: RandomNumberGenerator {
         if Int.random(in: 0..<4, using: &rng) == 0 { s.alert.table = AlertSpec.Table(rows: ["a", "b", "c"]) }
         let count = Int.random(in: 0...6, using: &rng)
         s.alert.actions = (0..<count).map { i in
-            AlertSpec.Action(title: words.randomElement(using: &rng)!, style: i == 0 && Bool.random(using: &rng) ? .cancel : .default)
+            AlertSpec.Action(
+                title: words.randomElement(using: &rng)!, style: i == 0 && Bool.random(using: &rng) ? .cancel : .default
+            )
         }
         s.alert.actionLayout = ActionLayoutMode.allCases.randomElement(using: &rng)!
         s.backdrop.dismissOnTap = Bool.random(using: &rng)
@@ -66,8 +74,13 @@ struct SplitMix64: RandomNumberGenerator {
             checked += 1
 
             // Pixel alignment of every frame reported.
-            var frames = [l.alert, l.contentViewport, l.actionsViewport] + l.backdrop.all.map(\.frame) + l.textFields + l.hairlines
-            frames += l.actions.map(\.frame) + [l.title?.frame, l.message?.frame, l.progress?.frame, l.activityIndicator, l.table?.frame].compactMap { $0 }
+            var frames =
+                [l.alert, l.contentViewport, l.actionsViewport] + l.backdrop.all.map(\.frame) + l.textFields
+                + l.hairlines
+            frames +=
+                l.actions.map(\.frame)
+                + [l.title?.frame, l.message?.frame, l.progress?.frame, l.activityIndicator, l.table?.frame].compactMap
+            { $0 }
             for f in frames { #expect(grid.isAligned(f), "unaligned \(f), \(context)") }
 
             // The backdrop and the visible alert tile the canvas: areas add up, and nothing overlaps.
@@ -87,13 +100,17 @@ struct SplitMix64: RandomNumberGenerator {
                 #expect(a.frame.y >= l.actionsViewport.y - 1e-9, context)
             }
             for i in l.actions.indices {
-                for j in l.actions.indices where j > i { #expect(l.actions[i].frame.intersection(l.actions[j].frame) == nil, context) }
+                for j in l.actions.indices where j > i {
+                    #expect(l.actions[i].frame.intersection(l.actions[j].frame) == nil, context)
+                }
             }
             #expect(abs(l.contentViewport.height + l.actionsViewport.height - l.alert.height) < 1e-9, context)
 
             // Hit testing agrees with the frames, probing the centre of each region.
             for (name, f) in l.backdrop.all where !f.isEmpty {
-                #expect(l.hitTest(x: f.x + f.width / 2, y: f.y + f.height / 2).region.description == "backdrop.\(name)", context)
+                #expect(
+                    l.hitTest(x: f.x + f.width / 2, y: f.y + f.height / 2).region.description == "backdrop.\(name)",
+                    context)
             }
             for (i, a) in l.actions.enumerated() {
                 let cx = a.frame.x + a.frame.width / 2
@@ -107,7 +124,12 @@ struct SplitMix64: RandomNumberGenerator {
                     let r = l.hitTest(x: gx, y: gy).region
                     #expect(r != .outside, context)
                     let inAlert = l.alert.contains(x: gx, y: gy)
-                    #expect(inAlert == [.alert, .action(0), .action(1), .action(2), .action(3), .action(4), .action(5), .textField(0), .textField(1)].contains(r), context)
+                    #expect(
+                        inAlert
+                            == [
+                                .alert, .action(0), .action(1), .action(2), .action(3), .action(4), .action(5),
+                                .textField(0), .textField(1),
+                            ].contains(r), context)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AlertLayout
 @testable import AlertModel
 
@@ -31,7 +32,9 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
 
     @Test func tallContentIsCappedInsideTheSafeAreaAndScrolls() throws {
         let message = String(repeating: "line\n", count: 200)
-        let l = try layout(#"{"alert": {"message": "\#(message.replacingOccurrences(of: "\n", with: "\\n"))", "actions": [{"title": "OK"}]}}"#)
+        let l = try layout(
+            #"{"alert": {"message": "\#(message.replacingOccurrences(of: "\n", with: "\\n"))", "actions": [{"title": "OK"}]}}"#
+        )
         #expect(l.contentScrolls)
         #expect(l.alert.y >= 59 + 10 - 1e-9)
         #expect(l.alert.maxY <= 852 - 34 - 10 + 1e-9)
@@ -48,7 +51,8 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     }
 
     @Test func twoShortActionsSitSideBySideWithCancelLeft() throws {
-        let l = try layout(#"{"alert": {"title": "T", "actions": [{"title": "Save"}, {"title": "Cancel", "style": "cancel"}]}}"#)
+        let l = try layout(
+            #"{"alert": {"title": "T", "actions": [{"title": "Save"}, {"title": "Cancel", "style": "cancel"}]}}"#)
         #expect(l.actionAxis == .horizontal)
         #expect(l.actions[1].frame.x == l.alert.x)  // cancel on the left
         #expect(l.actions[0].frame.maxX == l.alert.maxX)
@@ -56,7 +60,9 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     }
 
     @Test func aLongTitleForcesAStackWithCancelLast() throws {
-        let l = try layout(#"{"alert": {"title": "T", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save the document to iCloud Drive"}]}}"#)
+        let l = try layout(
+            #"{"alert": {"title": "T", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save the document to iCloud Drive"}]}}"#
+        )
         #expect(l.actionAxis == .vertical)
         #expect(l.actions[0].frame.y > l.actions[1].frame.y)  // cancel last
     }
@@ -65,8 +71,11 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
         let actions = #"[{"title": "A"}, {"title": "B"}, {"title": "C"}]"#
         #expect(try layout(#"{"alert": {"actions": \#(actions)}}"#).actionAxis == .vertical)
         #expect(try layout(#"{"theme": "plain", "alert": {"actions": \#(actions)}}"#).actionAxis == .horizontal)
-        #expect(try layout(#"{"alert": {"actions": \#(actions), "actionLayout": "horizontal"}}"#).actionAxis == .horizontal)
-        #expect(try layout(#"{"alert": {"actions": [{"title": "A"}, {"title": "B"}], "actionLayout": "vertical"}}"#).actionAxis == .vertical)
+        #expect(
+            try layout(#"{"alert": {"actions": \#(actions), "actionLayout": "horizontal"}}"#).actionAxis == .horizontal)
+        #expect(
+            try layout(#"{"alert": {"actions": [{"title": "A"}, {"title": "B"}], "actionLayout": "vertical"}}"#)
+                .actionAxis == .vertical)
         #expect(try layout(#"{"alert": {}}"#).actionAxis == nil)
     }
 
@@ -78,7 +87,8 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     }
 
     @Test func accessoriesStackBetweenMessageAndActions() throws {
-        let l = try layout(#"""
+        let l = try layout(
+            #"""
             {"alert": {"title": "T", "message": "M", "textFields": [{"placeholder": "Name"}, {"placeholder": "Password", "secure": true}],
              "progress": {"value": 3, "total": 10}, "activityIndicator": true, "table": {"rows": ["Tokyo", "Osaka"]},
              "actions": [{"title": "OK"}]}}
@@ -97,7 +107,9 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     }
 
     @Test func fixedHeightCentresShortContent() throws {
-        let l = try layout(#"{"theme": "plain", "alert": {"width": 216, "height": 174, "message": "Hi", "actions": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}}"#)
+        let l = try layout(
+            #"{"theme": "plain", "alert": {"width": 216, "height": 174, "message": "Hi", "actions": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}}"#
+        )
         let m = try #require(l.message)
         // The content block (with its insets) sits in the middle of the room above the actions.
         let theme = Theme.plain
@@ -115,7 +127,9 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     }
 
     @Test func hitTestNamesRegionsAndDismissal() throws {
-        let l = try layout(#"{"theme": "plain", "backdrop": {"dismissOnTap": true}, "alert": {"width": 300, "height": 300, "textFields": [{}], "actions": [{"title": "OK"}, {"title": "No", "enabled": false}]}}"#)
+        let l = try layout(
+            #"{"theme": "plain", "backdrop": {"dismissOnTap": true}, "alert": {"width": 300, "height": 300, "textFields": [{}], "actions": [{"title": "OK"}, {"title": "No", "enabled": false}]}}"#
+        )
         #expect(l.hitTest(x: 10, y: 10) == HitResult(region: .backdropTop, dismisses: true))
         #expect(l.hitTest(x: 10, y: 840) == HitResult(region: .backdropBottom, dismisses: true))
         #expect(l.hitTest(x: 5, y: l.alert.y + 5) == HitResult(region: .backdropLeft, dismisses: true))
@@ -133,10 +147,13 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     }
 
     @Test func layoutJSONHasTheShapeOfTheSpec() throws {
-        let json = try layout(#"{"alert": {"width": 270, "height": 174, "title": "T", "actions": [{"title": "OK"}]}}"#).jsonString()
+        let json = try layout(#"{"alert": {"width": 270, "height": 174, "title": "T", "actions": [{"title": "OK"}]}}"#)
+            .jsonString()
         #expect(json.contains(#""alert": {"x": 61.667, "y": 339, "width": 270, "height": 174}"#))
-        for key in ["canvas", "backdrop", "top", "bottom", "left", "right", "title", "message", "textFields", "progress",
-                    "activityIndicator", "table", "actions", "actionAxis"] {
+        for key in [
+            "canvas", "backdrop", "top", "bottom", "left", "right", "title", "message", "textFields", "progress",
+            "activityIndicator", "table", "actions", "actionAxis",
+        ] {
             #expect(json.contains("\"\(key)\":"), "missing \(key)")
         }
         #expect(json.contains(#""message": null"#))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AlertModel
 
 /// Defaults come from the theme, the device and the appearance; overrides beat the spec.
@@ -55,7 +56,9 @@ import Testing
         let custom = try resolve(#"{"canvas": {"width": 300, "height": 500, "scale": 1}}"#)
         #expect(custom.pixelWidth == 300 && custom.pixelHeight == 500)
         // --device replaces the spec's own canvas.
-        let o = try resolve(#"{"canvas": {"width": 300}, "appearance": "light"}"#, SpecOverrides(device: "ipad-10", appearance: .dark, time: 0.1, phase: .dismiss))
+        let o = try resolve(
+            #"{"canvas": {"width": 300}, "appearance": "light"}"#,
+            SpecOverrides(device: "ipad-10", appearance: .dark, time: 0.1, phase: .dismiss))
         #expect(o.canvasWidth == 820 && o.appearance == .dark && o.time == 0.1 && o.phase == .dismiss)
     }
 
@@ -68,7 +71,8 @@ import Testing
     @Test func emphasisedActionIsPreferredElseCancel() throws {
         let a = try resolve(#"{"alert": {"actions": [{"title": "A"}, {"title": "C", "style": "cancel"}]}}"#)
         #expect(a.emphasisedActionIndex == 1)
-        let b = try resolve(#"{"alert": {"actions": [{"title": "A", "preferred": true}, {"title": "C", "style": "cancel"}]}}"#)
+        let b = try resolve(
+            #"{"alert": {"actions": [{"title": "A", "preferred": true}, {"title": "C", "style": "cancel"}]}}"#)
         #expect(b.emphasisedActionIndex == 0)
     }
 
@@ -81,7 +85,12 @@ import Testing
     }
 
     @Test func jsonParserHandlesEscapesAndUnicode() throws {
-        let v = try JSONParser.parse(Array(#"{"s": "a\n\u00e9\ud83d\ude00\"", "n": -1.5e2, "b": [true, false, null]}"#.utf8))
-        #expect(v == .object([("s", .string("a\né😀\"")), ("n", .number(-150)), ("b", .array([.bool(true), .bool(false), .null]))]))
+        let v = try JSONParser.parse(
+            Array(#"{"s": "a\n\u00e9\ud83d\ude00\"", "n": -1.5e2, "b": [true, false, null]}"#.utf8))
+        #expect(
+            v
+                == .object([
+                    ("s", .string("a\né😀\"")), ("n", .number(-150)), ("b", .array([.bool(true), .bool(false), .null])),
+                ]))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AlertModel
 
 @Suite struct TextStyleTests {

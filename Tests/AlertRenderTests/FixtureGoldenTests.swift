@@ -24,7 +24,8 @@ import Testing
     ]
 
     @Test func thereIsAFixtureForEveryDesign() {
-        let names = Set(Self.fixtures.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") })
+        let names = Set(
+            Self.fixtures.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") })
         for design in Self.designs { #expect(names.contains(design), "missing fixture \(design)") }
     }
 
@@ -33,13 +34,16 @@ import Testing
         let spec = try AlertSpec.load(path: path).resolved()
         let canvas = try sharedRenderer.render(spec)
         let goldenPath = repositoryRoot.appendingPathComponent("Fixtures/__snapshots__/\(spec.name).png").path
-        let record = ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"].map { ["1", "all", "true"].contains($0) } ?? false
+        let record =
+            ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"].map { ["1", "all", "true"].contains($0) } ?? false
         if record || !FileManager.default.fileExists(atPath: goldenPath) {
             if record {
-                try FileManager.default.createDirectory(atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try AtomicFile.write(try sharedRenderer.encodePNG(canvas, name: spec.name), to: goldenPath)
             }
-            Issue.record("\(goldenPath) was missing\(record ? "; recorded it" : " (run with ALERTSNAP_RECORD=1 to record)")")
+            Issue.record(
+                "\(goldenPath) was missing\(record ? "; recorded it" : " (run with ALERTSNAP_RECORD=1 to record)")")
             return
         }
         let golden = try PNGCodec.decode(contentsOf: goldenPath)

@@ -39,7 +39,8 @@ import Testing
     }
 
     @Test func shadowFallsOnTheSideOfItsOffsetOnly() throws {
-        let (spec, canvas, layout) = try render(shadow: ##""shadow": {"color": "#000000", "opacity": 0.7, "radius": 3, "offset": [10, 10]}"##)
+        let (spec, canvas, layout) = try render(
+            shadow: ##""shadow": {"color": "#000000", "opacity": 0.7, "radius": 3, "offset": [10, 10]}"##)
         let a = layout.alert
         let backdrop = pixel(canvas, spec, x: 5, y: 5)
         let right = pixel(canvas, spec, x: a.maxX + 2, y: a.y + a.height / 2)
@@ -53,13 +54,16 @@ import Testing
     }
 
     @Test func normalTintKeepsThePresentingColour() throws {
-        let spec = try resolve(##"{"canvas": {"width": 100, "height": 100, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#FF0000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 20, "height": 20}}"##)
+        let spec = try resolve(
+            ##"{"canvas": {"width": 100, "height": 100, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#FF0000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 20, "height": 20}}"##
+        )
         let canvas = try sharedRenderer.render(spec)
         #expect(canvas.pixel(x: 2, y: 2) == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
     }
 
     @Test func sameSpecGivesTheSameBytesOnManyThreads() async throws {
-        let spec = try resolve(#"{"device": "iphone-se", "alert": {"title": "Déjà vu", "message": "同じ画像", "actions": [{"title": "OK"}]}}"#)
+        let spec = try resolve(
+            #"{"device": "iphone-se", "alert": {"title": "Déjà vu", "message": "同じ画像", "actions": [{"title": "OK"}]}}"#)
         let reference = try sharedRenderer.renderPNG(spec)
         try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<6 { group.addTask { try sharedRenderer.renderPNG(spec) } }
@@ -79,9 +83,12 @@ import Testing
     }
 
     @Test func reusingACanvasGivesTheSamePixelsAsAFreshOne() throws {
-        let a = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-dark.json").path).resolved()
-        let b = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-two-actions.json").path).resolved()
-        let translucent = try resolve(##"{"presenting": {"color": "#FF000080", "tint": "normal"}, "alert": {"title": "T"}}"##)
+        let a = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-dark.json").path)
+            .resolved()
+        let b = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-two-actions.json").path)
+            .resolved()
+        let translucent = try resolve(
+            ##"{"presenting": {"color": "#FF000080", "tint": "normal"}, "alert": {"title": "T"}}"##)
         let reused = try sharedRenderer.render(a)
         for spec in [b, translucent] {
             let again = try sharedRenderer.render(spec, reusing: reused)

@@ -9,7 +9,8 @@ let sharedRenderer: AlertRenderer = {
 }()
 
 /// The repository root, from this file's location.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 func resolve(_ json: String) throws -> ResolvedSpec {
     try AlertSpec.decode(Array(json.utf8)).resolved()

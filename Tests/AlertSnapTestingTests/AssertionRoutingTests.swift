@@ -1,9 +1,10 @@
 import AlertModel
-@testable import AlertSnapTesting
 import Foundation
 import Synchronization
 import Testing
 import XCTest
+
+@testable import AlertSnapTesting
 
 /// Collects what would go to standard error.
 final class ErrorOutput: Sendable {

@@ -6,7 +6,9 @@ import Testing
 @Suite struct BenchCommandTests {
     @Test func benchReportsEveryStageOfTheStandardScene() throws {
         let bench = CLIRunner.root.deletingLastPathComponent().appendingPathComponent("shared/bench").path
-        #expect(FileManager.default.fileExists(atPath: bench + "/r1.json"), "the shared bench folder is missing at \(bench)")
+        #expect(
+            FileManager.default.fileExists(atPath: bench + "/r1.json"), "the shared bench folder is missing at \(bench)"
+        )
         let r = try CLIRunner.run(["bench", "--json", "--runs", "2", "--dir", bench])
         #expect(r.code == 0, "\(r.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]

@@ -9,12 +9,16 @@ struct CLIRunner {
     }
 
     /// The repository root, from this file's location.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The binary next to the test bundle (`.build/<config>/alertsnap`).
     static let binary: URL = {
         let bundleDir = Bundle.main.bundleURL
-        for dir in [bundleDir, bundleDir.deletingLastPathComponent(), URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()] {
+        for dir in [
+            bundleDir, bundleDir.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ] {
             let candidate = dir.appendingPathComponent("alertsnap")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
@@ -44,7 +48,9 @@ struct CLIRunner {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         let e = errorData.wait()
-        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Result(
+            code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     /// A fresh temporary directory, removed by the caller.

@@ -27,7 +27,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, String)] = [
             (#"{"alert": {"mesage": "x"}}"#, "alert.mesage: unknown key; did you mean \"message\"?"),
-            (#"{"alert": {"actions": [{}, {}, {"style": "danger"}]}}"#, "alert.actions[2].style: unknown value \"danger\"; expected default, cancel, destructive"),
+            (
+                #"{"alert": {"actions": [{}, {}, {"style": "danger"}]}}"#,
+                "alert.actions[2].style: unknown value \"danger\"; expected default, cancel, destructive"
+            ),
             (#"{"alert": {"width": -1}}"#, "alert.width: -1 is out of range"),
             (#"{"backdrop": {"opacity": 2}}"#, "backdrop.opacity: 2 is out of range"),
             (#"{"canvas": {"scale": 9}}"#, "canvas.scale: 9 is out of range"),
@@ -55,7 +58,9 @@ import Testing
         #expect(try CLIRunner.run(["layout", "Fixtures/system-one-action.json", "--bogus"]).code == 2)
         #expect(try CLIRunner.run(["hit", "Fixtures/system-one-action.json", "x", "1"]).code == 2)
         #expect(try CLIRunner.run(["frobnicate"]).code == 2)
-        #expect(try CLIRunner.run(["layout", "/nonexistent/spec.json"]).stderr.contains("/nonexistent/spec.json: cannot read the file"))
+        #expect(
+            try CLIRunner.run(["layout", "/nonexistent/spec.json"]).stderr.contains(
+                "/nonexistent/spec.json: cannot read the file"))
         let device = try CLIRunner.run(["layout", "Fixtures/system-one-action.json", "--device", "nokia"])
         #expect(device.code == 2 && device.stderr.contains("--device: unknown value \"nokia\""))
     }

@@ -14,7 +14,9 @@ import Testing
         #expect(png.width == 1179 && png.height == 2556)
 
         let out = dir.appendingPathComponent("many").path
-        let many = try CLIRunner.run(["render", "Fixtures/system-one-action.json", "Fixtures/article-progress.json", "-o", out])
+        let many = try CLIRunner.run([
+            "render", "Fixtures/system-one-action.json", "Fixtures/article-progress.json", "-o", out,
+        ])
         #expect(many.code == 0)
         #expect(FileManager.default.fileExists(atPath: out + "/system-one-action.png"))
         #expect(FileManager.default.fileExists(atPath: out + "/article-progress.png"))
@@ -70,10 +72,15 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let strip = dir.appendingPathComponent("strip.png").path
-        let r = try CLIRunner.run(["frames", "Fixtures/article-title-message-two-buttons.json", "-o", dir.path, "--fps", "20", "--phase", "both", "--strip", strip])
+        let r = try CLIRunner.run([
+            "frames", "Fixtures/article-title-message-two-buttons.json", "-o", dir.path, "--fps", "20", "--phase",
+            "both", "--strip", strip,
+        ])
         #expect(r.code == 0, "\(r.stderr)")
         // fade: 0.2 s at 20 fps is frames 0...4 for each phase.
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("article-title-message-two-buttons-") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+            $0.hasPrefix("article-title-message-two-buttons-")
+        }.sorted()
         #expect(names.count == 10)
         #expect(names.first == "article-title-message-two-buttons-dismiss-000.png")
         #expect(try PNGCodec.decode(contentsOf: strip).width > 1000)
@@ -83,11 +90,16 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("sheet.png").path
-        let r = try CLIRunner.run(["sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=light,dark", "--vary", "device=iphone-se,iphone-15", "--cell-height", "200"])
+        let r = try CLIRunner.run([
+            "sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=light,dark", "--vary",
+            "device=iphone-se,iphone-15", "--cell-height", "200",
+        ])
         #expect(r.code == 0, "\(r.stderr)")
         let png = try PNGCodec.decode(contentsOf: out)
         #expect(png.height == 24 + 2 * (200 + 44 + 24))  // two rows of two
-        let bad = try CLIRunner.run(["sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=sepia"])
+        let bad = try CLIRunner.run([
+            "sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=sepia",
+        ])
         #expect(bad.code == 2 && bad.stderr.contains("invalid value \"sepia\""))
     }
 
@@ -105,7 +117,9 @@ import Testing
     @Test func oneJobAndManyJobsWriteTheSameBytes() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let specs = ["Fixtures/system-one-action.json", "Fixtures/article-table.json", "Fixtures/article-progress.json"]
+        let specs = [
+            "Fixtures/system-one-action.json", "Fixtures/article-table.json", "Fixtures/article-progress.json",
+        ]
         let one = dir.appendingPathComponent("one").path
         let many = dir.appendingPathComponent("many").path
         #expect(try CLIRunner.run(["render"] + specs + ["-o", one, "--jobs", "1"]).code == 0)

@@ -199,17 +199,23 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
             ("Adler-32", header + TestPNG.chunk("IDAT", stream) + TestPNG.chunk("IEND", [])))
         stream = FilteredPNG.zlibStored(storedScanlines)
         cases.append(
-            ("bytes after the zlib stream",
-             header + TestPNG.chunk("IDAT", stream + [1, 2, 3]) + TestPNG.chunk("IEND", [])))
+            (
+                "bytes after the zlib stream",
+                header + TestPNG.chunk("IDAT", stream + [1, 2, 3]) + TestPNG.chunk("IEND", [])
+            ))
         cases.append(
-            ("IDAT, tEXt, IDAT",
-             header + TestPNG.chunk("IDAT", Array(stream.prefix(30)))
-                + TestPNG.chunk("tEXt", Array("a\0b".utf8))
-                + TestPNG.chunk("IDAT", Array(stream.dropFirst(30))) + TestPNG.chunk("IEND", [])))
+            (
+                "IDAT, tEXt, IDAT",
+                header + TestPNG.chunk("IDAT", Array(stream.prefix(30)))
+                    + TestPNG.chunk("tEXt", Array("a\0b".utf8))
+                    + TestPNG.chunk("IDAT", Array(stream.dropFirst(30))) + TestPNG.chunk("IEND", [])
+            ))
         cases.append(("no IEND", header + TestPNG.chunk("IDAT", stream)))
         cases.append(
-            ("IEND with data",
-             header + TestPNG.chunk("IDAT", stream) + TestPNG.chunk("IEND", [0])))
+            (
+                "IEND with data",
+                header + TestPNG.chunk("IDAT", stream) + TestPNG.chunk("IEND", [0])
+            ))
         cases.append(("no IDAT", header + TestPNG.chunk("IEND", [])))
         cases.append(("data after IEND", storedPNG + [0, 0, 0]))
         cases.append(("chunk after IEND", storedPNG + TestPNG.chunk("tEXt", Array("a\0b".utf8))))
@@ -226,10 +232,12 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         text[text.count - 1] ^= 1
         cases.append(("ancillary chunk with a bad CRC", stored(before: [text])))
         cases.append(
-            ("ancillary chunks",
-             stored(
-                before: [TestPNG.chunk("gAMA", [0, 0, 177, 143])],
-                after: [TestPNG.chunk("zzZz", [9])])))
+            (
+                "ancillary chunks",
+                stored(
+                    before: [TestPNG.chunk("gAMA", [0, 0, 177, 143])],
+                    after: [TestPNG.chunk("zzZz", [9])])
+            ))
         var long = TestPNG.chunk("tEXt", [])
         long[0] = 0x80
         cases.append(("chunk length over 2^31", stored(before: [long])))

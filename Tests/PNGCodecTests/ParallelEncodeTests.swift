@@ -23,8 +23,10 @@ import Testing
                 } else if (x / 250 + y / 250) % 3 == 0 {
                     seed = seed &* 1_103_515_245 &+ 12345
                     let noise = seed >> 8
-                    pixel = (UInt8(truncatingIfNeeded: noise), UInt8(truncatingIfNeeded: noise >> 8),
-                             UInt8(truncatingIfNeeded: noise >> 16))
+                    pixel = (
+                        UInt8(truncatingIfNeeded: noise), UInt8(truncatingIfNeeded: noise >> 8),
+                        UInt8(truncatingIfNeeded: noise >> 16)
+                    )
                 } else if x > 300 && x < 1200 && y > 600 && y < 900 {
                     pixel = (255, 255, 255)
                 } else {

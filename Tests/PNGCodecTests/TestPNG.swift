@@ -42,8 +42,7 @@ enum TestPNG {
     }
 
     /// Packs samples (one Int per sample, `channels` per pixel) into PNG rows of `depth` bits.
-    static func pack(samples: [Int], width: Int, height: Int, channels: Int, depth: Int) -> [UInt8]
-    {
+    static func pack(samples: [Int], width: Int, height: Int, channels: Int, depth: Int) -> [UInt8] {
         let stride = (width * channels * depth + 7) / 8
         var rows = [UInt8](repeating: 0, count: stride * height)
         let perRow = width * channels

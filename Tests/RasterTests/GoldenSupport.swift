@@ -21,7 +21,8 @@ func assertGolden(
         try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: true)
         try AtomicFile.write(png, to: path)
         // Recording is never a pass: the new golden must be looked at before it is committed.
-        Issue.record("recorded \(path); look at it, then run again without ALERTSNAP_RECORD", sourceLocation: sourceLocation)
+        Issue.record(
+            "recorded \(path); look at it, then run again without ALERTSNAP_RECORD", sourceLocation: sourceLocation)
         return
     }
     guard let data = FileManager.default.contents(atPath: path) else {

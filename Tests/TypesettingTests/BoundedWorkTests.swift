@@ -1,5 +1,6 @@
 import AlertModel
 import Testing
+
 @testable import Typesetting
 
 @Suite("Bounded work")

@@ -1,6 +1,7 @@
 import AlertModel
 import Foundation
 import Testing
+
 @testable import Typesetting
 
 @Suite("Determinism")
@@ -9,7 +10,10 @@ struct DeterminismTests {
         ("Delete “Vacation 2024”?", TextStyle(size: 17, weight: .semibold, lineHeight: 22)),
         ("This album will be removed from all your devices. 写真は削除されます。", messageStyle),
         ("Cancel", TextStyle(size: 17, weight: .bold, lineHeight: 22)),
-        ("A very long action title that has to shrink", TextStyle(size: 17, lineHeight: 22, minimumSize: 10, truncation: .middle)),
+        (
+            "A very long action title that has to shrink",
+            TextStyle(size: 17, lineHeight: 22, minimumSize: 10, truncation: .middle)
+        ),
     ]
 
     struct Snapshot: Equatable {

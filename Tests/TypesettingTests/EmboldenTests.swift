@@ -1,12 +1,14 @@
 import AlertModel
 import Testing
+
 @testable import Typesetting
 
 /// The Japanese face has one weight: bold styles thicken its strokes without moving anything.
 @Suite struct EmboldenTests {
     func ink(_ text: String, weight: FontWeight) throws -> (coverage: Int, layout: TextLayout) {
         let t = try Typesetter.shared()
-        let layout = t.layout(text, style: TextStyle(size: 17, weight: weight, lineHeight: 22), maxWidth: .infinity, scale: 3)
+        let layout = t.layout(
+            text, style: TextStyle(size: 17, weight: weight, lineHeight: 22), maxWidth: .infinity, scale: 3)
         var total = 0
         t.forEachGlyphMask(in: layout, originX: 0, originY: 0) { mask, _, _, _, _, _ in
             total += mask.reduce(0) { $0 + Int($1) }

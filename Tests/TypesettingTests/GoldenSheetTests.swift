@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+
 @testable import Typesetting
 
 /// The sample sheet (Latin, Japanese, mixed, bold, truncation, small sizes, .notdef boxes)
@@ -34,8 +35,12 @@ struct GoldenSheetTests {
         guard expected.bytes != sheet.rgba else { return }
         let differing = zip(expected.bytes, sheet.rgba).enumerated().filter { $0.element.0 != $0.element.1 }
         let first = differing.first.map { ($0.offset / 4 % sheet.width, $0.offset / 4 / sheet.width) }
-        Issue.record("sheet differs from \(Self.golden) in \(differing.count) samples, first at \(first.map { "\($0)" } ?? "size")")
+        Issue.record(
+            "sheet differs from \(Self.golden) in \(differing.count) samples, first at \(first.map { "\($0)" } ?? "size")"
+        )
         let actual = (Self.golden as NSString).deletingPathExtension + ".actual.png"
-        try? AtomicFile.write(png, to: (NSTemporaryDirectory() as NSString).appendingPathComponent((actual as NSString).lastPathComponent))
+        try? AtomicFile.write(
+            png, to: (NSTemporaryDirectory() as NSString).appendingPathComponent((actual as NSString).lastPathComponent)
+        )
     }
 }

@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertModel
 import Testing
+
 @testable import Typesetting
 
 @Suite("Line breaking")
@@ -25,8 +26,9 @@ struct LineBreakingTests {
             #expect(t.measure(got[i] + " " + next, style: messageStyle, maxWidth: .infinity, scale: 2).width > 150)
         }
         // Spaces at the end of a line do not widen it.
-        #expect(t.measure("Delete   ", style: messageStyle, maxWidth: .infinity, scale: 2)
-            == t.measure("Delete", style: messageStyle, maxWidth: .infinity, scale: 2))
+        #expect(
+            t.measure("Delete   ", style: messageStyle, maxWidth: .infinity, scale: 2)
+                == t.measure("Delete", style: messageStyle, maxWidth: .infinity, scale: 2))
     }
 
     @Test("Japanese breaks between any two characters")
@@ -60,8 +62,9 @@ struct LineBreakingTests {
         let t = try typesetter()
         let text = "Swiftで書かれたアプリを削除しますか？ This cannot be undone."
         let l = t.layout(text, style: messageStyle, maxWidth: 120, scale: 2)
-        #expect(l.lines.map(\.text).joined().replacingOccurrences(of: " ", with: "")
-            == text.replacingOccurrences(of: " ", with: ""))
+        #expect(
+            l.lines.map(\.text).joined().replacingOccurrences(of: " ", with: "")
+                == text.replacingOccurrences(of: " ", with: ""))
         #expect(l.lines.allSatisfy { $0.width <= 240 + 1e-6 })
         // Both fonts are used, Latin words are never split.
         let fonts = Set(l.lines.flatMap { $0.glyphs.map(\.font) })
@@ -179,18 +182,22 @@ struct LineBreakingTests {
         #expect(t.measure("Two\nlines", style: style, maxWidth: 238, scale: 3).lineCount == 1)
     }
 
-    @Test("Characters no font has draw the .notdef box; nothing crashes", arguments: [
-        "😀", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "\u{0378}", "\u{10FFFD}", "\u{E000}", "\u{D7A3}", "\u{200D}\u{FE0F}", "a\u{0}b\u{7}c\u{9}d",
-    ])
+    @Test(
+        "Characters no font has draw the .notdef box; nothing crashes",
+        arguments: [
+            "😀", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "\u{0378}", "\u{10FFFD}", "\u{E000}", "\u{D7A3}", "\u{200D}\u{FE0F}",
+            "a\u{0}b\u{7}c\u{9}d",
+        ])
     func notdef(text: String) throws {
         let t = try typesetter()
         let layout = t.layout("x" + text + "x", style: messageStyle, maxWidth: 200, scale: 2)
         #expect(layout.lines.count == 1)
         #expect(ink(dumpMasks(t, layout)) > 0)
         let glyphs = layout.lines[0].glyphs
-        if text.unicodeScalars.allSatisfy({ t.fonts[0].glyph(for: $0.value) == nil && t.fonts[3].glyph(for: $0.value) == nil
-            && !CharClass.isDefaultIgnorable($0.value) })
-        {
+        if text.unicodeScalars.allSatisfy({
+            t.fonts[0].glyph(for: $0.value) == nil && t.fonts[3].glyph(for: $0.value) == nil
+                && !CharClass.isDefaultIgnorable($0.value)
+        }) {
             // One box per grapheme cluster, drawn with Inter's glyph 0.
             #expect(glyphs.count == 2 + text.count)
             #expect(glyphs.dropFirst().dropLast().allSatisfy { $0.glyph == 0 && $0.font == 0 })

@@ -2,6 +2,7 @@ import AlertLayout
 import AlertModel
 import Foundation
 import Testing
+
 @testable import Typesetting
 
 @Suite("Metrics")
@@ -43,7 +44,8 @@ struct MetricsTests {
         let t = try typesetter()
         let style = TextStyle(size: 17, lineHeight: 22, alignment: .leading)
         let pair = t.measure("AV", style: style, maxWidth: .infinity, scale: 1).width
-        let apart = t.measure("A", style: style, maxWidth: .infinity, scale: 1).width
+        let apart =
+            t.measure("A", style: style, maxWidth: .infinity, scale: 1).width
             + t.measure("V", style: style, maxWidth: .infinity, scale: 1).width
         #expect(pair < apart - 0.1)
     }
@@ -113,7 +115,8 @@ struct MetricsTests {
         #expect(quarter.bytes == dumpMasks(t, l, originX: 10, originY: 20).bytes)  // origin rounds first
         let glyph = l.lines[0].glyphs[0].glyph
         let masks = (0..<4).map { sub in
-            t.freeType.withLock { $0.mask(GlyphKey(font: 0, glyph: glyph, ppem26: l.ppem26, subpixel: UInt8(sub))) }.bytes
+            t.freeType.withLock { $0.mask(GlyphKey(font: 0, glyph: glyph, ppem26: l.ppem26, subpixel: UInt8(sub))) }
+                .bytes
         }
         #expect(Set(masks).count == 4)
     }

@@ -1,4 +1,5 @@
 import AlertModel
+
 @testable import Typesetting
 
 /// A sheet of sample strings drawn as black text on white into a plain RGBA8 buffer (straight
@@ -16,7 +17,9 @@ struct SampleSheet {
     }
 
     static let samples: [Sample] = [
-        Sample(text: "Delete “Vacation 2024”?", style: TextStyle(size: 17, weight: .semibold, lineHeight: 22), maxWidth: 238),
+        Sample(
+            text: "Delete “Vacation 2024”?", style: TextStyle(size: 17, weight: .semibold, lineHeight: 22),
+            maxWidth: 238),
         Sample(
             text: "This album and its 128 photos will be removed from all your devices. You can’t undo this action.",
             style: TextStyle(size: 13, lineHeight: 16), maxWidth: 238),
@@ -29,17 +32,26 @@ struct SampleSheet {
         Sample(
             text: "Remove “Vacation 2024 – Kyoto, Osaka and Nara” From All Devices",
             style: TextStyle(size: 17, lineHeight: 22, minimumSize: 10, truncation: .middle), maxWidth: 238),
-        Sample(text: "Bold: Sign Out of iCloud — ログアウト", style: TextStyle(size: 17, weight: .bold, lineHeight: 22), maxWidth: 280),
         Sample(
-            text: "Cut after two lines: the rest of this rather long message is hidden behind an ellipsis, as UIKit does.",
+            text: "Bold: Sign Out of iCloud — ログアウト", style: TextStyle(size: 17, weight: .bold, lineHeight: 22),
+            maxWidth: 280),
+        Sample(
+            text:
+                "Cut after two lines: the rest of this rather long message is hidden behind an ellipsis, as UIKit does.",
             style: TextStyle(size: 13, lineHeight: 16, alignment: .trailing, maxLines: 2), maxWidth: 238),
         Sample(
             text: "Very Long Destructive Action Title That Cannot Fit",
             style: TextStyle(size: 17, lineHeight: 22, minimumSize: 10, truncation: .middle), maxWidth: 238),
-        Sample(text: "Small 10 pt at 1x: The quick brown fox jumps over the lazy dog. 日本語の小さな文字", style: TextStyle(size: 10, lineHeight: 13), maxWidth: 280, scale: 1),
-        Sample(text: "Small 8 pt at 2x: The quick brown fox jumps over the lazy dog. 0123456789", style: TextStyle(size: 8, lineHeight: 10), maxWidth: 280),
+        Sample(
+            text: "Small 10 pt at 1x: The quick brown fox jumps over the lazy dog. 日本語の小さな文字",
+            style: TextStyle(size: 10, lineHeight: 13), maxWidth: 280, scale: 1),
+        Sample(
+            text: "Small 8 pt at 2x: The quick brown fox jumps over the lazy dog. 0123456789",
+            style: TextStyle(size: 8, lineHeight: 10), maxWidth: 280),
         Sample(text: "Tofu: [😀] [\u{0378}] [👨‍👩‍👧] end", style: TextStyle(size: 13, lineHeight: 16), maxWidth: 238),
-        Sample(text: "3x scale: Allow “Maps” to use your location?", style: TextStyle(size: 13, weight: .semibold, lineHeight: 16), maxWidth: 238, scale: 3),
+        Sample(
+            text: "3x scale: Allow “Maps” to use your location?",
+            style: TextStyle(size: 13, weight: .semibold, lineHeight: 16), maxWidth: 238, scale: 3),
     ]
 
     var width = 0
@@ -62,7 +74,9 @@ struct SampleSheet {
         for (i, l) in layouts.enumerated() {
             let x0 = ((Double(width) - l.widthPx) / 2).rounded()
             // A light frame around the block shows its box and the alignment inside it.
-            frame(x: Int(x0) - 1, y: Int(origins[i]) - 1, w: Int(l.widthPx.rounded()) + 2, h: Int(l.heightPx.rounded()) + 2)
+            frame(
+                x: Int(x0) - 1, y: Int(origins[i]) - 1, w: Int(l.widthPx.rounded()) + 2,
+                h: Int(l.heightPx.rounded()) + 2)
             t.forEachGlyphMask(in: l, originX: x0, originY: origins[i]) { mask, w, h, stride, mx, my in
                 composite(mask, w, h, stride, mx, my)
             }
@@ -89,7 +103,9 @@ struct SampleSheet {
     }
 
     /// Black text, source-over: dst = dst × (1 − coverage).
-    private mutating func composite(_ mask: UnsafeBufferPointer<UInt8>, _ w: Int, _ h: Int, _ stride: Int, _ x: Int, _ y: Int) {
+    private mutating func composite(
+        _ mask: UnsafeBufferPointer<UInt8>, _ w: Int, _ h: Int, _ stride: Int, _ x: Int, _ y: Int
+    ) {
         for row in 0..<h where y + row >= 0 && y + row < height {
             for col in 0..<w where x + col >= 0 && x + col < width {
                 let a = Int(mask[row * stride + col])

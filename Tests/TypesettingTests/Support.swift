@@ -1,4 +1,5 @@
 import AlertModel
+
 @testable import Typesetting
 
 /// The shared typesetter; every test uses the bundled fonts found from the test bundle.
