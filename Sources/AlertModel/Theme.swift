@@ -112,8 +112,6 @@ public struct Theme: Sendable {
     public let actionStyle: TextStyle
     /// Weight of the emphasised action's title (the preferred action, else the cancel one).
     public let emphasisedWeight: FontWeight
-    /// Minimum font size an action title shrinks to before it is middle-truncated.
-    public let actionMinimumSize: Double
     /// Horizontal padding inside an action button before its title is considered not to fit.
     public let actionTitleInset: Double
     /// Most actions side by side in `auto` layout (2 for UIKit, 3 for the plain card).
@@ -186,7 +184,6 @@ public struct Theme: Sendable {
             size: 17, weight: .regular, lineHeight: 22, alignment: .center, maxLines: 1, minimumSize: 10,
             truncation: .middle),
         emphasisedWeight: .semibold,
-        actionMinimumSize: 10,
         actionTitleInset: 8,
         maxActionsInRow: 2,
         minimumVisibleActionRows: 1.5,
@@ -227,7 +224,6 @@ public struct Theme: Sendable {
             size: 17, weight: .regular, lineHeight: 22, alignment: .center, maxLines: 1, minimumSize: 10,
             truncation: .middle),
         emphasisedWeight: .semibold,
-        actionMinimumSize: 10,
         actionTitleInset: 8,
         maxActionsInRow: 3,
         minimumVisibleActionRows: 1.5,

@@ -68,15 +68,19 @@ public final class AlertRenderer: Sendable {
 
     /// The finished frame as PNG bytes (RGB when opaque, which every frame with an opaque
     /// presenting screen is).
-    public func renderPNG(_ spec: ResolvedSpec) throws(RenderError) -> [UInt8] {
-        try encodePNG(render(spec), name: spec.name)
+    public func renderPNG(_ spec: ResolvedSpec, encoderThreads: Int = 0) throws(RenderError) -> [UInt8] {
+        try encodePNG(render(spec), name: spec.name, encoderThreads: encoderThreads)
     }
 
     /// PNG bytes of a canvas.
-    public func encodePNG(_ canvas: Canvas, name: String) throws(RenderError) -> [UInt8] {
+    /// `encoderThreads`: 0 compresses on every core; batch renders that already run one job per
+    /// core pass 1. The bytes are the same either way.
+    public func encodePNG(_ canvas: Canvas, name: String, encoderThreads: Int = 0) throws(RenderError) -> [UInt8] {
         let result = canvas.withUnsafeBytes { bytes in
             Result { () throws(PNGError) in
-                try PNGCodec.encode(rgba: bytes, width: canvas.width, height: canvas.height, premultiplied: true)
+                try PNGCodec.encode(
+                    rgba: bytes, width: canvas.width, height: canvas.height, premultiplied: true,
+                    workers: encoderThreads)
             }
         }
         switch result {

@@ -70,9 +70,12 @@ public struct BatchRender {
         let results = Mutex<[Outcome?]>(Array(repeating: nil, count: prepared.count))
         let next = Mutex(0)
         let renderer = self.renderer
+        let workers = max(1, min(jobs, prepared.count))
+        // With several renders at once, each PNG is compressed on its own thread: no cores² threads.
+        let encoderThreads = workers > 1 ? 1 : 0
         // `jobs` workers take specs in order; each result lands in its own slot, so output order
         // and bytes never depend on the number of workers.
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, prepared.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let i = next.withLock { (n: inout Int) -> Int in
                     defer { n += 1 }
@@ -85,7 +88,7 @@ public struct BatchRender {
                     outcome = .failed(message: e.description)
                 case .success(let (spec, out)):
                     do {
-                        let png = try renderer.renderPNG(spec)
+                        let png = try renderer.renderPNG(spec, encoderThreads: encoderThreads)
                         try createParentDirectory(of: out)
                         try AtomicFile.write(png, to: out)
                         outcome = .written(path: out)

@@ -119,8 +119,9 @@ public enum PNGCodec {
     }
 
     /// `encode(rgba:width:height:premultiplied:)` with the number of compressing threads fixed
-    /// (0: one a core). The bytes never depend on it; tests check that.
-    static func encode(
+    /// (0: one a core). The bytes never depend on it; tests check that. Callers that already run
+    /// one encode per core (batch renders) pass 1, so threads are not multiplied.
+    public static func encode(
         rgba: UnsafeRawBufferPointer, width: Int, height: Int, premultiplied: Bool, workers: Int
     ) throws(PNGError) -> [UInt8] {
         let source = "PNG encoder"
