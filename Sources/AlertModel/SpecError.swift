@@ -17,6 +17,23 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The one-line message the CLI prints: `file: path: message` (or `file: message` with no path).
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        let line = path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        // Keys and values quoted from a spec may hold line breaks or other control characters;
+        // escaped, so the error stays one line.
+        var out = ""
+        for u in line.unicodeScalars {
+            switch u {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F {
+                    out += "\\u{\(String(u.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
     }
 }

@@ -149,4 +149,15 @@ import Testing
         }
         _ = try AlertSpec.decode(Array(#"{"animation": {"time": 99999}}"#.utf8))
     }
+
+    @Test func aKeyWithALineBreakStillGivesOneLine() {
+        #expect(throws: SpecError.self) {
+            _ = try AlertSpec.decode(Array(#"{"alert": {"tit\nle": "x"}}"#.utf8), file: "bad.json")
+        }
+        do {
+            _ = try AlertSpec.decode(Array(#"{"alert": {"tit\nle": "x"}}"#.utf8), file: "bad.json")
+        } catch {
+            #expect(error.description == #"bad.json: alert.tit\nle: unknown key; did you mean "title"?"#)
+        }
+    }
 }

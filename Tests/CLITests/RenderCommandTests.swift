@@ -130,4 +130,26 @@ import Testing
             #expect(a == b, "\(name)")
         }
     }
+
+    @Test func aCorruptOrHugePresentingImageIsOneLineNamingIt() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A PNG header declaring 20000x20000 px: refused before anything is allocated.
+        var huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        huge += [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0]
+        huge += [0, 0, 0, 0]  // CRC (wrong: either way it is refused)
+        try Data(huge).write(to: dir.appendingPathComponent("huge.png"))
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("junk.png"))
+        for image in ["huge.png", "junk.png"] {
+            let spec = dir.appendingPathComponent("\(image).json").path
+            try Data(#"{"presenting": {"image": "IMAGE"}}"#.replacingOccurrences(of: "IMAGE", with: image).utf8)
+                .write(to: URL(fileURLWithPath: spec))
+            let out = dir.appendingPathComponent("out-\(image)").path
+            let r = try CLIRunner.run(["render", spec, "-o", out])
+            #expect(r.code == 2)
+            #expect(r.stderr.contains(spec) && r.stderr.contains(dir.appendingPathComponent(image).path), "\(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
 }
