@@ -20,7 +20,7 @@ import Testing
         "article-ratio-card", "article-tap-to-dismiss", "article-text-field", "article-table", "article-progress",
         "article-activity-indicator", "system-one-action", "system-two-actions", "system-three-actions",
         "system-destructive-preferred", "system-long-titles-stack", "system-long-message-scroll", "system-japanese",
-        "system-dark", "system-keyboard-offset",
+        "system-dark", "system-keyboard-offset", "article-blurred-backdrop", "plain-dark",
     ]
 
     @Test func thereIsAFixtureForEveryDesign() {
