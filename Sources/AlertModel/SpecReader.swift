@@ -92,11 +92,24 @@ struct SpecReader {
     }
 
     func color(_ key: String) throws(SpecError) -> ColorValue? {
+        // Also `{"r": 1, "g": 0.5, "b": 0, "a": 1}`: components in 0...1 (alpha optional), as
+        // UIColor(red:green:blue:alpha:) takes them.
+        if case .object = raw(key) {
+            guard let o = try object(key, allowed: ["r", "g", "b", "a"]) else { return nil }
+            func component(_ k: String, default d: Double?) throws(SpecError) -> UInt8 {
+                guard let v = try o.number(k, in: 0...1) ?? d else { throw o.fail(k, "is required") }
+                return UInt8((v * 255).rounded())
+            }
+            return .literal(
+                RGBA8(
+                    try component("r", default: nil), try component("g", default: nil),
+                    try component("b", default: nil), try component("a", default: 1)))
+        }
         guard let s = try string(key) else { return nil }
         guard let c = ColorValue(parsing: s) else {
             throw fail(
                 key,
-                "invalid colour \"\(s)\"; expected #RGB, #RRGGBB, #RRGGBBAA or one of "
+                "invalid colour \"\(s)\"; expected #RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a} or one of "
                     + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return c

@@ -12,6 +12,7 @@ let usage = """
       check [DIR|SPEC...]                 render specs and compare with their goldens
       frames SPEC -o DIR                  animation frames
       sheet SPEC... -o SHEET.png          contact sheet of variants
+      screen settings|editor -o FILE.png  the mock presenting screens of the fixtures
       bench                               timings of the standard scenes
     """
 

@@ -50,6 +50,14 @@ import Testing
         #expect(ColorValue(parsing: "#GGGGGG") == nil)
     }
 
+    @Test func colourObjectsTakeComponentsFromZeroToOne() throws {
+        let s = try resolve(
+            #"{"alert": {"tint": {"r": 1, "g": 0.5, "b": 0}}, "backdrop": {"color": {"r": 0, "g": 0, "b": 0, "a": 0.5}}}"#
+        )
+        #expect(s.tint == RGBA8(255, 128, 0))
+        #expect(s.dimmingColor == RGBA8(0, 0, 0, 128))
+    }
+
     @Test func devicePresetsAndOverrides() throws {
         let se = try resolve(#"{"device": "iphone-se"}"#)
         #expect(se.canvasWidth == 375 && se.canvasHeight == 667 && se.scale == 2 && se.safeArea.top == 20)

@@ -54,9 +54,18 @@ import Testing
         (#"{"theme": "fancy"}"#, "bad.json: theme: unknown value \"fancy\"; expected system, plain"),
         (
             #"{"alert": {"tint": "blueish"}}"#,
-            "bad.json: alert.tint: invalid colour \"blueish\"; expected #RGB, #RRGGBB, #RRGGBBAA or one of systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground, secondarySystemBackground, systemGroupedBackground, white, black, gray, clear"
+            "bad.json: alert.tint: invalid colour \"blueish\"; expected #RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a} or one of systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground, secondarySystemBackground, systemGroupedBackground, white, black, gray, clear"
         ),
         (#"{"alert": {"offset": [1]}}"#, "bad.json: alert.offset: expected an array of two numbers [x, y]"),
+        (
+            #"{"alert": {"tint": {"r": 1.5, "g": 0, "b": 0}}}"#,
+            "bad.json: alert.tint.r: 1.5 is out of range; must be <= 1"
+        ),
+        (#"{"alert": {"tint": {"r": 1, "g": 0}}}"#, "bad.json: alert.tint.b: is required"),
+        (
+            #"{"alert": {"tint": {"r": 1, "g": 0, "b": 0, "alpha": 1}}}"#,
+            "bad.json: alert.tint.alpha: unknown key; expected one of r, g, b, a"
+        ),
         (
             #"{"alert": {"activityIndicator": 1}}"#,
             "bad.json: alert.activityIndicator: expected true or false, got a number"
