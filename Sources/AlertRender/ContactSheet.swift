@@ -92,8 +92,16 @@ public struct ContactSheet {
         let widths = cells.map { Int((Double(cellHeight) * $0.spec.canvasWidth / $0.spec.canvasHeight).rounded()) }
         let cellW = max(200, widths.max() ?? 200)
         let gap = 24, label = 44
+        let sheetWidth = gap + columns * (cellW + gap)
+        let sheetHeight = gap + rows * (cellHeight + label + gap)
+        // The same bound the PNG decoder enforces: a sheet anyone can open.
+        guard sheetWidth <= 16384, sheetHeight <= 16384, sheetWidth * sheetHeight <= 100_000_000 else {
+            throw RenderError(
+                "the sheet would be \(sheetWidth)x\(sheetHeight) px (at most 16384 a side and 100 megapixels); "
+                    + "use fewer cells, fewer --columns or a smaller --cell-height")
+        }
         let sheet = Canvas(
-            width: gap + columns * (cellW + gap), height: gap + rows * (cellHeight + label + gap),
+            width: sheetWidth, height: sheetHeight,
             fill: StraightColor(r: 0xE5, g: 0xE5, b: 0xEA).premultiplied())
         let style = TextStyle(size: 15, weight: .semibold, lineHeight: 20, alignment: .center, maxLines: 2)
         for (i, cell) in cells.enumerated() {

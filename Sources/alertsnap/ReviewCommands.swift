@@ -32,12 +32,16 @@ func runFrames(_ args: [String]) throws -> Int32 {
     var thumbnails: [RGBAImage] = []
     var times: [Double] = []
     let wantsStrip = a.value("strip") != nil
+    // Thumbnails 480 px tall, or less so the whole strip stays within 16384 px.
+    let count = phases.reduce(0) { $0 + AnimationState.frameTimes(preset: spec.animation, phase: $1, fps: fps).count }
+    let aspect = spec.canvasWidth / spec.canvasHeight
+    let thumbnailHeight = max(16, min(480, Int((Double(16384 / max(1, count) - 8) / aspect).rounded(.down))))
     try renderer.forEachFrame(spec, phases: phases, fps: fps) { phase, index, time, frame in
         let path = dir + "/" + AlertRenderer.frameFileName(name: spec.name, phase: phase, index: index)
         try AtomicFile.write(try renderer.encodePNG(frame, name: spec.name), to: path)
         print(path)
         if wantsStrip {
-            thumbnails.append(renderer.thumbnail(of: frame))
+            thumbnails.append(renderer.thumbnail(of: frame, height: thumbnailHeight))
             times.append(time)
         }
     }
