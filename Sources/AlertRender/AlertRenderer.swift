@@ -93,7 +93,8 @@ public final class AlertRenderer: Sendable {
     /// image copy, grayscale and dimming are one fused pass over the canvas.
     private func paintPresenting(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas) throws(RenderError) {
         let dim = spec.dimmingColor.premultiplied(opacity: spec.dimmingOpacity * state.backdropOpacity)
-        let gray = spec.presentingDimmed && !state.isInvisible
+        // The presenting screen's tint fades to gray with the backdrop (fully gray once presented).
+        let gray = spec.presentingDimmed ? min(1, max(0, state.backdropOpacity)) : 0
         let blur = spec.backdropBlur > 0 && state.backdropOpacity > 0
         if let path = spec.presentingImage {
             let entry: ImageCache.Entry
@@ -105,7 +106,7 @@ public final class AlertRenderer: Sendable {
             // The copy is source-over: a translucent screen needs a clear canvas beneath it.
             if !entry.isOpaque { canvas.fill(.transparent) }
             if !blur {
-                canvas.drawImage(entry.image, aspectFillIn: canvas.bounds, thenGrayscale: gray, dim: dim)
+                canvas.drawImage(entry.image, aspectFillIn: canvas.bounds, thenGrayscaleAmount: gray, dim: dim)
                 return
             }
             canvas.drawImage(entry.image, aspectFillIn: canvas.bounds)
@@ -123,8 +124,8 @@ public final class AlertRenderer: Sendable {
                 canvas.draw(blurred, at: 0, 0, opacity: state.backdropOpacity)
             }
         }
-        if gray || dim.a > 0 {
-            canvas.grayscaleAndDim(with: dim, grayscale: gray)
+        if gray > 0 || dim.a > 0 {
+            canvas.grayscaleAndDim(with: dim, grayscaleAmount: gray)
         }
     }
 

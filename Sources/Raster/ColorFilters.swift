@@ -18,7 +18,7 @@ extension Canvas {
             guard let a = area.intersection(region) else { return }
             area = a
         }
-        applyFilter(area: area, grayscale: true, dim: .transparent)
+        applyFilter(area: area, grayscale: 1, dim: .transparent)
     }
 
     /// One fused pass over the canvas (within `clip`): optional grayscale, then source-over of
@@ -28,12 +28,19 @@ extension Canvas {
     /// canvas.grayscaleAndDim(with: PremultipliedColor.black.scaled(by: 0.3), grayscale: true)
     /// ```
     public func grayscaleAndDim(with color: PremultipliedColor, grayscale: Bool) {
-        guard let area = drawableBounds else { return }
-        if !grayscale && color.a == 0 { return }
-        applyFilter(area: area, grayscale: grayscale, dim: color)
+        grayscaleAndDim(with: color, grayscaleAmount: grayscale ? 1 : 0)
     }
 
-    func applyFilter(area: PixelRect, grayscale: Bool, dim: PremultipliedColor) {
+    /// `grayscaleAndDim(with:grayscale:)` with the grayscale partly applied: each channel moves
+    /// `grayscaleAmount` (0...1, in 256ths) of the way to the pixel's luma. Used while the
+    /// presenting screen's tint fades in with the backdrop.
+    public func grayscaleAndDim(with color: PremultipliedColor, grayscaleAmount: Double) {
+        guard let area = drawableBounds else { return }
+        if grayscaleAmount <= 0 && color.a == 0 { return }
+        applyFilter(area: area, grayscale: grayscaleAmount, dim: color)
+    }
+
+    func applyFilter(area: PixelRect, grayscale: Double, dim: PremultipliedColor) {
         let filter = RowFilter(grayscale: grayscale, dim: dim)
         for y in area.y..<area.maxY {
             filter.apply(UnsafeMutableRawPointer(pixels + y * stride + area.x * 4), count: area.width)
@@ -46,11 +53,17 @@ extension Canvas {
 /// vector multiplies. A value, so callers can fuse it into other row loops (image copies).
 struct RowFilter {
     let grayscale: Bool
+    /// How far towards gray, in 256ths; 256 is the full (fast) grayscale path.
+    let grayAmount: UInt32
     let ia: SIMD4<UInt32>
     let add: SIMD4<UInt32>
 
-    init(grayscale: Bool, dim: PremultipliedColor) {
-        self.grayscale = grayscale
+    /// `grayscale` in 0...1: the share of luma mixed in (1 = fully gray, used while an
+    /// animation fades the presenting screen's tint in).
+    init(grayscale: Double, dim: PremultipliedColor) {
+        let amount = UInt32((min(max(grayscale, 0), 1) * 256).rounded())
+        self.grayscale = amount > 0
+        grayAmount = amount
         ia = SIMD4<UInt32>(repeating: 255 - UInt32(dim.a))
         add = SIMD4<UInt32>(repeating: packed(dim))
     }
@@ -71,8 +84,15 @@ struct RowFilter {
         let a = v &>> 24
         if grayscale {
             let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16
-            let m = mul(l)
-            return (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
+            if grayAmount >= 256 {
+                let m = mul(l)
+                return (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
+            }
+            // Partly gray: each channel moves towards luma; both are <= alpha, so is the mix.
+            let t = SIMD4<UInt32>(repeating: grayAmount)
+            let keep = SIMD4<UInt32>(repeating: 256 - grayAmount)
+            @inline(__always) func mix(_ c: SIMD4<UInt32>) -> SIMD4<UInt32> { (c &* keep &+ l &* t &+ 128) &>> 8 }
+            return (mul(mix(r)) | (mul(mix(g)) &<< 8) | (mul(mix(b)) &<< 16) | (mul(a) &<< 24)) &+ add
         }
         return (mul(r) | (mul(g) &<< 8) | (mul(b) &<< 16) | (mul(a) &<< 24)) &+ add
     }

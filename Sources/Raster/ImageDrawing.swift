@@ -78,7 +78,15 @@ extension Canvas {
     public func drawImage(
         _ image: RGBAImage, aspectFillIn rect: PixelRect, thenGrayscale grayscale: Bool, dim: PremultipliedColor
     ) {
-        let wanted = grayscale || dim.a != 0
+        drawImage(image, aspectFillIn: rect, thenGrayscaleAmount: grayscale ? 1 : 0, dim: dim)
+    }
+
+    /// The fused draw with a partial grayscale (`grayscaleAmount` in 0...1), as
+    /// `grayscaleAndDim(with:grayscaleAmount:)`.
+    public func drawImage(
+        _ image: RGBAImage, aspectFillIn rect: PixelRect, thenGrayscaleAmount grayscale: Double, dim: PremultipliedColor
+    ) {
+        let wanted = grayscale > 0 || dim.a != 0
         drawImage(image, aspectFillIn: rect, filter: wanted ? RowFilter(grayscale: grayscale, dim: dim) : nil)
     }
 

@@ -108,4 +108,23 @@ import Testing
             #expect(separate.makeImage() == fused.makeImage(), "\(rect)")
         }
     }
+
+    @Test func partialGrayscaleMovesEachChannelTowardsLuma() {
+        let colour = StraightColor(r: 200, g: 40, b: 90).premultiplied()
+        func filtered(_ amount: Double) -> PremultipliedColor {
+            let c = Canvas(width: 5, height: 1, fill: colour)
+            c.grayscaleAndDim(with: .transparent, grayscaleAmount: amount)
+            return c.pixel(x: 4, y: 0)
+        }
+        let full = Canvas(width: 5, height: 1, fill: colour)
+        full.grayscale()
+        #expect(filtered(1) == full.pixel(x: 4, y: 0))
+        #expect(filtered(0) == colour)
+        let half = filtered(0.5)
+        let y = Double(full.pixel(x: 0, y: 0).r)
+        for (c, original) in [(half.r, 200.0), (half.g, 40.0), (half.b, 90.0)] {
+            #expect(abs(Double(c) - (original + y) / 2) <= 1, "\(c)")
+        }
+        #expect(half.a == 255)
+    }
 }
