@@ -2,30 +2,14 @@ import AlertModel
 
 /// The alert's scrolling content, top to bottom in alert-local points: title, message, text
 /// fields, progress, activity indicator, table, each separated by the theme's spacing.
+/// The parts use the public layout types, in alert-local coordinates until `moved(by:)`.
 struct ContentStack {
-    struct Block {
-        var frame: Frame
-        var lines: Int
-        var style: TextStyle
-    }
-    struct Progress {
-        var frame: Frame
-        var bar: Frame
-        var label: Frame
-        var labelText: String
-        var fraction: Double
-    }
-    struct Table {
-        var frame: Frame
-        var rows: [Frame]
-    }
-
-    var title: Block?
-    var message: Block?
+    var title: TextBlock?
+    var message: TextBlock?
     var textFields: [Frame] = []
-    var progress: Progress?
+    var progress: ProgressLayout?
     var activityIndicator: Frame?
-    var table: Table?
+    var table: TableLayout?
     /// Total height including the top and bottom insets; 0 when there is no content at all
     /// (an alert of only actions), or the insets alone when there are no actions either.
     var height: Double = 0
@@ -40,11 +24,11 @@ struct ContentStack {
             if hasAbove { y += grid.snap(spacing) }
             hasAbove = true
         }
-        func text(_ string: String, _ style: TextStyle) -> Block {
+        func text(_ string: String, _ style: TextStyle) -> TextBlock {
             let m = measurer.measure(string, style: style, maxWidth: contentW, scale: grid.scale)
             let h = grid.snap(m.height)
             defer { y += h }
-            return Block(frame: Frame(x: side, y: y, width: contentW, height: h), lines: m.lineCount, style: style)
+            return TextBlock(frame: Frame(x: side, y: y, width: contentW, height: h), lines: m.lineCount, style: style)
         }
         if let t = spec.title {
             gap(0)
@@ -73,7 +57,7 @@ struct ContentStack {
             let m = measurer.measure(labelText, style: theme.progressLabelStyle, maxWidth: contentW, scale: grid.scale)
             let label = Frame(x: side, y: y, width: contentW, height: grid.snap(m.height))
             y += label.height
-            progress = Progress(
+            progress = ProgressLayout(
                 frame: Frame(x: side, y: top, width: contentW, height: y - top), bar: bar, label: label,
                 labelText: labelText, fraction: p.total > 0 ? min(1, max(0, p.value / p.total)) : 0)
         }
@@ -88,7 +72,7 @@ struct ContentStack {
             let rowH = grid.snap(theme.tableRowHeight)
             let h = grid.snap(t.height ?? Double(t.rows.count) * rowH)
             let rows = t.rows.indices.map { Frame(x: 0, y: y + Double($0) * rowH, width: width, height: rowH) }
-            table = Table(frame: Frame(x: 0, y: y, width: width, height: h), rows: rows)
+            table = TableLayout(frame: Frame(x: 0, y: y, width: width, height: h), rows: rows)
             y += h
         }
         if hasAbove {
@@ -101,5 +85,23 @@ struct ContentStack {
     /// "3", or "2.5" for a fractional value.
     static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+
+    /// Every part moved by (dx, dy): from alert-local to canvas coordinates.
+    func moved(by dx: Double, _ dy: Double) -> ContentStack {
+        var c = self
+        if let t = title { c.title?.frame = t.frame.offsetBy(dx, dy) }
+        if let m = message { c.message?.frame = m.frame.offsetBy(dx, dy) }
+        c.textFields = textFields.map { $0.offsetBy(dx, dy) }
+        if let p = progress {
+            c.progress = ProgressLayout(
+                frame: p.frame.offsetBy(dx, dy), bar: p.bar.offsetBy(dx, dy), label: p.label.offsetBy(dx, dy),
+                labelText: p.labelText, fraction: p.fraction)
+        }
+        c.activityIndicator = activityIndicator?.offsetBy(dx, dy)
+        if let t = table {
+            c.table = TableLayout(frame: t.frame.offsetBy(dx, dy), rows: t.rows.map { $0.offsetBy(dx, dy) })
+        }
+        return c
     }
 }

@@ -67,7 +67,7 @@ extension AlertLayout {
 
         // Content: centred in a taller viewport, top-aligned (and scrolling) in a shorter one.
         let shift = viewportH > content.height ? grid.snapHalfUp((viewportH - content.height) / 2) : 0
-        func place(_ f: Frame) -> Frame { f.offsetBy(x, y + shift) }
+        let placed = content.moved(by: x, y + shift)
 
         // Actions and hairlines.
         var actionFrames = [Frame](repeating: .zero, count: spec.actions.count)
@@ -112,16 +112,12 @@ extension AlertLayout {
             backdrop: backdropRegions(around: alert, canvasWidth: canvasW, canvasHeight: canvasH),
             contentViewport: Frame(x: x, y: y, width: width, height: viewportH),
             contentHeight: content.height,
-            title: content.title.map { TextBlock(frame: place($0.frame), lines: $0.lines, style: $0.style) },
-            message: content.message.map { TextBlock(frame: place($0.frame), lines: $0.lines, style: $0.style) },
-            textFields: content.textFields.map(place),
-            progress: content.progress.map {
-                ProgressLayout(
-                    frame: place($0.frame), bar: place($0.bar), label: place($0.label), labelText: $0.labelText,
-                    fraction: $0.fraction)
-            },
-            activityIndicator: content.activityIndicator.map(place),
-            table: content.table.map { TableLayout(frame: place($0.frame), rows: $0.rows.map(place)) },
+            title: placed.title,
+            message: placed.message,
+            textFields: placed.textFields,
+            progress: placed.progress,
+            activityIndicator: placed.activityIndicator,
+            table: placed.table,
             actions: actions,
             actionAxis: arrangement.axis,
             actionsViewport: Frame(x: x, y: areaTop, width: width, height: actionsVisible),
