@@ -52,7 +52,7 @@ public struct CheckOptions: Sendable {
     }
 }
 
-/// The outcome for one spec.
+/// The outcome for one spec: which spec and golden, and what comparing them gave.
 public struct SnapshotResult: Sendable, Equatable {
     /// The spec file, as found.
     public var spec: String
@@ -60,21 +60,25 @@ public struct SnapshotResult: Sendable, Equatable {
     public var name: String
     /// The golden file; `nil` for an invalid spec.
     public var golden: String?
+    /// The verification of the rendered image against the golden (or why there was none); its
+    /// message is prefixed with the spec and name.
+    public var outcome: GoldenVerification
+
     /// What happened to this snapshot; decides the exit code.
-    public var status: SnapshotStatus
+    public var status: SnapshotStatus { outcome.status }
     /// The golden file was created or replaced by this run.
-    public var goldenWritten: Bool
+    public var goldenWritten: Bool { outcome.goldenWritten }
     /// The comparison with the golden, when one was made (not when it was missing, unreadable or
     /// recorded in `all` mode).
-    public var diff: DiffResult?
+    public var diff: DiffResult? { outcome.diff }
     /// The failure images written for this snapshot; all `nil` when it passed.
-    public var artifacts: SnapshotArtifacts
+    public var artifacts: SnapshotArtifacts { outcome.artifacts }
     /// Size of the golden in pixels, when it was read.
-    public var expectedSize: ImageSize?
+    public var expectedSize: ImageSize? { outcome.expectedSize }
     /// Size of the rendered image in pixels, when rendered.
-    public var actualSize: ImageSize?
+    public var actualSize: ImageSize? { outcome.actualSize }
     /// One line naming the spec, the golden, the differences and the files written.
-    public var message: String
+    public var message: String { outcome.message }
 }
 
 /// Everything a check run found and did.
@@ -184,40 +188,32 @@ public enum CheckRun {
         _ item: CheckPlan.Item, verifier: GoldenVerifier, renderer: any SpecRendering,
         options: CheckOptions
     ) -> SnapshotResult {
-        var result = SnapshotResult(
-            spec: item.path, name: item.name, golden: item.golden, status: .error,
-            goldenWritten: false, diff: nil,
-            artifacts: SnapshotArtifacts(), expectedSize: nil, actualSize: nil, message: "")
+        func result(_ status: SnapshotStatus, _ message: String, golden: String? = item.golden) -> SnapshotResult {
+            SnapshotResult(
+                spec: item.path, name: item.name, golden: golden,
+                outcome: GoldenVerification(
+                    status: status, goldenWritten: false, diff: nil, artifacts: SnapshotArtifacts(),
+                    expectedSize: nil, actualSize: nil, message: message))
+        }
         guard let spec = item.spec else {
-            result.status = .invalid
-            result.golden = nil
-            result.message = item.problem ?? "\(item.path): invalid spec"
-            return result
+            return result(.invalid, item.problem ?? "\(item.path): invalid spec", golden: nil)
         }
         if let problem = item.problem {
-            result.message = "\(item.path) (\(item.name)): \(problem)"
-            return result
+            return result(.error, "\(item.path) (\(item.name)): \(problem)")
         }
         let image: RGBAImage
         do {
             image = try renderer.renderImage(spec)
         } catch {
-            result.message = "\(item.path) (\(item.name)): render failed: \(error)"
-            return result
+            return result(.error, "\(item.path) (\(item.name)): render failed: \(error)")
         }
         let name = item.name
-        let outcome = verifier.verify(image, goldenPath: item.golden, artifacts: item.artifacts) {
+        var outcome = verifier.verify(image, goldenPath: item.golden, artifacts: item.artifacts) {
             image in
             try renderer.encodePNG(image, name: name)
         }
-        result.status = outcome.status
-        result.goldenWritten = outcome.goldenWritten
-        result.diff = outcome.diff
-        result.artifacts = outcome.artifacts
-        result.expectedSize = outcome.expectedSize
-        result.actualSize = outcome.actualSize
-        result.message = "\(item.path) (\(item.name)): \(outcome.message)"
-        return result
+        outcome.message = "\(item.path) (\(item.name)): \(outcome.message)"
+        return SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
     }
 }
 
