@@ -30,15 +30,14 @@ public struct ContactSheet {
             let values = parts[1].split(separator: ",").map { String($0) }
             guard !values.isEmpty else { throw fail("no values") }
             for v in values {
-                let ok: Bool
-                switch key {
-                case .appearance: ok = Appearance(rawValue: v) != nil
-                case .device: ok = DevicePreset.named(v) != nil
-                case .theme: ok = ThemeName(rawValue: v) != nil
-                case .phase: ok = AnimationPhase(rawValue: v) != nil
-                case .time: ok = Double(v).map { $0.isFinite && $0 >= 0 } ?? false
+                if key == .theme {
+                    if ThemeName(rawValue: v) == nil { throw fail("invalid value \"\(v)\"") }
+                    continue
                 }
-                if !ok { throw fail("invalid value \"\(v)\"") }
+                var probe = SpecOverrides()
+                do { try probe.set(key.rawValue, to: v) } catch {
+                    throw fail("invalid value \"\(v)\": \(error.message)")
+                }
             }
             self.key = key
             self.values = values
@@ -65,12 +64,10 @@ public struct ContactSheet {
                 var spec = base
                 var o = SpecOverrides()
                 for (key, value) in combo {
-                    switch key {
-                    case .appearance: o.appearance = Appearance(rawValue: value)
-                    case .device: o.device = value
-                    case .theme: spec.theme = ThemeName(rawValue: value)
-                    case .time: o.time = Double(value)
-                    case .phase: o.phase = AnimationPhase(rawValue: value)
+                    if key == .theme {
+                        spec.theme = ThemeName(rawValue: value)
+                    } else {
+                        try o.set(key.rawValue, to: value)
                     }
                 }
                 let resolved = try spec.resolved(o)

@@ -26,30 +26,8 @@ func runHit(_ args: [String]) throws -> Int32 {
 /// `--device`, `--appearance`, `--time`, `--phase`, validated.
 func overrides(_ a: Arguments, includingPhase: Bool = true) throws -> SpecOverrides {
     var o = SpecOverrides()
-    if let d = a.value("device") {
-        guard DevicePreset.named(d) != nil else {
-            throw UsageError(
-                "--device: unknown value \"\(d)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
-        }
-        o.device = d
-    }
-    if let s = a.value("appearance") {
-        guard let v = Appearance(rawValue: s) else {
-            throw UsageError("--appearance: unknown value \"\(s)\"; expected light, dark")
-        }
-        o.appearance = v
-    }
-    if let t = a.value("time") {
-        guard let v = Double(t), v.isFinite, v >= 0 else {
-            throw UsageError("--time: \"\(t)\" is not a finite number of seconds >= 0")
-        }
-        o.time = v
-    }
-    if includingPhase, let s = a.value("phase") {
-        guard let v = AnimationPhase(rawValue: s) else {
-            throw UsageError("--phase: unknown value \"\(s)\"; expected present, dismiss")
-        }
-        o.phase = v
+    for key in SpecOverrides.keys where includingPhase || key != "phase" {
+        if let value = a.value(key) { try o.set(key, to: value) }
     }
     return o
 }

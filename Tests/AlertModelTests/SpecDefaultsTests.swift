@@ -70,6 +70,27 @@ import Testing
         #expect(o.canvasWidth == 820 && o.appearance == .dark && o.time == 0.1 && o.phase == .dismiss)
     }
 
+    @Test func overridesParseFromTheirCommandLineForm() throws {
+        var o = SpecOverrides()
+        try o.set("device", to: "iphone-se")
+        try o.set("appearance", to: "dark")
+        try o.set("time", to: "0.25")
+        try o.set("phase", to: "dismiss")
+        #expect(o == SpecOverrides(device: "iphone-se", appearance: .dark, time: 0.25, phase: .dismiss))
+        for (key, value, message) in [
+            ("device", "nokia", "--device: unknown value \"nokia\""), ("time", "-1", "--time: \"-1\" is not a finite"),
+            ("time", "nan", "--time: \"nan\" is not a finite"), ("phase", "both", "--phase: unknown value \"both\""),
+            ("colour", "red", "--colour: not an override"),
+        ] {
+            do {
+                try o.set(key, to: value)
+                Issue.record("\(key)=\(value) was accepted")
+            } catch {
+                #expect(error.description.hasPrefix(message), "\(error)")
+            }
+        }
+    }
+
     @Test func overrideThatMakesTheSpecImpossibleIsAnError() {
         #expect(throws: SpecError.self) {
             _ = try resolve(#"{"device": "ipad-10", "alert": {"width": 800}}"#, SpecOverrides(device: "iphone-se"))

@@ -1,0 +1,43 @@
+/// Overrides from their command-line form, validated once for every command that takes them
+/// (`render`, `layout`, `hit`, `frames` and `sheet --vary`).
+extension SpecOverrides {
+    /// The keys `set(_:to:)` accepts.
+    public static let keys = ["device", "appearance", "time", "phase"]
+
+    /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
+    ///
+    /// Throws a one-line error naming the option (`--device: unknown value "nokia"; expected …`).
+    ///
+    /// ```swift
+    /// var o = SpecOverrides()
+    /// try o.set("appearance", to: "dark")
+    /// ```
+    public mutating func set(_ key: String, to value: String) throws(SpecError) {
+        func fail(_ message: String) -> SpecError { SpecError(file: "--\(key)", path: "", message: message) }
+        switch key {
+        case "device":
+            guard DevicePreset.named(value) != nil else {
+                throw fail(
+                    "unknown value \"\(value)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            }
+            device = value
+        case "appearance":
+            guard let v = Appearance(rawValue: value) else {
+                throw fail("unknown value \"\(value)\"; expected light, dark")
+            }
+            appearance = v
+        case "time":
+            guard let v = Double(value), v.isFinite, v >= 0 else {
+                throw fail("\"\(value)\" is not a finite number of seconds >= 0")
+            }
+            time = v
+        case "phase":
+            guard let v = AnimationPhase(rawValue: value) else {
+                throw fail("unknown value \"\(value)\"; expected present, dismiss")
+            }
+            phase = v
+        default:
+            throw fail("not an override; expected one of \(SpecOverrides.keys.joined(separator: ", "))")
+        }
+    }
+}
