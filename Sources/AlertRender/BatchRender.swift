@@ -40,6 +40,23 @@ public struct BatchRender {
         case file(String)
         /// An output folder, as `render SPEC... -o DIR`; created only when a file is written into it.
         case directory(String)
+
+        /// SPEC.md's rule for `-o`: a path ending in `.png` is the file of a single spec; any
+        /// other path is a folder; none is the current folder.
+        public init(output: String?, specCount: Int) throws(RenderError) {
+            guard let output else {
+                self = .directory(".")
+                return
+            }
+            if output.hasSuffix(".png") {
+                guard specCount == 1 else {
+                    throw RenderError("-o \(output): several specs need an output directory, not a .png file")
+                }
+                self = .file(output)
+            } else {
+                self = .directory(output)
+            }
+        }
     }
 
     /// Renders `specPaths`; with `.directory`, two specs with the same name is an error for the later one.

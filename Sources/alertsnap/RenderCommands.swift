@@ -17,18 +17,7 @@ func runRender(_ args: [String]) throws -> Int32 {
     guard !a.positional.isEmpty else {
         throw UsageError("usage: alertsnap render SPEC [-o OUT.png] | render SPEC... -o DIR")
     }
-    let output = a.value("output")
-    let destination: BatchRender.Destination
-    if let out = output, out.hasSuffix(".png") {
-        guard a.positional.count == 1 else {
-            throw UsageError("-o \(out): several specs need an output directory, not a .png file")
-        }
-        destination = .file(out)
-    } else if let dir = output {
-        destination = .directory(dir)  // created when the first PNG is written into it
-    } else {
-        destination = .directory(".")
-    }
+    let destination = try BatchRender.Destination(output: a.value("output"), specCount: a.positional.count)
     let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a))
     let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     var failed = false
