@@ -1,3 +1,5 @@
+import AlertModel
+
 /// The layout JSON of SPEC.md (`alertsnap layout`), written with keys in a fixed order so the
 /// output is stable and diffable.
 extension AlertLayout {
@@ -102,26 +104,7 @@ final class JSONWriter {
         output += r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 
-    func string(_ s: String) {
-        output += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(u)
-                }
-            }
-        }
-        output += "\""
-    }
+    func string(_ s: String) { output += JSONValue.quoted(s) }
 
     func frame(_ f: Frame) {
         output += "{\"x\": "

@@ -42,6 +42,35 @@ public enum JSONValue: Equatable, Sendable {
     }
 }
 
+extension JSONValue {
+    /// `s` as a JSON string literal, quotes included: the one escaper of every JSON writer here
+    /// (layout, check summaries, diff results).
+    ///
+    /// ```swift
+    /// JSONValue.quoted("a\"b")  // "\"a\\\"b\""
+    /// ```
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
 /// A JSON syntax error with its 1-based position.
 public struct JSONSyntaxError: Error, Equatable, Sendable {
     /// 1-based line of the error.

@@ -1,3 +1,4 @@
+import AlertModel
 import ImageDiff
 import Raster
 
@@ -5,23 +6,7 @@ import Raster
 /// shuffles them), so machine output is stable and diffable.
 enum JSONText {
     /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { JSONValue.quoted(s) }
 
     static func string(_ s: String?) -> String { s.map { string($0) } ?? "null" }
 

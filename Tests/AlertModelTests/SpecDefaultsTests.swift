@@ -123,3 +123,13 @@ import Testing
                 ]))
     }
 }
+
+/// The one JSON string escaper.
+@Suite struct JSONQuotingTests {
+    @Test func quotedEscapesWhatJSONRequiresAndRoundTrips() throws {
+        let text = "a\"b\\c\nd\te\u{01}é😀"
+        let quoted = JSONValue.quoted(text)
+        #expect(quoted == #""a\"b\\c\nd\te\u0001é😀""#)
+        #expect(try JSONParser.parse(Array(quoted.utf8)) == .string(text))
+    }
+}
