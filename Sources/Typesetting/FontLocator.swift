@@ -11,7 +11,7 @@ public enum TypesettingError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .fontsNotFound(let searched):
-            return "bundled fonts not found (looked for Fonts/Inter-Regular.otf in: "
+            return "bundled fonts not found (looked for Fonts/ with Inter and IPAexGothic at their bundled sizes in: "
                 + searched.joined(separator: ", ")
                 + "). Set ALERTSNAP_FONTS to the folder holding the fonts."
         case .fontLoadFailed(let path, let reason):
@@ -24,8 +24,28 @@ public enum TypesettingError: Error, CustomStringConvertible, Sendable {
 enum FontLocator {
     static let probeFile = "Inter-Regular.otf"
 
-    static func holdsFonts(_ directory: String) -> Bool {
-        FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(probeFile))
+    /// Byte sizes of the bundled files (Fonts/README.md has their sha256). A folder is used only
+    /// when every file is there at its size: another `Fonts/` folder up the tree, holding other
+    /// versions of the same faces, would otherwise change every render without a word.
+    static let expectedSizes: KeyValuePairs<String, Int> = [
+        "Inter-Regular.otf": 258_992, "Inter-SemiBold.otf": 270_760, "Inter-Bold.otf": 271_436,
+        "ipaexg.ttf": 6_099_900,
+    ]
+
+    static func holdsFonts(_ directory: String) -> Bool { mismatch(in: directory) == nil }
+
+    /// Why `directory` does not hold the bundled fonts, or nil when it does.
+    static func mismatch(in directory: String) -> String? {
+        for (file, size) in expectedSizes {
+            let path = (directory as NSString).appendingPathComponent(file)
+            // Symbolic links (a packaged Fonts/ pointing at shared files) are followed.
+            let target = (path as NSString).resolvingSymlinksInPath
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: target),
+                let actual = (attributes[.size] as? NSNumber)?.intValue
+            else { return "\(path) is missing" }
+            if actual != size { return "\(path) is \(actual) bytes, not the bundled \(size)" }
+        }
+        return nil
     }
 
     /// `explicit` (from the initializer) wins, then `ALERTSNAP_FONTS`, then walking up from the
@@ -33,12 +53,12 @@ enum FontLocator {
     static func locate(explicit: String?) throws -> String {
         var searched: [String] = []
         if let explicit {
-            if holdsFonts(explicit) { return explicit }
-            throw TypesettingError.fontsNotFound(searched: [explicit])
+            guard let problem = mismatch(in: explicit) else { return explicit }
+            throw TypesettingError.fontsNotFound(searched: ["\(explicit) (\(problem))"])
         }
         if let env = ProcessInfo.processInfo.environment["ALERTSNAP_FONTS"], !env.isEmpty {
-            if holdsFonts(env) { return env }
-            throw TypesettingError.fontsNotFound(searched: ["ALERTSNAP_FONTS=\(env)"])
+            guard let problem = mismatch(in: env) else { return env }
+            throw TypesettingError.fontsNotFound(searched: ["ALERTSNAP_FONTS=\(env) (\(problem))"])
         }
         var starts: [String] = []
         if let exe = executableDirectory() { starts.append(exe) }
