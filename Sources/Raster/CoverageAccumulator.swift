@@ -156,3 +156,18 @@ struct CoverageAccumulator {
         }
     }
 }
+
+extension CoverageAccumulator {
+    /// Resolves every row of the window and composites `color` through it: the one blit loop
+    /// of the shapes drawn straight from an accumulator (polygons, capsules, stroked outlines).
+    func fill(onto canvas: Canvas, color: PremultipliedColor) {
+        let blitter = SolidBlitter(canvas: canvas, color: color)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { buf in
+            let out = buf.baseAddress!
+            for r in 0..<height {
+                resolveRow(r, into: out)
+                blitter.blit(y: y + r, x: x, coverage: out, count: width)
+            }
+        }
+    }
+}

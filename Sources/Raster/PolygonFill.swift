@@ -24,14 +24,7 @@ extension Canvas {
         guard let window = box.intersection(drawable) else { return }
         var acc = CoverageAccumulator(window: window)
         acc.addPolygon(points)
-        let blitter = SolidBlitter(canvas: self, color: color)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: window.width) { buf in
-            let out = buf.baseAddress!
-            for r in 0..<window.height {
-                acc.resolveRow(r, into: out)
-                blitter.blit(y: window.y + r, x: window.x, coverage: out, count: window.width)
-            }
-        }
+        acc.fill(onto: self, color: color)
     }
 
     /// Fills a capsule: the segment `from`-`to` thickened to `width`, with round ends. The ends

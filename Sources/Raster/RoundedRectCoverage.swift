@@ -140,13 +140,6 @@ extension Canvas {
         var acc = CoverageAccumulator(window: window)
         acc.addPolygon(outer.outline())
         if !inner.rect.isEmpty { acc.addPolygon(inner.outline().reversed()) }
-        let blitter = SolidBlitter(canvas: self, color: color)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: window.width) { buf in
-            let out = buf.baseAddress!
-            for r in 0..<window.height {
-                acc.resolveRow(r, into: out)
-                blitter.blit(y: window.y + r, x: window.x, coverage: out, count: window.width)
-            }
-        }
+        acc.fill(onto: self, color: color)
     }
 }
