@@ -21,6 +21,14 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // The Unicode Bidirectional Algorithm (embedding levels of mixed-direction text).
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
+        // Thai has no spaces between words: libthai finds the word breaks with its dictionary.
+        .systemLibrary(
+            name: "CThai", pkgConfig: "libthai",
+            providers: [.apt(["libthai-dev"])]),
         // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
         // It calls zlib itself for the parallel IDAT compression, and the fast decode path (8-bit
         // RGB/RGBA) inflates with libdeflate (apt: libdeflate-dev), so it links both directly.
@@ -30,7 +38,8 @@ let package = Package(
 
         .target(name: "AlertModel"),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
-        .target(name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz"]),
+        .target(
+            name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai"]),
         // Raster imports no module, not even Foundation; it links libm for rounding and exp.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),

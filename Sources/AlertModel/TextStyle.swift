@@ -9,8 +9,17 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 
 /// Horizontal alignment of each line inside the text block.
 public enum TextAlignment: String, Hashable, Sendable {
-    /// `leading` is the left edge and `trailing` the right one (the bundled text is left-to-right).
+    /// `leading` (UIKit's `natural`) is the left edge and `trailing` the right one when the style's
+    /// `direction` is `.ltr`; in `.rtl` they swap.
     case leading, center, trailing
+}
+
+/// A writing or layout direction.
+public enum TextDirection: String, Hashable, Sendable {
+    /// Left to right.
+    case ltr
+    /// Right to left.
+    case rtl
 }
 
 /// Where an ellipsis goes when text does not fit.
@@ -39,6 +48,15 @@ public struct TextStyle: Hashable, Sendable {
     public var minimumSize: Double?
     /// Where the ellipsis goes when `maxLines` or `minimumSize` cannot make the text fit.
     public var truncation: Truncation
+    /// The layout direction: which edge `leading` and `trailing` mean, and the base direction of
+    /// a paragraph that has no strongly directional character when `baseDirection` is nil.
+    public var direction: TextDirection
+    /// Every paragraph's base direction; nil takes it from the paragraph's first strong character
+    /// (Unicode bidi rules P2/P3), so an Arabic title is right to left in any layout.
+    public var baseDirection: TextDirection?
+    /// BCP 47 language of the text ("ar", "zh-Hans", "ko"): given to HarfBuzz, and for "zh" and
+    /// "ko" Han characters take the Chinese face before the Japanese one. nil: none.
+    public var language: String?
 
     /// A style in points; `lineHeight` defaults to `round(size * 1.3)`.
     ///
@@ -48,7 +66,8 @@ public struct TextStyle: Hashable, Sendable {
     public init(
         size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil,
         alignment: TextAlignment = .center, maxLines: Int? = nil, minimumSize: Double? = nil,
-        truncation: Truncation = .tail
+        truncation: Truncation = .tail, direction: TextDirection = .ltr, baseDirection: TextDirection? = nil,
+        language: String? = nil
     ) {
         self.size = size
         self.weight = weight
@@ -57,5 +76,8 @@ public struct TextStyle: Hashable, Sendable {
         self.maxLines = maxLines
         self.minimumSize = minimumSize
         self.truncation = truncation
+        self.direction = direction
+        self.baseDirection = baseDirection
+        self.language = language
     }
 }

@@ -84,6 +84,11 @@ struct AlertPainter {
             mask, w, h, stride, x, y in
             target.drawMask(mask, width: w, height: h, stride: stride, x: x, y: y, color: premul)
         }
+        // Emoji keep their own colours; the text colour's alpha still fades them (disabled actions).
+        typesetter.forEachColorGlyph(in: laid, originX: mapping.x(frame.x), originY: mapping.y(frame.y)) {
+            rgba, w, h, stride, x, y in
+            target.drawPremultipliedBitmap(rgba, width: w, height: h, stride: stride, x: x, y: y, opacity: color.a)
+        }
     }
 
     private func paintContent() {

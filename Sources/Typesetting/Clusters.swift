@@ -20,33 +20,54 @@ struct BreakFlags: OptionSet {
     /// Kinsoku: may not end a line (opening brackets and quotes).
     static let noEnd = BreakFlags(rawValue: 2)
     static let digit = BreakFlags(rawValue: 4)
+    /// A word of a language written without spaces (Thai) starts here: a break is allowed before.
+    static let wordStart = BreakFlags(rawValue: 8)
 }
 
 /// A sequence of grapheme clusters stored flat: the Unicode scalars, where each cluster starts,
-/// the font chosen for it (index into `FontSlot.files`, or `FontSlot.notdef`) and its break class.
+/// the font chosen for it (index into `FontSlot.files`, or `FontSlot.notdef`), its break class,
+/// its bidi embedding level (from FriBidi, set once its paragraph chunk is analysed) and its
+/// script (HarfBuzz's, with Common and Inherited resolved to the preceding cluster's script).
 struct Clusters {
     var scalars: [UInt32] = []
     var starts: [Int] = [0]
     var fonts: [UInt8] = []
     var kinds: [BreakKind] = []
     var flags: [BreakFlags] = []
+    var levels: [UInt8] = []
+    var scripts: [UInt32] = []
 
     var count: Int { fonts.count }
 
-    mutating func append(scalars new: some Sequence<UInt32>, font: UInt8, kind: BreakKind, flags flag: BreakFlags) {
+    mutating func append(
+        scalars new: some Sequence<UInt32>, font: UInt8, kind: BreakKind, flags flag: BreakFlags, level: UInt8 = 0,
+        script: UInt32
+    ) {
         scalars.append(contentsOf: new)
         starts.append(scalars.count)
         fonts.append(font)
         kinds.append(kind)
         flags.append(flag)
+        levels.append(level)
+        scripts.append(script)
     }
 
     mutating func append(_ other: Clusters, _ range: Range<Int>) {
         for i in range {
             append(
                 scalars: other.scalars[other.starts[i]..<other.starts[i + 1]], font: other.fonts[i],
-                kind: other.kinds[i], flags: other.flags[i])
+                kind: other.kinds[i], flags: other.flags[i], level: other.levels[i], script: other.scripts[i])
         }
+    }
+
+    /// The cluster holding scalar `offset` (an index into `scalars`), searched in `range`.
+    func cluster(containing offset: Int, in range: Range<Int>) -> Int {
+        var lo = range.lowerBound, hi = range.upperBound - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 
     func slice(_ range: Range<Int>) -> Clusters {
@@ -70,6 +91,7 @@ struct Clusters {
         if b == .space || flags[i].contains(.noStart) { return false }
         if a == .space { return true }
         if flags[i - 1].contains(.noEnd) { return false }
+        if flags[i].contains(.wordStart) { return true }
         switch a {
         case .breakAfter: return true
         case .hyphen:
@@ -117,8 +139,10 @@ enum CharClass {
 
     static func isIdeographic(_ v: UInt32) -> Bool {
         switch v {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3040...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
-            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF,
+        // Hangul is not here: Korean breaks between words, at spaces, as UIKit's standard
+        // line-break strategy (hangulWordPriority) does.
+        case 0x2E80...0x303E, 0x3040...0x312F, 0x3190...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F000...0x1FAFF,
             0x20000...0x3FFFD:
             return true
         default:

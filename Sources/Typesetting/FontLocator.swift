@@ -11,7 +11,8 @@ public enum TypesettingError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .fontsNotFound(let searched):
-            return "bundled fonts not found (looked for Fonts/ with Inter and IPAexGothic at their bundled sizes in: "
+            return
+                "bundled fonts not found (looked for Fonts/ with Inter, IPAexGothic, Noto and WenQuanYi at their bundled sizes in: "
                 + searched.joined(separator: ", ")
                 + "). Set ALERTSNAP_FONTS to the folder holding the fonts."
         case .fontLoadFailed(let path, let reason):
@@ -29,7 +30,9 @@ enum FontLocator {
     /// versions of the same faces, would otherwise change every render without a word.
     static let expectedSizes: KeyValuePairs<String, Int> = [
         "Inter-Regular.otf": 258_992, "Inter-SemiBold.otf": 270_760, "Inter-Bold.otf": 271_436,
-        "ipaexg.ttf": 6_099_900,
+        "ipaexg.ttf": 6_099_900, "NotoSansArabicUI-Regular.ttf": 267_504, "NotoSansArabicUI-Bold.ttf": 279_468,
+        "NotoSansHebrew-Regular.ttf": 26_892, "NotoSansHebrew-Bold.ttf": 27_156, "NotoSansThaiUI-Regular.ttf": 37_896,
+        "NotoSansThaiUI-Bold.ttf": 38_824, "wqy-microhei.ttc": 5_177_387, "NotoColorEmoji.ttf": 10_980_856,
     ]
 
     static func holdsFonts(_ directory: String) -> Bool { mismatch(in: directory) == nil }

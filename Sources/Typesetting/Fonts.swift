@@ -3,16 +3,55 @@ import CHarfBuzz
 
 /// The bundled font files, in the order of `TextGlyph.font`.
 enum FontSlot {
-    static let files = ["Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "ipaexg.ttf"]
+    static let files = [
+        "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "ipaexg.ttf",
+        "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansHebrew-Regular.ttf",
+        "NotoSansHebrew-Bold.ttf", "NotoSansThaiUI-Regular.ttf", "NotoSansThaiUI-Bold.ttf", "wqy-microhei.ttc",
+        "NotoColorEmoji.ttf",
+    ]
     /// IPAexGothic, the fallback for characters Inter lacks (one weight for every style).
     static let japanese = 3
+    static let arabic = 4, hebrew = 6, thai = 8
+    /// WenQuanYi Micro Hei: Hangul and the Simplified Chinese characters IPAexGothic lacks (one weight).
+    static let cjk = 10
+    /// Noto Color Emoji: colour bitmaps (CBDT), drawn by `forEachColorGlyph`, never as masks.
+    static let emoji = 11
     /// Marks a cluster that no bundled font covers: drawn as the primary face's `.notdef` box.
     static let notdef: UInt8 = 255
 
+    /// HarfBuzz language of runs in a face when the style names none, fixed so shaping never
+    /// depends on the process locale.
+    static func defaultLanguage(_ font: Int) -> String {
+        switch font {
+        case japanese: return "ja"
+        case arabic, arabic + 1: return "ar"
+        case hebrew, hebrew + 1: return "he"
+        case thai, thai + 1: return "th"
+        case cjk: return "zh"
+        default: return "en"
+        }
+    }
+
+    /// Faces with one weight, thickened for semibold and bold styles.
+    static func isSingleWeight(_ font: Int) -> Bool { font == japanese || font == cjk }
+
+    /// Faces whose spaces and punctuation continue a run of their script (so an Arabic phrase is
+    /// one run in one face), rather than going back to Inter.
+    static func keepsNeutrals(_ font: Int) -> Bool { (arabic..<(thai + 2)).contains(font) }
+
+    /// The fallback order for a style's weight: Inter, the Japanese (or, for Chinese and Korean
+    /// text, the Chinese) face, Arabic, Hebrew, Thai, the other CJK face, emoji. Arabic, Hebrew
+    /// and Thai come in Regular and Bold: semibold styles take Bold, the nearest heavier weight.
+    static func fallback(_ weight: FontWeightIndex, chineseFirst: Bool) -> [Int] {
+        let bold = weight == .regular ? 0 : 1
+        let han = chineseFirst ? [cjk, japanese] : [japanese, cjk]
+        return [weight.rawValue, han[0], arabic + bold, hebrew + bold, thai + bold, han[1], emoji]
+    }
+
     static func primary(_ weight: FontWeightIndex) -> Int { weight.rawValue }
 
-    /// Stroke thickening of the Japanese face per weight, in thousandths of an em: about the
-    /// difference between Inter's Regular, SemiBold and Bold stems.
+    /// Stroke thickening of the one-weight CJK faces per weight, in thousandths of an em: about
+    /// the difference between Inter's Regular, SemiBold and Bold stems.
     static func emboldening(_ weight: FontWeight) -> UInt8 {
         switch weight {
         case .regular: return 0

@@ -1,33 +1,56 @@
 import AlertLayout
 import AlertModel
+import CHarfBuzz
 
 /// Reads a string one grapheme cluster at a time, paragraph by paragraph, so that only the text
-/// that can be shown is ever turned into clusters and shaped.
+/// that can be shown is ever turned into clusters and shaped. Clusters are analysed (bidi
+/// levels, Thai word starts) in chunks of `chunk` clusters, so every cluster `ensure` returns
+/// has its level; a paragraph longer than a chunk is analysed chunk by chunk, with the base
+/// direction of its first chunk.
 struct TextReader {
+    /// Clusters analysed together: longer than any paragraph an alert can show.
+    static let chunk = 4096
+
     private var iterator: String.Iterator
     private var lookahead: Character?
     /// One-line mode: forced newlines read as spaces.
     let oneLine: Bool
+    let t: Typesetter
+    let choice: FontChoice
+    /// Base-direction request for FriBidi (`Bidi.request`).
+    let request: Int32
     var paragraph = Clusters()
     private(set) var paragraphEnded = true
+    /// Clusters of `paragraph` whose level and word starts are known.
+    private(set) var analysed = 0
+    /// The current paragraph's embedding level (0: left to right, 1: right to left).
+    private(set) var paragraphLevel: UInt8 = 0
+    /// The first paragraph's level, once known.
+    private(set) var firstParagraphLevel: UInt8?
 
-    init(_ text: String, oneLine: Bool) {
+    init(_ text: String, oneLine: Bool, typesetter: Typesetter, choice: FontChoice, request: Int32) {
         iterator = text.makeIterator()
         lookahead = iterator.next()
         self.oneLine = oneLine
+        t = typesetter
+        self.choice = choice
+        self.request = request
+        paragraphLevel = request == 1 || request == 3 ? 1 : 0
     }
 
     /// Moves to the next paragraph; false at the end of the text (an empty paragraph after a
     /// final newline does not count).
-    mutating func nextParagraph(_ t: Typesetter, primary: Int) -> Bool {
-        while !paragraphEnded { readOne(t, primary: primary) }
+    mutating func nextParagraph() -> Bool {
+        while !paragraphEnded { readOne() }
         paragraph = Clusters()
+        analysed = 0
+        paragraphLevel = request == 1 || request == 3 ? 1 : 0
         guard lookahead != nil else { return false }
         paragraphEnded = false
         return true
     }
 
-    private mutating func readOne(_ t: Typesetter, primary: Int) {
+    private mutating func readOne() {
         guard !paragraphEnded, let character = lookahead else {
             paragraphEnded = true
             return
@@ -38,22 +61,66 @@ struct TextReader {
                 paragraphEnded = true
                 return
             }
-            t.appendCluster(" ", primary: primary, to: &paragraph)
+            t.appendCluster(" ", fonts: choice, to: &paragraph)
             return
         }
-        t.appendCluster(character, primary: primary, to: &paragraph)
+        t.appendCluster(character, fonts: choice, to: &paragraph)
     }
 
-    /// Reads until the paragraph has at least `n` clusters; false if it ends first.
-    mutating func ensure(_ n: Int, _ t: Typesetter, primary: Int) -> Bool {
-        while paragraph.count < n, !paragraphEnded { readOne(t, primary: primary) }
+    /// Reads until the paragraph has at least `n` clusters; false if it ends first. Every
+    /// cluster read is analysed; reading goes on to the end of the chunk (or paragraph) so that
+    /// the analysis sees the text around it.
+    mutating func ensure(_ n: Int) -> Bool {
+        while paragraph.count < n, !paragraphEnded { readOne() }
+        if paragraph.count > analysed {
+            let target = max(n, analysed + Self.chunk)
+            while paragraph.count < target, !paragraphEnded { readOne() }
+            analyse()
+        }
         return paragraph.count >= n
     }
 
+    /// Bidi levels and Thai word starts of the clusters from `analysed` to the end.
+    private mutating func analyse() {
+        let range = analysed..<paragraph.count
+        let scalarStart = paragraph.starts[range.lowerBound], scalarEnd = paragraph.starts[range.upperBound]
+        // The first chunk decides the base direction; later ones keep it.
+        let chunkRequest = range.lowerBound == 0 ? request : (paragraphLevel == 1 ? 3 : 2)
+        let (levels, level) = paragraph.scalars.withUnsafeBufferPointer {
+            Bidi.levels(UnsafeBufferPointer(rebasing: $0[scalarStart..<scalarEnd]), request: chunkRequest)
+        }
+        if range.lowerBound == 0 {
+            paragraphLevel = level
+            if firstParagraphLevel == nil { firstParagraphLevel = level }
+        }
+        for i in range {
+            // A cluster's level is its base character's (marks follow their base anyway).
+            var k = paragraph.starts[i]
+            while k + 1 < paragraph.starts[i + 1], CharClass.isDefaultIgnorable(paragraph.scalars[k]) { k += 1 }
+            paragraph.levels[i] = levels[k - scalarStart]
+        }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard paragraph.scripts[i] == Scripts.thai, paragraph.kinds[i] != .space else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < range.upperBound, paragraph.scripts[j] == Scripts.thai, paragraph.kinds[j] != .space { j += 1 }
+            let scalars = Array(paragraph.scalars[paragraph.starts[i]..<paragraph.starts[j]])
+            for offset in ThaiWordBreaks.wordStarts(scalars) {
+                let c = paragraph.cluster(containing: paragraph.starts[i] + offset, in: i..<j)
+                if paragraph.starts[c] == paragraph.starts[i] + offset, c > i { paragraph.flags[c].insert(.wordStart) }
+            }
+            i = j
+        }
+        analysed = paragraph.count
+    }
+
     /// Whether anything visible follows cluster `index` of the paragraph or in the later text.
-    mutating func hasContent(after index: Int, _ t: Typesetter, primary: Int) -> Bool {
+    mutating func hasContent(after index: Int) -> Bool {
         var i = index
-        while ensure(i + 1, t, primary: primary) {
+        while ensure(i + 1) {
             if paragraph.kinds[i] != .space { return true }
             i += 1
         }
@@ -73,6 +140,8 @@ struct LayoutEngine {
     /// Line width limit in px (infinity when unlimited).
     let limit: Double
     let primary: Int
+    /// The style's language for HarfBuzz (nil: each face's own).
+    let language: OpaquePointer?
     var reader: TextReader
     var ppem26: Int32 = 64
     /// px per font unit, per font, at `ppem26`.
@@ -84,12 +153,12 @@ struct LayoutEngine {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         let width = maxWidth.isNaN ? Double.infinity : max(0, maxWidth)
         limit = width * self.scale
-        switch style.weight {
-        case .regular: primary = FontWeightIndex.regular.rawValue
-        case .semibold: primary = FontWeightIndex.semibold.rawValue
-        case .bold: primary = FontWeightIndex.bold.rawValue
-        }
-        reader = TextReader(text, oneLine: style.minimumSize != nil)
+        let choice = FontChoice(style)
+        primary = choice.primary
+        language = style.language.flatMap { $0.isEmpty ? nil : hb_language_from_string($0, -1) }
+        reader = TextReader(
+            text, oneLine: style.minimumSize != nil, typesetter: typesetter, choice: choice,
+            request: Bidi.request(style))
         setSize(style.size)
     }
 
@@ -109,7 +178,9 @@ struct LayoutEngine {
 
     // MARK: widths
 
-    func shape(_ c: Clusters, _ range: Range<Int>) -> [ShapedGlyph] { t.shape(c, range, primary: primary) }
+    func shape(_ c: Clusters, _ range: Range<Int>) -> [ShapedGlyph] {
+        t.shape(c, range, primary: primary, language: language)
+    }
 
     /// Advance of each cluster in `range`, px (a ligature's advance goes to its first cluster).
     func advances(_ c: Clusters, _ range: Range<Int>) -> [Double] {
@@ -133,7 +204,9 @@ struct LayoutEngine {
 
     var ellipsis: Clusters {
         var c = Clusters()
-        t.appendCluster("\u{2026}", primary: primary, to: &c)
+        t.appendCluster("\u{2026}", fonts: reader.choice, to: &c)
+        // Neutral: it takes the paragraph's direction, at the logical end of the cut text.
+        if c.count > 0 { c.levels[0] = reader.paragraphLevel }
         return c
     }
 
@@ -144,7 +217,7 @@ struct LayoutEngine {
     mutating func breakLine(from s: Int) -> (end: Int, next: Int) {
         var window = initialWindow
         while true {
-            let all = !reader.ensure(s + window + 1, t, primary: primary)
+            let all = !reader.ensure(s + window + 1)
             let para = reader.paragraph
             let e = min(para.count, s + window)
             let adv = limit.isFinite ? advances(para, s..<e) : []
@@ -179,7 +252,7 @@ struct LayoutEngine {
     mutating func advancesUntilFull(from s: Int) -> [Double] {
         var window = initialWindow
         while true {
-            let all = !reader.ensure(s + window + 1, t, primary: primary)
+            let all = !reader.ensure(s + window + 1)
             let e = min(reader.paragraph.count, s + window)
             let adv = advances(reader.paragraph, s..<e)
             if all || adv.reduce(0, +) > limit { return adv }
@@ -214,7 +287,7 @@ struct LayoutEngine {
     /// The whole paragraph cut in the middle to fit: "Very lo…itle" (the head keeps the extra
     /// cluster when the count is odd).
     mutating func middleTruncated() -> Clusters {
-        while reader.ensure(reader.paragraph.count + 1, t, primary: primary) {}
+        while reader.ensure(reader.paragraph.count + 1) {}
         let para = reader.paragraph
         let n = para.count
         let ell = ellipsis
@@ -264,21 +337,21 @@ struct LayoutEngine {
         let cap = style.maxLines.flatMap { $0 > 0 ? $0 : nil } ?? Typesetter.lineCap
 
         if style.minimumSize != nil {
-            if reader.nextParagraph(t, primary: primary) {
+            if reader.nextParagraph() {
                 let (line, size, cut) = oneLine()
                 lines = [line]
                 fontSize = size
                 truncated = cut
             }
         } else {
-            outer: while reader.nextParagraph(t, primary: primary) {
+            outer: while reader.nextParagraph() {
                 var s = 0
                 while true {
                     let (end, next) = breakLine(from: s)
                     lines.append(reader.paragraph.slice(s..<end))
-                    let more = reader.ensure(next + 1, t, primary: primary)
+                    let more = reader.ensure(next + 1)
                     if lines.count >= cap {
-                        if reader.hasContent(after: next, t, primary: primary) {
+                        if reader.hasContent(after: next) {
                             truncated = true
                             lines[lines.count - 1] =
                                 style.truncation == .middle && lines.count == 1 && s == 0
@@ -299,7 +372,7 @@ struct LayoutEngine {
     mutating func oneLine() -> (Clusters, Double, Bool) {
         let minimum = min(style.minimumSize ?? style.size, style.size)
         if !limit.isFinite {
-            while reader.ensure(reader.paragraph.count + 1, t, primary: primary) {}
+            while reader.ensure(reader.paragraph.count + 1) {}
             let para = reader.paragraph
             return (para.slice(0..<para.trimTrailingSpaces(0, para.count)), style.size, false)
         }
@@ -333,10 +406,18 @@ struct LayoutEngine {
         let descender = Double(face.descender) * unit[primary]
         let firstBaseline = (lineHeight - (ascender - descender)) / 2 + ascender
         var shaped: [(text: String, glyphs: [(UInt8, UInt32, Double, Double)], width: Double)] = []
+        var missing: [UInt32] = []
         for line in lines {
             var pen = 0.0
             var glyphs: [(UInt8, UInt32, Double, Double)] = []
-            for g in shape(line, 0..<line.count) {
+            var visual = shape(line, 0..<line.count)
+            Bidi.reorder(&visual)
+            for c in 0..<line.count where line.fonts[c] == FontSlot.notdef {
+                for v in t.uncovered(line.scalars[line.starts[c]..<line.starts[c + 1]]) where !missing.contains(v) {
+                    missing.append(v)
+                }
+            }
+            for g in visual {
                 let u = unit[Int(g.font)]
                 glyphs.append((g.font, g.glyph, pen + Double(g.dx) * u, -Double(g.dy) * u))
                 pen += Double(g.advance) * u
@@ -346,12 +427,13 @@ struct LayoutEngine {
         let widest = shaped.map(\.width).max() ?? 0
         let blockWidth = limit.isFinite ? limit : widest
         var out: [TextLine] = []
+        let rtl = style.direction == .rtl
         for (i, line) in shaped.enumerated() {
             let x: Double
             switch style.alignment {
-            case .leading: x = 0
+            case .leading: x = rtl ? blockWidth - line.width : 0
             case .center: x = (blockWidth - line.width) / 2
-            case .trailing: x = blockWidth - line.width
+            case .trailing: x = rtl ? 0 : blockWidth - line.width
             }
             let baseline = (Double(i) * lineHeight + firstBaseline).rounded()
             out.append(
@@ -367,6 +449,8 @@ struct LayoutEngine {
             fontSize: fontSize, truncated: truncated)
         return TextLayout(
             measurement: measurement, widthPx: blockWidth, heightPx: Double(lines.count) * lineHeight, lines: out,
-            scale: scale, pixelSize: pixelSize, ppem26: ppem26, weight: style.weight)
+            scale: scale, pixelSize: pixelSize, missingCharacters: missing.compactMap(Unicode.Scalar.init),
+            baseDirection: (reader.firstParagraphLevel ?? reader.paragraphLevel) == 1 ? .rtl : .ltr, ppem26: ppem26,
+            weight: style.weight)
     }
 }

@@ -32,6 +32,7 @@ final class FreeTypeState {
     private var faces: [FT_Face] = []
     private var currentSize: [Int32] = []
     private var cache: [GlyphKey: GlyphMask] = [:]
+    private var colorCache: [GlyphKey: ColorGlyphImage] = [:]
     /// Bound on cached masks; the cache is emptied when full (output never depends on it).
     private static let cacheLimit = 20_000
 
@@ -108,6 +109,42 @@ final class FreeTypeState {
         return GlyphMask(
             width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             bytes: bytes)
+    }
+
+    /// `FT_PIXEL_MODE_BGRA`: premultiplied BGRA colour bitmaps (CBDT).
+    private static let bgraMode: UInt8 = 7
+
+    /// A colour glyph scaled to `key.ppem26`, cached like masks.
+    func colorImage(_ key: GlyphKey) -> ColorGlyphImage {
+        if let hit = colorCache[key] { return hit }
+        let image = renderColor(key)
+        if colorCache.count >= Self.cacheLimit / 4 { colorCache.removeAll(keepingCapacity: true) }
+        colorCache[key] = image
+        return image
+    }
+
+    /// Loads the glyph from the face's first bitmap strike (Noto Color Emoji has one, 109 ppem)
+    /// in colour and scales it to the wanted pixel size: bitmap fonts cannot be loaded at any size.
+    private func renderColor(_ key: GlyphKey) -> ColorGlyphImage {
+        let font = Int(key.font)
+        guard font < faces.count else { return .empty }
+        let face = faces[font]
+        guard face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes else { return .empty }
+        if currentSize[font] != -1 {
+            guard FT_Select_Size(face, 0) == 0 else { return .empty }
+            currentSize[font] = -1  // the strike, not a scalable size
+        }
+        let strikePpem = Double(sizes[0].y_ppem) / 64
+        guard strikePpem > 0, FT_Load_Glyph(face, key.glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph
+        else { return .empty }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == Self.bgraMode, bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else {
+            return .empty
+        }
+        let factor = Double(key.ppem26) / 64 / strikePpem
+        return ColorGlyphImage.scaled(
+            bgra: UnsafePointer(buffer), width: Int(bitmap.width), height: Int(bitmap.rows), pitch: Int(bitmap.pitch),
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), factor: factor)
     }
 
     /// FreeType's own unhinted advance (`linearHoriAdvance`) in pixels; used by tests to check

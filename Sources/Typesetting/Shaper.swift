@@ -9,13 +9,18 @@ struct ShapedGlyph {
     var advance: Int32
     var dx: Int32
     var dy: Int32
+    /// Bidi embedding level of the glyph's cluster (odd: right to left).
+    var level: UInt8
 }
 
 extension Typesetter {
-    /// Shapes `clusters[range]`, one HarfBuzz run per stretch of clusters in the same font, with
-    /// the default features (kerning, ligatures, contextual alternates on). Clusters no font
-    /// covers become the primary face's glyph 0, one per cluster.
-    func shape(_ clusters: Clusters, _ range: Range<Int>, primary: Int) -> [ShapedGlyph] {
+    /// Shapes `clusters[range]`, one HarfBuzz run per stretch of clusters with the same font,
+    /// embedding level and script, each with its direction (odd level: right to left), script
+    /// and language (the style's, else the face's), and HarfBuzz's default features (kerning,
+    /// ligatures, contextual forms, mirroring in right-to-left runs). Glyphs come out in logical
+    /// order: a right-to-left run's glyphs are reversed, and `Bidi.reorder` puts a line's glyphs
+    /// in visual order. Clusters no font covers become the primary face's glyph 0, one per cluster.
+    func shape(_ clusters: Clusters, _ range: Range<Int>, primary: Int, language: OpaquePointer?) -> [ShapedGlyph] {
         var out: [ShapedGlyph] = []
         guard !range.isEmpty else { return out }
         out.reserveCapacity(range.count)
@@ -28,39 +33,51 @@ extension Typesetter {
             var runStart = range.lowerBound
             while runStart < range.upperBound {
                 let font = clusters.fonts[runStart]
+                let level = clusters.levels[runStart]
                 if font == FontSlot.notdef {
                     out.append(
                         ShapedGlyph(
                             font: UInt8(primary), glyph: 0, cluster: runStart,
-                            advance: fonts[primary].advance(of: 0), dx: 0, dy: 0))
+                            advance: fonts[primary].advance(of: 0), dx: 0, dy: 0, level: level))
                     runStart += 1
                     continue
                 }
+                var script = clusters.scripts[runStart]
                 var runEnd = runStart + 1
-                while runEnd < range.upperBound, clusters.fonts[runEnd] == font { runEnd += 1 }
+                while runEnd < range.upperBound, clusters.fonts[runEnd] == font, clusters.levels[runEnd] == level,
+                    Scripts.compatible(script, clusters.scripts[runEnd])
+                {
+                    if script == Scripts.common { script = clusters.scripts[runEnd] }
+                    runEnd += 1
+                }
                 let hb = fonts[Int(font)]
+                let rtl = level & 1 == 1
                 hb_buffer_clear_contents(buffer)
                 hb_buffer_add_utf32(
                     buffer, context, Int32(contextLength), UInt32(clusters.starts[runStart] - contextStart),
                     Int32(clusters.starts[runEnd] - clusters.starts[runStart]))
-                hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-                hb_buffer_set_language(buffer, hb.language)
+                hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+                hb_buffer_set_language(buffer, language ?? hb.language)
+                if script != Scripts.common { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
                 hb_buffer_guess_segment_properties(buffer)
                 hb_shape(hb.font, buffer, nil, 0)
                 var count: UInt32 = 0
                 guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                     let positions = hb_buffer_get_glyph_positions(buffer, &count)
-                else { runStart = runEnd; continue }
-                var c = runStart
-                for g in 0..<Int(count) {
+                else {
+                    runStart = runEnd
+                    continue
+                }
+                let n = Int(count)
+                for k in 0..<n {
+                    let g = rtl ? n - 1 - k : k
                     let scalar = Int(infos[g].cluster) + contextStart
-                    // Clusters come out in logical order (LTR, monotone cluster level).
-                    while c + 1 < runEnd, clusters.starts[c + 1] <= scalar { c += 1 }
-                    while c > runStart, clusters.starts[c] > scalar { c -= 1 }
                     out.append(
                         ShapedGlyph(
-                            font: font, glyph: infos[g].codepoint, cluster: c, advance: positions[g].x_advance,
-                            dx: positions[g].x_offset, dy: positions[g].y_offset))
+                            font: font, glyph: infos[g].codepoint,
+                            cluster: clusters.cluster(containing: scalar, in: runStart..<runEnd),
+                            advance: positions[g].x_advance, dx: positions[g].x_offset, dy: positions[g].y_offset,
+                            level: level))
                 }
                 runStart = runEnd
             }

@@ -5,8 +5,9 @@ import AlertModel
 /// corner; `x` is the glyph origin (pen position, sub-pixel), `y` its baseline (whole pixels
 /// except for mark offsets).
 public struct TextGlyph: Hashable, Sendable {
-    /// Which bundled font: index into `Typesetter.fontFiles`
-    /// (0 Inter Regular, 1 Inter SemiBold, 2 Inter Bold, 3 IPAexGothic).
+    /// Which bundled font: index into `Typesetter.fontFiles` (0-2 Inter Regular, SemiBold, Bold,
+    /// 3 IPAexGothic, 4-5 Noto Sans Arabic UI, 6-7 Noto Sans Hebrew, 8-9 Noto Sans Thai UI, each
+    /// Regular and Bold, 10 WenQuanYi Micro Hei, 11 Noto Color Emoji, drawn in colour).
     public let font: Int
     /// Glyph id in that font (0 is `.notdef`, drawn as a box).
     public let glyph: UInt32
@@ -18,9 +19,11 @@ public struct TextGlyph: Hashable, Sendable {
 
 /// One laid-out line, in device pixels.
 public struct TextLine: Hashable, Sendable {
-    /// The characters shown on this line (after trimming trailing spaces; with "…" when cut).
+    /// The characters shown on this line in logical (reading) order (after trimming trailing
+    /// spaces; with "…" when cut).
     public let text: String
-    /// The line's glyphs, positioned relative to the block (not the line); `.notdef` boxes included.
+    /// The line's glyphs in visual order (left to right), positioned relative to the block (not
+    /// the line); `.notdef` boxes included.
     public let glyphs: [TextGlyph]
     /// Left edge of the line after alignment, from the block's left edge.
     public let x: Double
@@ -48,6 +51,11 @@ public struct TextLayout: Hashable, Sendable {
     public let scale: Double
     /// Font size in device pixels (`measurement.fontSize × scale`, rounded to 1/64 px).
     public let pixelSize: Double
+    /// Characters in the shown lines that no bundled font covers (each drawn as a `.notdef` box),
+    /// once each in order of appearance; empty when every character has a glyph.
+    public let missingCharacters: [Unicode.Scalar]
+    /// The base direction of the first paragraph (from the style or, by default, its text).
+    public let baseDirection: TextDirection
     /// `pixelSize` in 26.6 fixed point, as given to FreeType.
     let ppem26: Int32
     /// The style's weight: the Japanese face has one weight, so heavier styles embolden its

@@ -3,24 +3,37 @@ import AlertModel
 import Foundation
 import Synchronization
 
-/// Sets alert text with the bundled fonts: fallback, shaping, line breaking, rasterizing.
+/// Sets alert text with the bundled fonts: bidi, fallback, shaping, line breaking, rasterizing.
 ///
 /// Rules (all in device pixels, `px = pt × scale`):
 /// - Pixel size: `size × scale`, rounded to 1/64 px (FreeType 26.6), no hinting, so advances
 ///   scale linearly with size and `measure` agrees exactly with what is drawn.
-/// - Fallback per grapheme cluster: Inter in the style's weight, then IPAexGothic, then Inter's
-///   `.notdef` box (one box per cluster, e.g. per emoji).
-/// - Lines: break at forced newlines, after spaces, after hyphens/em dashes, and between
-///   Japanese characters with kinsoku; a word wider than the line is broken between grapheme
+/// - Fallback per grapheme cluster, in this order: Inter in the style's weight, IPAexGothic
+///   (WenQuanYi Micro Hei first when the style's language is Chinese or Korean), Noto Sans Arabic
+///   UI, Noto Sans Hebrew, Noto Sans Thai UI, WenQuanYi Micro Hei, Noto Color Emoji; an emoji
+///   cluster (`EmojiPresentation`) takes the emoji face first, and a space or punctuation after
+///   Arabic, Hebrew or Thai stays in that face. A cluster no face covers is Inter's `.notdef`
+///   box (one per cluster), and its characters are listed in `TextLayout.missingCharacters`.
+/// - Bidi: each paragraph's embedding levels come from FriBidi (UAX #9), its base direction from
+///   the style (`baseDirection`, else the first strong character, else `direction`). Runs of one
+///   font, level and script are shaped by HarfBuzz in their direction; lines are broken in
+///   logical order and then put in visual order (rule L2). `leading` alignment is the left edge
+///   in an `.ltr` style and the right one in `.rtl`.
+/// - Lines: break at forced newlines, after spaces, after hyphens/em dashes, between Japanese and
+///   Chinese characters with kinsoku, and between Thai words (libthai's dictionary); Latin and
+///   Korean words break only at spaces. A word wider than the line is broken between grapheme
 ///   clusters. Trailing spaces hang (they do not count toward width).
 /// - Baselines: with `L = lineHeight × scale` and Inter's ascender `A` and descender `D` (< 0) at
 ///   the pixel size, line `i`'s baseline is `round(i·L + (L − (A − D)) / 2 + A)` px from the
 ///   block's top: the font's ascent-to-descent box is centred in each line box and the baseline
 ///   snapped to a whole pixel, without accumulating rounding from line to line.
-/// - Sub-pixel positioning: each glyph's x is quantized to 1/4 px when drawn; baselines are whole
-///   pixels.
+/// - Sub-pixel positioning: each glyph's x is quantized to 1/4 px when drawn (emoji: whole
+///   pixels); baselines are whole pixels.
+/// - Emoji: the colour bitmap strike (109 ppem) scaled to the pixel size by area averaging,
+///   premultiplied RGBA, drawn with `forEachColorGlyph`.
 /// - Bounded work: at most `maxLines` lines (or `lineCap`, 200, when unlimited) are shaped; the
-///   text beyond them is only scanned for whether anything visible remains (for the "…").
+///   text beyond them is only scanned for whether anything visible remains (for the "…"). Bidi
+///   and Thai words are analysed in chunks of `TextReader.chunk` clusters.
 ///
 /// ```swift
 /// let typesetter = try Typesetter.shared()
@@ -53,7 +66,7 @@ public final class Typesetter: TextMeasuring, Sendable {
         }
         self.fontDirectory = directory
         self.fonts = try paths.enumerated().map { index, path in
-            try HBFont(path: path, language: index == FontSlot.japanese ? "ja" : "en")
+            try HBFont(path: path, language: FontSlot.defaultLanguage(index))
         }
         self.freeType = Mutex(try FreeTypeState(paths: paths))
     }
@@ -86,7 +99,7 @@ public final class Typesetter: TextMeasuring, Sendable {
         guard originX.isFinite, originY.isFinite else { return }
         let ox = originX.rounded(), oy = originY.rounded()
         for line in layout.lines {
-            for glyph in line.glyphs {
+            for glyph in line.glyphs where glyph.font != FontSlot.emoji {
                 let quarters = ((ox + glyph.x) * 4).rounded()
                 let baseline = (oy + glyph.y).rounded()
                 guard abs(quarters) < 4e9, abs(baseline) < 1e9 else { continue }
@@ -94,11 +107,37 @@ public final class Typesetter: TextMeasuring, Sendable {
                 let x = q >> 2  // floor division by 4
                 let key = GlyphKey(
                     font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: UInt8(q & 3),
-                    embolden: glyph.font == FontSlot.japanese ? FontSlot.emboldening(layout.weight) : 0)
+                    embolden: FontSlot.isSingleWeight(glyph.font) ? FontSlot.emboldening(layout.weight) : 0)
                 let mask = freeType.withLock { $0.mask(key) }
                 guard mask.width > 0, mask.height > 0 else { continue }
                 mask.bytes.withUnsafeBufferPointer { buffer in
                     body(buffer, mask.width, mask.height, mask.width, x + mask.left, Int(baseline) - mask.top)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` once per colour (emoji) glyph with its premultiplied RGBA8 pixels, scaled to
+    /// the block's pixel size, and the device-pixel position of their top-left corner; the
+    /// origin rules are those of `forEachGlyphMask`, except that emoji sit on whole pixels.
+    public func forEachColorGlyph(
+        in layout: TextLayout, originX: Double, originY: Double,
+        _ body: (_ rgba: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int, _ x: Int, _ y: Int) ->
+            Void
+    ) {
+        guard originX.isFinite, originY.isFinite else { return }
+        let ox = originX.rounded(), oy = originY.rounded()
+        for line in layout.lines {
+            for glyph in line.glyphs where glyph.font == FontSlot.emoji {
+                let px = (ox + glyph.x).rounded(), baseline = (oy + glyph.y).rounded()
+                guard abs(px) < 1e9, abs(baseline) < 1e9 else { continue }
+                let key = GlyphKey(font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: 0)
+                let image = freeType.withLock { $0.colorImage(key) }
+                guard image.width > 0, image.height > 0 else { continue }
+                image.bytes.withUnsafeBufferPointer { buffer in
+                    body(
+                        buffer, image.width, image.height, image.width * 4, Int(px) + image.left,
+                        Int(baseline) - image.top)
                 }
             }
         }
@@ -110,9 +149,9 @@ public final class Typesetter: TextMeasuring, Sendable {
         return freeType.withLock { $0.linearAdvance(font: font, glyph: glyph, ppem26: ppem26) }
     }
 
-    /// The cluster for one character: scalars cleaned up, font chosen by fallback, break class.
-    /// Control characters other than tab (read as a space) are dropped: they draw nothing.
-    func appendCluster(_ character: Character, primary: Int, to clusters: inout Clusters) {
+    /// The cluster for one character: scalars cleaned up, font chosen by fallback, break class,
+    /// script. Control characters other than tab (read as a space) are dropped: they draw nothing.
+    func appendCluster(_ character: Character, fonts choice: FontChoice, to clusters: inout Clusters) {
         var values: [UInt32] = []
         values.reserveCapacity(2)
         for scalar in character.unicodeScalars {
@@ -122,17 +161,49 @@ public final class Typesetter: TextMeasuring, Sendable {
             values.append(v)
         }
         guard let first = values.first else { return }
+        let base = values.first { !CharClass.isDefaultIgnorable($0) } ?? first
         clusters.append(
-            scalars: values, font: chooseFont(values, primary: primary), kind: CharClass.kind(first),
-            flags: CharClass.flags(first))
+            scalars: values, font: chooseFont(values, choice, after: clusters.fonts.last, base: base),
+            kind: CharClass.kind(first), flags: CharClass.flags(first),
+            level: clusters.levels.last ?? 0, script: Scripts.resolve(base, after: clusters.scripts.last))
     }
 
-    private func chooseFont(_ values: [UInt32], primary: Int) -> UInt8 {
+    private func chooseFont(_ values: [UInt32], _ choice: FontChoice, after previous: UInt8?, base: UInt32) -> UInt8 {
         let needed = values.filter { !CharClass.isDefaultIgnorable($0) }
-        guard let base = needed.first else { return UInt8(primary) }
-        let order = [primary, FontSlot.japanese]
-        for f in order where needed.allSatisfy({ fonts[f].glyph(for: $0) != nil }) { return UInt8(f) }
-        for f in order where fonts[f].glyph(for: base) != nil { return UInt8(f) }
+        guard !needed.isEmpty else { return UInt8(choice.primary) }
+        func covers(_ f: Int) -> Bool { needed.allSatisfy { fonts[f].glyph(for: $0) != nil } }
+        if EmojiPresentation.wanted(values), covers(FontSlot.emoji) { return UInt8(FontSlot.emoji) }
+        if let previous, previous != FontSlot.notdef, FontSlot.keepsNeutrals(Int(previous)), Scripts.isCommon(base),
+            covers(Int(previous))
+        {
+            return previous
+        }
+        for f in choice.order where covers(f) { return UInt8(f) }
+        for f in choice.order where fonts[f].glyph(for: base) != nil { return UInt8(f) }
         return FontSlot.notdef
+    }
+
+    /// The characters of a `.notdef` cluster that no bundled face has.
+    func uncovered(_ scalars: ArraySlice<UInt32>) -> [UInt32] {
+        scalars.filter { v in !CharClass.isDefaultIgnorable(v) && !fonts.contains { $0.glyph(for: v) != nil } }
+    }
+}
+
+/// The fonts a text block may use: its primary face and the fallback order (`FontSlot.fallback`).
+struct FontChoice {
+    let primary: Int
+    let order: [Int]
+
+    init(_ style: TextStyle) {
+        let weight: FontWeightIndex
+        switch style.weight {
+        case .regular: weight = .regular
+        case .semibold: weight = .semibold
+        case .bold: weight = .bold
+        }
+        primary = weight.rawValue
+        let language = style.language?.lowercased() ?? ""
+        let chinese = language.hasPrefix("zh") || language.hasPrefix("ko")
+        order = FontSlot.fallback(weight, chineseFirst: chinese)
     }
 }

@@ -183,10 +183,10 @@ struct LineBreakingTests {
     }
 
     @Test(
-        "Characters no font has draw the .notdef box; nothing crashes",
+        "Characters no font has draw the .notdef box and are reported; nothing crashes",
         arguments: [
             "😀", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "\u{0378}", "\u{10FFFD}", "\u{E000}", "\u{D7A3}", "\u{200D}\u{FE0F}",
-            "a\u{0}b\u{7}c\u{9}d",
+            "a\u{0}b\u{7}c\u{9}d", "\u{0378}\u{E000}\u{0378}",
         ])
     func notdef(text: String) throws {
         let t = try typesetter()
@@ -194,10 +194,15 @@ struct LineBreakingTests {
         #expect(layout.lines.count == 1)
         #expect(ink(dumpMasks(t, layout)) > 0)
         let glyphs = layout.lines[0].glyphs
-        if text.unicodeScalars.allSatisfy({
-            t.fonts[0].glyph(for: $0.value) == nil && t.fonts[3].glyph(for: $0.value) == nil
-                && !CharClass.isDefaultIgnorable($0.value)
-        }) {
+        // Control characters are dropped, not drawn: they are never missing.
+        let uncovered = text.unicodeScalars.filter { s in
+            s.value >= 0x20 && !(0x7F..<0xA0).contains(s.value) && !CharClass.isDefaultIgnorable(s.value)
+                && !t.fonts.contains { $0.glyph(for: s.value) != nil }
+        }
+        var unique: [Unicode.Scalar] = []
+        for s in uncovered where !unique.contains(s) { unique.append(s) }
+        #expect(layout.missingCharacters == unique)
+        if !uncovered.isEmpty, uncovered.count == text.unicodeScalars.count {
             // One box per grapheme cluster, drawn with Inter's glyph 0.
             #expect(glyphs.count == 2 + text.count)
             #expect(glyphs.dropFirst().dropLast().allSatisfy { $0.glyph == 0 && $0.font == 0 })

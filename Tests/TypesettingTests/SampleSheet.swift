@@ -52,6 +52,28 @@ struct SampleSheet {
         Sample(
             text: "3x scale: Allow “Maps” to use your location?",
             style: TextStyle(size: 13, weight: .semibold, lineHeight: 16), maxWidth: 238, scale: 3),
+        Sample(
+            text: "حذف الصورة؟ لا يمكن التراجع عن هذا الإجراء.",
+            style: TextStyle(size: 17, weight: .semibold, lineHeight: 22),
+            maxWidth: 238),
+        Sample(
+            text: "למחוק את התמונה? לא ניתן לבטל פעולה זו.",
+            style: TextStyle(size: 13, lineHeight: 16, alignment: .leading, direction: .rtl), maxWidth: 238),
+        Sample(
+            text: "Bidi: the file “אלבום 2024” (3 photos) and الصور (12) stay in order.",
+            style: TextStyle(size: 13, lineHeight: 16, alignment: .leading), maxWidth: 238),
+        Sample(
+            text: "사진을 삭제하시겠습니까? 이 작업은 취소할 수 없습니다.", style: TextStyle(size: 13, lineHeight: 18, language: "ko"),
+            maxWidth: 200),
+        Sample(
+            text: "ภาษาไทยไม่มีช่องว่างระหว่างคำ แต่ตัดบรรทัดได้ที่ขอบเขตของคำ", style: TextStyle(size: 13, lineHeight: 20),
+            maxWidth: 160),
+        Sample(
+            text: "删除这张照片吗？此操作无法撤销。", style: TextStyle(size: 13, lineHeight: 18, language: "zh-Hans"),
+            maxWidth: 238),
+        Sample(
+            text: "Emoji 🎉😀👍🏽❤️ 👨‍👩‍👧 🇯🇵 1️⃣ in colour", style: TextStyle(size: 17, weight: .semibold, lineHeight: 22),
+            maxWidth: 280),
     ]
 
     var width = 0
@@ -80,6 +102,9 @@ struct SampleSheet {
             t.forEachGlyphMask(in: l, originX: x0, originY: origins[i]) { mask, w, h, stride, mx, my in
                 composite(mask, w, h, stride, mx, my)
             }
+            t.forEachColorGlyph(in: l, originX: x0, originY: origins[i]) { rgba, w, h, stride, mx, my in
+                compositeColor(rgba, w, h, stride, mx, my)
+            }
         }
     }
 
@@ -100,6 +125,23 @@ struct SampleSheet {
         rgba[o] = 200
         rgba[o + 1] = 220
         rgba[o + 2] = 255
+    }
+
+    /// A premultiplied colour bitmap, source-over onto the opaque sheet: dst = src + dst × (1 − a).
+    private mutating func compositeColor(
+        _ rgba: UnsafeBufferPointer<UInt8>, _ w: Int, _ h: Int, _ stride: Int, _ x: Int, _ y: Int
+    ) {
+        for row in 0..<h where y + row >= 0 && y + row < height {
+            for col in 0..<w where x + col >= 0 && x + col < width {
+                let s = row * stride + col * 4
+                let a = Int(rgba[s + 3])
+                guard a > 0 else { continue }
+                let o = ((y + row) * width + x + col) * 4
+                for c in 0..<3 {
+                    self.rgba[o + c] = UInt8(Int(rgba[s + c]) + (Int(self.rgba[o + c]) * (255 - a) + 127) / 255)
+                }
+            }
+        }
     }
 
     /// Black text, source-over: dst = dst × (1 − coverage).
