@@ -24,7 +24,7 @@ enum EmojiPresentation {
             default: break
             }
         }
-        guard let base = values.first else { return false }
+        guard let base = values.first, base >= 0x231A else { return false }  // ASCII and most text: no
         switch base {
         case 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF: return true
         default: return bmpAndSymbols.contains { $0.contains(base) }

@@ -173,8 +173,8 @@ public final class Typesetter: TextMeasuring, Sendable {
         guard !needed.isEmpty else { return UInt8(choice.primary) }
         func covers(_ f: Int) -> Bool { needed.allSatisfy { fonts[f].glyph(for: $0) != nil } }
         if EmojiPresentation.wanted(values), covers(FontSlot.emoji) { return UInt8(FontSlot.emoji) }
-        if let previous, previous != FontSlot.notdef, FontSlot.keepsNeutrals(Int(previous)), Scripts.isCommon(base),
-            covers(Int(previous))
+        if let previous, previous != FontSlot.notdef, FontSlot.keepsNeutrals(Int(previous)), covers(Int(previous)),
+            Scripts.isCommon(base)
         {
             return previous
         }
