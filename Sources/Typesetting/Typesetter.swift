@@ -143,6 +143,21 @@ public final class Typesetter: TextMeasuring, Sendable {
         }
     }
 
+    /// Every character of `text` that no bundled font covers (it would draw as a box), once each
+    /// in order of appearance, whether or not a line limit would show it; for a `missingGlyph`
+    /// check. `TextLayout.missingCharacters` lists those of the lines actually laid out.
+    public func missingCharacters(in text: String, style: TextStyle) -> [Unicode.Scalar] {
+        let choice = FontChoice(style)
+        var missing: [UInt32] = []
+        for character in text {
+            var cluster = Clusters()
+            appendCluster(character, fonts: choice, to: &cluster)
+            guard cluster.fonts.first == FontSlot.notdef else { continue }
+            for v in uncovered(cluster.scalars[...]) where !missing.contains(v) { missing.append(v) }
+        }
+        return missing.compactMap(Unicode.Scalar.init)
+    }
+
     /// FreeType's unhinted advance of a glyph at a pixel size (for tests).
     func freeTypeAdvance(font: Int, glyph: UInt32, pixelSize: Double) -> Double? {
         let ppem26 = Int32((pixelSize * 64).rounded())

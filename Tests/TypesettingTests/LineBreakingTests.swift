@@ -202,6 +202,7 @@ struct LineBreakingTests {
         var unique: [Unicode.Scalar] = []
         for s in uncovered where !unique.contains(s) { unique.append(s) }
         #expect(layout.missingCharacters == unique)
+        #expect(t.missingCharacters(in: "x" + text + "x", style: messageStyle) == unique)
         if !uncovered.isEmpty, uncovered.count == text.unicodeScalars.count {
             // One box per grapheme cluster, drawn with Inter's glyph 0.
             #expect(glyphs.count == 2 + text.count)

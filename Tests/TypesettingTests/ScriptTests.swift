@@ -79,6 +79,20 @@ struct ScriptTests {
         let f = t.layout("abc אבג", style: forced, maxWidth: .infinity, scale: 2)
         #expect(f.baseDirection == .rtl)
         #expect(Self.visualLetters(t, f.lines[0], alphabet) == "גבאabc")
+        // An explicit right-to-left override (what an ar-XB pseudo-locale needs) reverses Latin.
+        let overridden = t.layout("\u{202E}abc def\u{202C}", style: style, maxWidth: .infinity, scale: 2)
+        #expect(Self.visualLetters(t, overridden.lines[0], alphabet) == "fedcba")
+    }
+
+    @Test("Characters beyond the shown lines are still reported by missingCharacters(in:)")
+    func missingBeyondTheLineLimit() throws {
+        let t = try typesetter()
+        var style = messageStyle
+        style.maxLines = 1
+        let text = String(repeating: "word ", count: 40) + "\u{0378}"
+        #expect(t.layout(text, style: style, maxWidth: 100, scale: 2).missingCharacters.isEmpty)
+        #expect(t.missingCharacters(in: text, style: style) == ["\u{0378}"])
+        #expect(t.missingCharacters(in: "سلام 😀 사진 ภาษา 这", style: style).isEmpty)
     }
 
     @Test("Leading alignment is the right edge in RTL, trailing the left; centre is unchanged")
