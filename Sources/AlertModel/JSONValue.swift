@@ -81,32 +81,47 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
     public let message: String
 }
 
-/// A strict RFC 8259 parser over UTF-8 bytes. Nesting is limited so hostile input cannot
-/// exhaust the stack.
+/// An RFC 8259 parser over UTF-8 bytes, strict by default; `.jsonc` also takes `//` and `/* */`
+/// comments and trailing commas (what editors call JSON with Comments, and what the contract's
+/// examples are written in). Nesting is limited so hostile input cannot exhaust the stack.
 public struct JSONParser {
+    /// Which JSON a document may be written in.
+    public enum Dialect: Sendable {
+        /// RFC 8259 only.
+        case strict
+        /// RFC 8259 plus comments and trailing commas: the dialect of spec files.
+        case jsonc
+    }
+
     private let bytes: [UInt8]
+    private let dialect: Dialect
     private var index = 0
     private var depth = 0
     private static let maxDepth = 64
 
     /// Parses one JSON document from UTF-8 bytes (a leading byte order mark is skipped). Throws at
-    /// the first syntax error, duplicate key, invalid UTF-8 or nesting deeper than 64 levels.
+    /// the first syntax error, duplicate key, invalid UTF-8, unterminated comment or nesting deeper
+    /// than 64 levels.
     ///
     /// ```swift
     /// let value = try JSONParser.parse(Array(#"{"alert": {"title": "Hi"}}"#.utf8))
+    /// let spec = try JSONParser.parse(Array("{\"alert\": {}, // a comment\n}".utf8), dialect: .jsonc)
     /// ```
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    public static func parse(_ bytes: [UInt8], dialect: Dialect = .strict) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, dialect: dialect)
         // Skip a UTF-8 byte order mark, which some editors write.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         let value = try parser.parseValue()
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], dialect: Dialect) {
+        self.bytes = bytes
+        self.dialect = dialect
+    }
 
     private func error(_ message: String) -> JSONSyntaxError {
         var line = 1
@@ -122,13 +137,40 @@ public struct JSONParser {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    private mutating func skipWhitespace() {
+    /// Skips whitespace and, in `.jsonc`, comments (an unterminated `/*` is an error at its start).
+    private mutating func skipWhitespace() throws(JSONSyntaxError) {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            case UInt8(ascii: "/") where dialect == .jsonc && index + 1 < bytes.count:
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else if bytes[index + 1] == UInt8(ascii: "*") {
+                    let start = index
+                    index += 2
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
+                        index += 1
+                    }
+                    guard index + 1 < bytes.count else {
+                        index = start
+                        throw error("unterminated /* comment")
+                    }
+                    index += 2
+                } else {
+                    return
+                }
             default: return
             }
         }
+    }
+
+    /// After a `,`: in `.jsonc` a closing `close` may follow (a trailing comma), and is consumed.
+    private mutating func trailingClose(_ close: UInt8) -> Bool {
+        guard dialect == .jsonc, index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        return true
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -167,22 +209,23 @@ public struct JSONParser {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
-        skipWhitespace()
+        try skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             return .object(members)
         }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
+            if !members.isEmpty, trailingClose(UInt8(ascii: "}")) { return .object(members) }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key string") }
             let key = try parseString()
             if !seen.insert(key).inserted { throw error("duplicate key \"\(key)\"") }
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
             index += 1
-            skipWhitespace()
+            try skipWhitespace()
             members.append((key, try parseValue()))
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in an object") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
@@ -201,15 +244,16 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var items: [JSONValue] = []
-        skipWhitespace()
+        try skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             return .array(items)
         }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
+            if !items.isEmpty, trailingClose(UInt8(ascii: "]")) { return .array(items) }
             items.append(try parseValue())
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in an array") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1

@@ -17,6 +17,11 @@ extension AlertSpec {
     /// let spec = try AlertSpec.load(path: "Fixtures/save-confirm.json")
     /// ```
     public static func load(path: String) throws(SpecError) -> AlertSpec {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw SpecError(
+                file: path, path: "", message: "is a folder, not a spec file (alertsnap check searches folders)")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw SpecError(file: path, path: "", message: "cannot read the file")
         }
@@ -39,7 +44,7 @@ extension AlertSpec {
     public static func decode(_ bytes: [UInt8], file: String = "<spec>") throws(SpecError) -> AlertSpec {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, dialect: .jsonc)
         } catch {
             throw SpecError(
                 file: file, path: "",
@@ -47,10 +52,7 @@ extension AlertSpec {
         }
         let r = try SpecReader(
             file: file, path: "", value: root,
-            allowed: [
-                "name", "device", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop", "alert",
-                "animation",
-            ])
+            allowed: topLevelKeys)
         var spec = AlertSpec()
         spec.name = try r.string("name")
         if let name = spec.name, name.isEmpty || name.contains("/") || name == "." || name == ".." {

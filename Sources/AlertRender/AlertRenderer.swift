@@ -19,6 +19,8 @@ public final class AlertRenderer: Sendable {
     /// The fonts text is both measured (for layout) and drawn with, so the two always agree.
     public let typesetter: Typesetter
     private let images = ImageCache()
+    /// Digests of the files renders read, for the metadata chunk.
+    let digests = FileDigests()
 
     /// A renderer using `typesetter`, e.g. one loaded from a specific font folder.
     public init(typesetter: Typesetter) {

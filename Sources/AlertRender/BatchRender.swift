@@ -53,9 +53,24 @@ public struct BatchRender {
                     throw RenderError("-o \(output): several specs need an output directory, not a .png file")
                 }
                 self = .file(output)
-            } else {
-                self = .directory(output)
+                return
             }
+            // `-o out.jpg` must not quietly become a folder named `out.jpg`: a name with another
+            // extension is refused unless such a folder already exists.
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+            if exists && !isFolder.boolValue {
+                throw RenderError("-o \(output): not a .png file name and not a folder (alertsnap writes PNG files)")
+            }
+            let last = output.split(separator: "/").last.map(String.init) ?? output
+            if !exists, let dot = last.lastIndex(of: "."), dot != last.startIndex, last != "..",
+                last[last.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
+                last.index(after: dot) != last.endIndex
+            {
+                throw RenderError(
+                    "-o \(output): not a .png file name and not an existing folder (alertsnap writes PNG files)")
+            }
+            self = .directory(output)
         }
     }
 
@@ -87,6 +102,7 @@ public struct BatchRender {
         let results = Mutex<[Outcome?]>(Array(repeating: nil, count: prepared.count))
         let next = Mutex(0)
         let renderer = self.renderer
+        let variant = overrides.variantEntries
         let workers = max(1, min(jobs, prepared.count))
         // With several renders at once, each PNG is compressed on its own thread: no cores² threads.
         let encoderThreads = workers > 1 ? 1 : 0
@@ -105,7 +121,8 @@ public struct BatchRender {
                     outcome = .failed(message: e.description)
                 case .success(let (spec, out)):
                     do {
-                        let png = try renderer.renderPNG(spec, encoderThreads: encoderThreads)
+                        let png = try renderer.renderSnapshotPNG(
+                            spec, variant: variant, encoderThreads: encoderThreads)
                         try createParentDirectory(of: out)
                         try AtomicFile.write(png, to: out)
                         outcome = .written(path: out)

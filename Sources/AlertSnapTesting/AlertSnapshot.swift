@@ -95,10 +95,11 @@ public enum AlertSnapshot {
         let outcome: GoldenVerification
         do {
             let image = try chosen.renderImage(resolved)
+            let metadata = try chosen.snapshotMetadata(for: resolved)
             let artifacts = artifactLocation(
                 filePath: filePath, name: snapshotName, environment: environment)
             outcome = GoldenVerifier(policy: policy, record: mode).verify(
-                image, goldenPath: golden, artifacts: artifacts
+                image, metadata: metadata, goldenPath: golden, artifacts: artifacts
             ) {
                 try chosen.encodePNG($0, name: snapshotName)
             }

@@ -198,3 +198,14 @@ func shimError(_ outcome: ShimOutcome, source: String) -> PNGError {
     }
     return PNGError(source: source, reason: reason)
 }
+
+extension PNGCodec {
+    /// The linked PNG and compression libraries with their versions, in a fixed order:
+    /// `[("libpng", "1.6.39"), ("zlib", "1.2.13"), ("libdeflate", "1.14")]`. Goldens record them,
+    /// since other versions may compress the same pixels to other bytes.
+    public static let libraryVersions: [(name: String, version: String)] = [
+        ("libpng", String(cString: cpngshim_libpng_version())),
+        ("zlib", String(cString: cpngshim_zlib_version())),
+        ("libdeflate", String(cString: cpngshim_libdeflate_version())),
+    ]
+}

@@ -1,3 +1,4 @@
+import AlertModel
 import AlertRender
 
 /// The real renderer: `renderImage(_:)` as is; PNG bytes through `PNGCodec` (for an opaque frame
@@ -6,7 +7,12 @@ import AlertRender
 /// ```swift
 /// let report = try CheckRun.run(CheckOptions(inputs: ["Fixtures"]), renderer: try AlertRenderer())
 /// ```
-extension AlertRenderer: SpecRendering {}
+extension AlertRenderer: SpecRendering {
+    /// The spec's metadata chunk: inputs, environment and layout (see `SnapshotMetadata`).
+    public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+        try metadata(for: spec)
+    }
+}
 
 /// The renderer used when none is given: one `AlertRenderer` per process, so the bundled fonts
 /// are loaded once.

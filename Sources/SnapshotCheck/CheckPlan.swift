@@ -1,5 +1,7 @@
 import AlertModel
+import AlertRender
 import Foundation
+import PNGCodec
 
 /// Every spec of a run (before sharding) with its name, golden path and artifact folder, and the
 /// golden folders whose unused files can be listed.
@@ -67,31 +69,67 @@ struct CheckPlan: Sendable {
                     artifacts: artifacts, problem: problem))
         }
         self.items = items
+        // Only folders that are the golden folder of a found spec, and only when every spec that
+        // may use them was found: a `__snapshots__` folder of something else in the tree (a test
+        // suite's goldens), or one beside specs not named on the command line, is none of this
+        // run's business.
+        let complete: Set<String>
         if let dir = options.goldenDirectory {
-            goldenFolders = discovery.onlyDirectories ? [SpecDiscovery.normalized(dir)] : []
+            complete = discovery.onlyDirectories ? [SpecDiscovery.normalized(dir)] : []
         } else {
-            goldenFolders = discovery.searchedDirectories.map {
-                SpecDiscovery.join($0, "__snapshots__")
-            }
+            complete = Set(discovery.searchedDirectories.map { SpecDiscovery.join($0, "__snapshots__") })
         }
+        goldenFolders = Set(items.map { SpecDiscovery.normalized(SpecDiscovery.directory(of: $0.golden)) })
+            .filter { complete.contains($0) }.sorted()
     }
 
-    /// PNG files directly inside the golden folders that no spec (valid or not) maps to.
-    func unusedGoldens() -> [String] {
-        let used = Set(items.map { SpecDiscovery.normalized($0.golden) })
+    /// What lies in the golden folders besides the goldens of the found specs.
+    struct Leftovers {
+        /// PNGs alertsnap wrote (they carry its chunk) that no spec maps to: `--prune` removes these.
         var unused: [String] = []
+        /// Other PNGs there: never touched, reported as "not ours".
+        var notOurs: [String] = []
+        /// Temporary files of an interrupted write (`.NAME.png.tmp-XXXXXX`).
+        var temporary: [String] = []
+    }
+
+    /// PNG files directly inside the golden folders that no spec (valid or not) maps to, told
+    /// apart by the `alertsnap` chunk, and temporary files an interrupted run left there.
+    func leftovers() -> Leftovers {
+        let used = Set(items.map { SpecDiscovery.normalized($0.golden) })
+        var found = Leftovers()
         let fm = FileManager.default
         for folder in Set(goldenFolders) {
             guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where name.hasSuffix(".png") && !name.hasPrefix(".") {
+            for name in names {
                 let path = SpecDiscovery.join(folder, name)
                 var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+                guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                if Self.isTemporary(name) {
+                    found.temporary.append(path)
+                    continue
+                }
+                guard name.hasSuffix(".png"), !name.hasPrefix("."), !used.contains(SpecDiscovery.normalized(path))
                 else { continue }
-                if !used.contains(SpecDiscovery.normalized(path)) { unused.append(path) }
+                if Self.isOurs(path) { found.unused.append(path) } else { found.notOurs.append(path) }
             }
         }
-        return unused.sorted()
+        found.unused.sort()
+        found.notOurs.sort()
+        found.temporary.sort()
+        return found
+    }
+
+    /// `AtomicFile`'s temporary names: `.<name>.png.tmp-` and six characters of `mkstemp`.
+    static func isTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let range = name.range(of: ".png.tmp-", options: .backwards) else { return false }
+        return name[range.upperBound...].count == 6
+    }
+
+    /// Whether alertsnap wrote the PNG at `path`: it carries the `alertsnap` chunk.
+    static func isOurs(_ path: String) -> Bool {
+        guard let bytes = try? PNGCodec.readFile(path) else { return false }
+        return SnapshotMetadata.read(from: bytes) != nil
     }
 
     /// Why a snapshot name cannot be a golden file name, if it cannot.

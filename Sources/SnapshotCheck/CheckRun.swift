@@ -1,4 +1,5 @@
 import AlertModel
+import AlertRender
 import Foundation
 import ImageDiff
 import Raster
@@ -28,8 +29,11 @@ public struct CheckOptions: Sendable {
     public var reportDirectory: String?
     /// Where the JUnit XML goes (`--junit FILE`), if wanted.
     public var junitPath: String?
-    /// Remove goldens that no spec uses.
+    /// Remove goldens that no spec uses (only those alertsnap wrote).
     public var prune: Bool
+    /// The threshold in `policy` was given explicitly (`--threshold`), so `alertsnap.json`'s
+    /// `threshold` does not replace it.
+    public var thresholdIsExplicit = false
 
     /// Options with `alertsnap check`'s defaults: the current directory, goldens beside the specs,
     /// record mode `.missing`, zero tolerance, one job per active processor, no shard, no reports.
@@ -49,6 +53,16 @@ public struct CheckOptions: Sendable {
         self.reportDirectory = reportDirectory
         self.junitPath = junitPath
         self.prune = prune
+    }
+}
+
+extension CheckOptions {
+    /// These options with an `alertsnap.json`'s settings where no option gave them.
+    func applying(_ config: CheckConfig) -> CheckOptions {
+        var options = self
+        if options.goldenDirectory == nil { options.goldenDirectory = config.golden }
+        if !options.thresholdIsExplicit, let t = config.threshold { options.policy.options.threshold = t }
+        return options
     }
 }
 
@@ -91,7 +105,7 @@ public struct CheckReport: Sendable, Equatable {
     public var record: RecordMode
     /// The shard this run checked; `nil` when it checked every spec.
     public var shard: Shard?
-    /// Goldens in fully searched golden folders that no spec uses, sorted.
+    /// Goldens alertsnap wrote, in fully searched golden folders, that no spec uses, sorted.
     public var unusedGoldens: [String]
     /// Unused goldens removed (`prune`).
     public var pruned: [String]
@@ -99,17 +113,30 @@ public struct CheckReport: Sendable, Equatable {
     public var pruneSkipped: String?
     /// Report files written (HTML, summary JSON, JUnit).
     public var reportFiles: [String]
+    /// Report files that could not be written, one line each; they make the exit code 2.
+    public var reportErrors: [String] = []
+    /// PNGs in the golden folders that alertsnap did not write (no `alertsnap` chunk): never pruned.
+    public var notOurs: [String] = []
+    /// JSON files in the searched folders that are not specs.
+    public var skippedFiles: [String] = []
+    /// Temporary files of interrupted writes removed from the golden folders.
+    public var removedTemporaryFiles: [String] = []
+    /// Temporary files of writes that may still be running (younger than a minute), left alone.
+    public var temporaryFiles: [String] = []
 
     /// 2 if any spec is invalid or errored, else 1 if any snapshot differs or is missing, else 0.
     public var exitCode: Int32 {
-        if results.contains(where: { $0.status.isError }) { return 2 }
+        if results.contains(where: { $0.status.isError }) || !reportErrors.isEmpty { return 2 }
         if results.contains(where: { $0.status.isFailure }) { return 1 }
         return 0
     }
 
-    /// How many of this shard's results have `status`.
+    /// How many of this shard's results have `status`; for `.recorded`, how many goldens this run
+    /// wrote in any mode (a missing golden recorded in `missing` mode counts as missing and as
+    /// recorded), so the summary line, `summary.json`, the HTML report and JUnit agree.
     public func count(_ status: SnapshotStatus) -> Int {
-        results.filter { $0.status == status }.count
+        if status == .recorded { return results.filter { $0.goldenWritten }.count }
+        return results.filter { $0.status == status }.count
     }
 
     /// `18 specs: 15 passed, 1 differ, 1 missing, 0 recorded, 1 invalid, 0 errors`.
@@ -140,7 +167,11 @@ public enum CheckRun {
     ) throws(CheckError) -> CheckReport {
         let discovery = try SpecDiscovery.find(
             options.inputs, excluding: options.reportDirectory.map { [$0] } ?? [])
+        let options = discovery.config.map { options.applying($0) } ?? options
         let plan = CheckPlan(discovery: discovery, options: options)
+        // Every output is checked before any golden is touched: a JUnit path that is a folder must
+        // not be found out after a `--record all` run rewrote the goldens.
+        if let path = options.junitPath { try ReportFiles.checkWritable(path, option: "--junit") }
         if let dir = options.reportDirectory { try ReportFiles.prepare(dir) }
 
         let selected = plan.items.filter { options.shard?.includes($0.index) ?? true }
@@ -154,7 +185,7 @@ public enum CheckRun {
             return result
         }
 
-        let unused = plan.unusedGoldens()
+        let leftovers = plan.leftovers()
         var pruned: [String] = []
         var pruneSkipped: String?
         if options.prune {
@@ -163,23 +194,48 @@ public enum CheckRun {
                 pruneSkipped =
                     "not pruning: \(invalid) invalid spec\(invalid == 1 ? "" : "s") (their goldens cannot be told apart)"
             } else {
-                for path in unused {
+                for path in leftovers.unused {
                     // Gone is gone: another shard pruning the same file at once is no failure.
                     try? FileManager.default.removeItem(atPath: path)
                     if !FileManager.default.fileExists(atPath: path) { pruned.append(path) }
                 }
             }
         }
+        // A temporary file of an interrupted write is ours by its name; one older than a minute
+        // belongs to no running write (AtomicFile renames within milliseconds), so it goes.
+        var removedTemporary: [String] = []
+        var temporary: [String] = []
+        for path in leftovers.temporary {
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                Date().timeIntervalSince(modified) > 60, (try? FileManager.default.removeItem(atPath: path)) != nil
+            {
+                removedTemporary.append(path)
+            } else {
+                temporary.append(path)
+            }
+        }
         var report = CheckReport(
             results: results, totalSpecs: plan.items.count, record: options.record,
             shard: options.shard,
-            unusedGoldens: unused, pruned: pruned, pruneSkipped: pruneSkipped, reportFiles: [])
+            unusedGoldens: leftovers.unused, pruned: pruned, pruneSkipped: pruneSkipped, reportFiles: [])
+        report.notOurs = leftovers.notOurs
+        report.skippedFiles = discovery.skipped
+        report.removedTemporaryFiles = removedTemporary
+        report.temporaryFiles = temporary
+        // The results stand whatever happens to the report files: a failure to write one is noted
+        // (and makes the exit code 2) but never replaces them.
         if let dir = options.reportDirectory {
-            report.reportFiles += try ReportFiles.writeReport(report, to: dir)
+            do { report.reportFiles += try ReportFiles.writeReport(report, to: dir) } catch {
+                report.reportErrors.append(error.description)
+            }
         }
         if let path = options.junitPath {
-            try ReportFiles.write(JUnitReport.xml(report), to: path)
-            report.reportFiles.append(path)
+            do {
+                try ReportFiles.write(JUnitReport.xml(report), to: path)
+                report.reportFiles.append(path)
+            } catch {
+                report.reportErrors.append(error.description)
+            }
         }
         return report
     }
@@ -193,7 +249,7 @@ public enum CheckRun {
                 spec: item.path, name: item.name, golden: golden,
                 outcome: GoldenVerification(
                     status: status, goldenWritten: false, diff: nil, artifacts: SnapshotArtifacts(),
-                    expectedSize: nil, actualSize: nil, message: message))
+                    expectedSize: nil, actualSize: nil, goldenMetadata: nil, message: message))
         }
         guard let spec = item.spec else {
             return result(.invalid, item.problem ?? "\(item.path): invalid spec", golden: nil)
@@ -202,14 +258,17 @@ public enum CheckRun {
             return result(.error, "\(item.path) (\(item.name)): \(problem)")
         }
         let image: RGBAImage
+        let metadata: SnapshotMetadata?
         do {
             image = try renderer.renderImage(spec)
+            metadata = try renderer.snapshotMetadata(for: spec)
         } catch {
             return result(.error, "\(item.path) (\(item.name)): render failed: \(error)")
         }
         let name = item.name
-        var outcome = verifier.verify(image, goldenPath: item.golden, artifacts: item.artifacts) {
-            image in
+        var outcome = verifier.verify(
+            image, metadata: metadata, goldenPath: item.golden, artifacts: item.artifacts
+        ) { image in
             try renderer.encodePNG(image, name: name)
         }
         outcome.message = "\(item.path) (\(item.name)): \(outcome.message)"

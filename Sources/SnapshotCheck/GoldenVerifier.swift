@@ -1,3 +1,4 @@
+import AlertRender
 import Foundation
 import ImageDiff
 import PNGCodec
@@ -24,6 +25,13 @@ public struct ArtifactLocation: Sendable, Equatable {
         self.stem = stem
         self.copiesExpected = copiesExpected
     }
+
+    /// The kinds of failure image, in the order they are listed.
+    public static let kinds = ["expected", "actual", "diff", "strip"]
+    /// The default artifact folder's name, beside the goldens.
+    public static let failuresFolder = "__failures__"
+    /// What a `__failures__` folder's own `.gitignore` says: ignore everything in it.
+    static let gitignore = "# failure images written by alertsnap; never committed\n*\n"
 
     /// `<directory>/<stem>.<kind>.png`, where `kind` is `expected`, `actual`, `diff` or `strip`.
     public func path(_ kind: String) -> String {
@@ -92,6 +100,8 @@ public struct GoldenVerification: Sendable, Equatable {
     public var expectedSize: ImageSize?
     /// Size of the rendered image in pixels.
     public var actualSize: ImageSize?
+    /// The golden's `alertsnap` chunk, when it was read and has one.
+    public var goldenMetadata: SnapshotMetadata?
     /// One line: what differs or happened, the golden path and the files written.
     public var message: String
 }
@@ -155,10 +165,10 @@ public struct GoldenVerifier: Sendable {
     /// ) { try renderer.encodePNG($0, name: "save-confirm") }
     /// ```
     public func verify(
-        _ actual: RGBAImage, goldenPath: String, artifacts location: ArtifactLocation,
-        encode: @escaping (RGBAImage) throws -> [UInt8]
+        _ actual: RGBAImage, metadata: SnapshotMetadata? = nil, goldenPath: String,
+        artifacts location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]
     ) -> GoldenVerification {
-        var step = Steps(golden: goldenPath, location: location, encode: encode)
+        var step = Steps(golden: goldenPath, location: location, metadata: metadata, encode: encode)
         step.actualSize = ImageSize(actual)
         do {
             return try verifyThrowing(actual, &step)
@@ -170,6 +180,7 @@ public struct GoldenVerifier: Sendable {
                 status: .error, goldenWritten: step.goldenWritten, diff: step.diff,
                 artifacts: step.artifacts,
                 expectedSize: step.expectedSize, actualSize: step.actualSize,
+                goldenMetadata: step.goldenMetadata,
                 message: "\(error)\(written)")
         }
     }
@@ -178,51 +189,72 @@ public struct GoldenVerifier: Sendable {
         -> GoldenVerification
     {
         let golden = step.golden
-        if record == .all {
-            try step.writeGolden(actual)
-            return step.outcome(.recorded, "recorded golden \(golden)")
-        }
         guard FileManager.default.fileExists(atPath: golden) else {
             if record == .never {
-                try step.writeActual(actual)
+                step.writeArtifactsBestEffort { step in try step.writeActual(actual) }
                 return step.outcome(
                     .missing, "no golden at \(golden); not recorded (record mode never)")
             }
             try step.writeGolden(actual)
+            if record == .all { return step.outcome(.recorded, "recorded golden \(golden)") }
             return step.outcome(
                 .missing, "no golden at \(golden); recorded it (review it, then run again)")
         }
+        // A golden that cannot be read (permissions, a folder) is an error in every mode: only a
+        // golden that was read and found broken may be replaced.
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.readFile(golden) } catch { throw CheckError("golden \(error.description)") }
+        step.goldenMetadata = SnapshotMetadata.read(from: bytes)
         let expected: RGBAImage
         do {
-            expected = try FileDiff.decode(golden)
+            let png = try PNGCodec.decode(bytes, source: golden)
+            expected = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
         } catch {
-            guard record == .failed else { throw CheckError("golden \(error.description)") }
+            guard record == .failed || record == .all else { throw CheckError("golden \(error.description)") }
             try step.writeGolden(actual)
+            if record == .all { return step.outcome(.recorded, "golden \(error.description); recorded a new one") }
             return step.outcome(.differs, "golden \(error.description); recorded a new one")
         }
         step.expectedSize = ImageSize(expected)
+        if record == .all {
+            // Re-record only what changed: the same pixels and the same recorded layout keep the
+            // golden's bytes and mtime (a golden from before the chunk existed gains one).
+            let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
+            if expected.width == actual.width && expected.height == actual.height && expected.bytes == actual.bytes
+                && sameLayout
+            {
+                step.removeStaleArtifacts()
+                return step.outcome(.passed, "matches \(golden); unchanged, not rewritten")
+            }
+            try step.writeGolden(actual)
+            return step.outcome(.recorded, "recorded golden \(golden)")
+        }
         // One pixelmatch pass: the diff image is drawn along the way unless the bytes are equal,
         // so a failure needs no second run (a pass within the tolerance pays only the drawing).
         let (result, drawn) = ImageDiff.compareDrawingDifferences(
             expected, actual, options: policy.options)
         step.diff = result
-        if policy.tolerance.accepts(result) { return step.outcome(.passed, "matches \(golden)") }
+        if policy.tolerance.accepts(result) {
+            step.removeStaleArtifacts()
+            return step.outcome(.passed, "matches \(golden)")
+        }
         // Identical images always pass, so `drawn` is there; the fallback only guards the rule.
         let diffImage = drawn ?? ImageDiff.diffImage(expected, actual, options: policy.options).1
 
-        if step.location.copiesExpected {
-            try step.write(
-                Array(try Data(contentsOf: URL(fileURLWithPath: golden))), kind: "expected")
-        }
-        try step.writeActual(actual)
-        step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
         var detail =
             "differs from \(golden): \(Self.describe(result, expected: expected, actual: actual))"
-        if let strip = ImageDiff.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
-            step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
-        } else {
-            let size = ImageDiff.stripSize(expected: expected, diff: diffImage, actual: actual)
-            detail += "; no strip (it would be \(size.width)x\(size.height) pixels)"
+        // The difference is the result; failure images are a courtesy that a read-only checkout or a
+        // full disk may refuse, and that must not hide what differs.
+        step.writeArtifactsBestEffort { step in
+            if step.location.copiesExpected { try step.write(bytes, kind: "expected") }
+            try step.writeActual(actual)
+            step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
+            if let strip = ImageDiff.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
+                step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
+            } else {
+                let size = ImageDiff.stripSize(expected: expected, diff: diffImage, actual: actual)
+                step.notes.append("no strip (it would be \(size.width)x\(size.height) pixels)")
+            }
         }
         if record == .failed {
             try step.writeGolden(actual)
@@ -270,6 +302,7 @@ public struct GoldenVerifier: Sendable {
     private struct Steps {
         let golden: String
         let location: ArtifactLocation
+        let metadata: SnapshotMetadata?
         let encode: (RGBAImage) throws -> [UInt8]
         var artifacts = SnapshotArtifacts()
         var goldenWritten = false
@@ -277,19 +310,25 @@ public struct GoldenVerifier: Sendable {
         var expectedSize: ImageSize?
         var actualSize: ImageSize?
         var actualPNG: [UInt8]?
+        var goldenMetadata: SnapshotMetadata?
+        /// Remarks appended to the message (a strip not written, artifacts that could not be).
+        var notes: [String] = []
 
         init(
-            golden: String, location: ArtifactLocation,
+            golden: String, location: ArtifactLocation, metadata: SnapshotMetadata?,
             encode: @escaping (RGBAImage) throws -> [UInt8]
         ) {
             self.golden = golden
             self.location = location
+            self.metadata = metadata
             self.encode = encode
         }
 
+        /// The rendered image's PNG, with the metadata chunk when there is metadata; encoded once.
         mutating func png(_ actual: RGBAImage) throws -> [UInt8] {
             if let actualPNG { return actualPNG }
-            let bytes = try encode(actual)
+            var bytes = try encode(actual)
+            if let metadata { bytes = try metadata.tagging(bytes) }
             actualPNG = bytes
             return bytes
         }
@@ -304,12 +343,55 @@ public struct GoldenVerifier: Sendable {
             artifacts.actual = try write(try png(actual), kind: "actual")
         }
 
+        /// Runs `body`; a failure to write is noted in the message instead of replacing the result.
+        mutating func writeArtifactsBestEffort(_ body: (inout Steps) throws -> Void) {
+            do { try body(&self) } catch { notes.append("failure images not written: \(error)") }
+        }
+
         @discardableResult
         mutating func write(_ bytes: [UInt8], kind: String) throws -> String {
             let path = location.path(kind)
+            try Self.prepareArtifactFolder(location.directory)
             try Self.write(bytes, to: path)
             if kind == "expected" { artifacts.expected = path }
             return path
+        }
+
+        /// A passing snapshot leaves no failure images behind: the ones an earlier failing run wrote
+        /// at this location go (only those file names), and an emptied `__failures__` folder with them.
+        func removeStaleArtifacts() {
+            let fm = FileManager.default
+            var removed = false
+            for kind in ArtifactLocation.kinds {
+                let path = location.path(kind)
+                if fm.fileExists(atPath: path), (try? fm.removeItem(atPath: path)) != nil { removed = true }
+            }
+            guard removed, SpecDiscovery.stem(of: location.directory) == ArtifactLocation.failuresFolder else {
+                return
+            }
+            let ignore = SpecDiscovery.join(location.directory, ".gitignore")
+            let left = (try? fm.contentsOfDirectory(atPath: location.directory)) ?? ["?"]
+            if left.allSatisfy({ $0 == ".gitignore" }) {
+                if let text = try? String(contentsOfFile: ignore, encoding: .utf8), text != ArtifactLocation.gitignore {
+                    return  // a .gitignore of the user's: keep the folder
+                }
+                try? fm.removeItem(atPath: ignore)
+                try? fm.removeItem(atPath: location.directory)
+            }
+        }
+
+        /// Creates the artifact folder; a new `__failures__` folder gets a `.gitignore` of `*`, so
+        /// failure images never end up committed in a user's repository.
+        static func prepareArtifactFolder(_ dir: String) throws {
+            let fm = FileManager.default
+            var isFolder: ObjCBool = false
+            if fm.fileExists(atPath: dir, isDirectory: &isFolder), isFolder.boolValue { return }
+            do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                throw CheckError("\(dir): cannot create the folder")
+            }
+            if SpecDiscovery.stem(of: dir) == ArtifactLocation.failuresFolder {
+                try? AtomicFile.write(Array(ArtifactLocation.gitignore.utf8), to: SpecDiscovery.join(dir, ".gitignore"))
+            }
         }
 
         static func write(_ bytes: [UInt8], to path: String) throws {
@@ -326,12 +408,13 @@ public struct GoldenVerifier: Sendable {
         }
 
         func outcome(_ status: SnapshotStatus, _ detail: String) -> GoldenVerification {
-            var message = detail
+            var message = ([detail] + notes).joined(separator: "; ")
             let written = artifacts.paths
             if !written.isEmpty { message += "; wrote \(written.joined(separator: ", "))" }
             return GoldenVerification(
                 status: status, goldenWritten: goldenWritten, diff: diff, artifacts: artifacts,
-                expectedSize: expectedSize, actualSize: actualSize, message: message)
+                expectedSize: expectedSize, actualSize: actualSize, goldenMetadata: goldenMetadata,
+                message: message)
         }
     }
 }

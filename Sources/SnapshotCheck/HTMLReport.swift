@@ -23,7 +23,7 @@ public enum HTMLReport {
         let failing = report.results.filter { $0.status.isFailure }
         let broken = report.results.filter { $0.status.isError }
         let passed = report.results.filter { $0.status == .passed }
-        let recorded = report.results.filter { $0.status == .recorded }
+        let recorded = report.results.filter { $0.goldenWritten }
         let bad = failing.count + broken.count
         var h = """
             <!doctype html>

@@ -16,6 +16,8 @@ public enum JUnitReport {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"alertsnap\" \(counts)>\n"
         xml += "  <testsuite name=\"alertsnap\" \(counts) skipped=\"0\">\n"
+        // Goldens written by this run, counted as the summary line counts them.
+        xml += "    <properties><property name=\"recorded\" value=\"\(report.count(.recorded))\"/></properties>\n"
         for r in report.results {
             xml +=
                 "    <testcase classname=\"\(attribute(className(r.spec)))\" name=\"\(attribute(r.name))\" file=\"\(attribute(r.spec))\""

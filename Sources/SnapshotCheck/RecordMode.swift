@@ -3,11 +3,12 @@
 /// | mode | golden missing | golden differs | golden matches |
 /// |---|---|---|---|
 /// | `missing` (default) | written, **fails** | fails | passes |
-/// | `all` | written, reported as recorded | rewritten, recorded | rewritten, recorded |
+/// | `all` | written, recorded | rewritten, recorded | passes, untouched (same pixels and layout) |
 /// | `failed` | written, **fails** | rewritten, **fails** | passes, untouched |
 /// | `never` (CI) | **fails**, nothing written | fails | passes |
 ///
-/// Outside these writes a golden is never touched. A run in `all` mode passes (exit 0); a run that
+/// Every golden written counts as recorded, in any mode. Outside these writes a golden is never
+/// touched (bytes and mtime); an unreadable golden is an error in every mode, never overwritten. A run in `all` mode passes (exit 0); a run that
 /// records anything in another mode fails, so a recorded golden is always looked at before it is
 /// committed.
 ///
@@ -35,8 +36,9 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     }
 
     /// The explicit mode if given (it wins), else `ALERTSNAP_RECORD` if set and not empty, else
-    /// `.missing`. The variable also takes `1` or `true` for `all` (as the repository's own golden
-    /// tests use it); any other unknown value is an error, not silently ignored.
+    /// `.missing`. The variable also takes the usual switch words, in any case: `1`, `true`,
+    /// `yes`, `on` for `all` and `0`, `false`, `no`, `off` for the default `missing`; any other
+    /// unknown value is an error, not silently ignored.
     ///
     /// ```swift
     /// let mode = try RecordMode.resolve(flag: .never, environment: ["ALERTSNAP_RECORD": "all"])  // .never
@@ -46,7 +48,11 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     {
         if let flag { return flag }
         if let value = environment[environmentVariable], !value.isEmpty {
-            if value == "1" || value == "true" { return .all }
+            switch value.lowercased() {
+            case "1", "true", "yes", "on": return .all
+            case "0", "false", "no", "off": return .missing
+            default: break
+            }
             return try RecordMode(parsing: value, source: environmentVariable)
         }
         return .missing

@@ -33,6 +33,24 @@ enum ReportFiles {
         return [html, summary]
     }
 
+    /// Fails now, before any golden is written, when `path` cannot become a file: it is a folder,
+    /// or something that is not a folder stands where its parent should be.
+    static func checkWritable(_ path: String, option: String) throws(CheckError) {
+        let fm = FileManager.default
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (fm.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw CheckError(
+                "\(option) \(path): is a folder; give a file name such as \(SpecDiscovery.join(path, "junit.xml"))")
+        }
+        var dir = SpecDiscovery.directory(of: path)
+        while !fm.fileExists(atPath: dir, isDirectory: &isFolder) {
+            let parent = SpecDiscovery.directory(of: dir)
+            if parent == dir { return }
+            dir = parent
+        }
+        if !isFolder.boolValue { throw CheckError("\(option) \(path): \(dir) is not a folder") }
+    }
+
     /// Writes text atomically, creating the folder.
     static func write(_ text: String, to path: String) throws(CheckError) {
         let dir = SpecDiscovery.directory(of: path)

@@ -1,11 +1,17 @@
+import AlertModel
 import Foundation
 
 /// Finds the spec files of a check run.
 ///
-/// A directory is searched recursively for `*.json`, skipping `__snapshots__` and `__Snapshots__`
-/// folders (goldens and failure artifacts live there), hidden folders and symbolic links to
-/// folders; a file is taken as given. No input means the current directory. The result is sorted
-/// and free of duplicates, so shards and reports are the same on every machine.
+/// A directory is searched recursively for `*.json`, never inside `__snapshots__`,
+/// `__Snapshots__` or `__failures__` folders (goldens and failure artifacts), hidden folders
+/// (`.build`, `.git`), folders holding an alertsnap report, or through symbolic links to folders.
+/// A JSON file found there is a spec when the nearest `alertsnap.json` says so by its globs, or,
+/// without globs, when its content is meant as one (`AlertSpec.looksLikeSpec`): string tables,
+/// report summaries and other JSON beside the specs are listed as skipped, not checked. A file
+/// given by name is always taken as a spec. No input means the current directory. The result is
+/// sorted and free of duplicates, so shards and reports are the same on every machine; finding no
+/// spec at all is an error, so a mistyped path cannot pass CI.
 ///
 /// ```swift
 /// let found = try SpecDiscovery.find(["Fixtures", "extra/special.json"])
@@ -20,10 +26,15 @@ public struct SpecDiscovery: Sendable, Equatable {
     public var searchedDirectories: [String]
     /// True when every input was a directory.
     public var onlyDirectories: Bool
+    /// JSON files found in searched folders that are not specs, sorted.
+    public var skipped: [String] = []
+    /// The `alertsnap.json` that applies to the searched folders, if any.
+    public var config: CheckConfig?
 
-    /// Searches `inputs`; throws `CheckError` naming an input that does not exist.
+    /// Searches `inputs`; throws `CheckError` naming an input that does not exist, an invalid
+    /// `alertsnap.json`, or inputs that hold no spec.
     ///
-    /// Folders in `excluded` are not searched (the report folder: its `summary.json` is no spec).
+    /// Folders in `excluded` are not searched (this run's report folder).
     public static func find(_ inputs: [String], excluding excluded: [String] = [])
         throws(CheckError)
         -> SpecDiscovery
@@ -31,59 +42,103 @@ public struct SpecDiscovery: Sendable, Equatable {
         let fm = FileManager.default
         let skip = Set(excluded.map(absolute))
         var specs = Set<String>()
+        var skipped = Set<String>()
         var searched: [String] = []
         var onlyDirectories = true
-        for input in inputs.isEmpty ? ["."] : inputs {
+        var config: CheckConfig?
+        let given = inputs.isEmpty ? ["."] : inputs
+        for input in given {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw CheckError("\(input): no such file or directory")
             }
             if isDirectory.boolValue {
                 let root = normalized(input)
-                search(root, skipping: skip, into: &specs, searched: &searched)
+                let local = try CheckConfig.nearest(to: root)
+                if let local {
+                    if let config, config.golden != local.golden || config.threshold != local.threshold {
+                        throw CheckError(
+                            "\(local.path) and \(config.path) set different golden folders or thresholds; check them in separate runs"
+                        )
+                    }
+                    config = config ?? local
+                }
+                var search = Search(skip: skip, config: local)
+                search.run(root)
+                specs.formUnion(search.specs)
+                skipped.formUnion(search.skipped)
+                searched += search.searched
             } else {
                 onlyDirectories = false
                 specs.insert(normalized(input))
             }
         }
+        guard !specs.isEmpty else {
+            let notSpecs =
+                skipped.isEmpty ? "" : " (\(skipped.count) JSON file\(skipped.count == 1 ? " is" : "s are") not specs)"
+            throw CheckError("\(given.joined(separator: ", ")): no spec files found\(notSpecs)")
+        }
         return SpecDiscovery(
             specs: specs.sorted(), searchedDirectories: Array(Set(searched)).sorted(),
-            onlyDirectories: onlyDirectories)
+            onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config)
     }
 
     /// Whether a folder name is skipped while searching.
     public static func isSkipped(folder name: String) -> Bool {
         name.hasPrefix(".") || name == "__snapshots__" || name == "__Snapshots__"
+            || name == ArtifactLocation.failuresFolder
     }
 
-    private static func search(
-        _ dir: String, skipping skip: Set<String>, into specs: inout Set<String>,
-        searched: inout [String]
-    ) {
-        guard !skip.contains(absolute(dir)) else { return }
-        let fm = FileManager.default
-        searched.append(dir)
-        guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
-        for name in names.sorted() {
-            let path = join(dir, name)
-            guard let attributes = try? fm.attributesOfItem(atPath: path),
-                let type = attributes[.type] as? FileAttributeType
-            else { continue }
-            switch type {
-            case .typeDirectory:
-                if !isSkipped(folder: name) {
-                    search(path, skipping: skip, into: &specs, searched: &searched)
+    /// Whether `dir` holds an alertsnap report (`summary.json` as `check --report` writes it).
+    static func holdsReport(_ dir: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: join(dir, "summary.json")) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 16)) ?? Data()
+        return head.starts(with: Array("{\"exitCode\":".utf8))
+    }
+
+    /// One recursive walk, collecting specs and the JSON files that are not specs.
+    private struct Search {
+        let skip: Set<String>
+        let config: CheckConfig?
+        var specs: [String] = []
+        var skipped: [String] = []
+        var searched: [String] = []
+
+        mutating func run(_ dir: String) {
+            guard !skip.contains(absolute(dir)), !holdsReport(dir) else { return }
+            let fm = FileManager.default
+            searched.append(dir)
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+            for name in names.sorted() {
+                let path = join(dir, name)
+                guard let attributes = try? fm.attributesOfItem(atPath: path),
+                    let type = attributes[.type] as? FileAttributeType
+                else { continue }
+                switch type {
+                case .typeDirectory:
+                    if !isSkipped(folder: name) { run(path) }
+                case .typeRegular, .typeSymbolicLink:
+                    var isDirectory: ObjCBool = false
+                    guard name.hasSuffix(".json"), !name.hasPrefix("."), name != CheckConfig.fileName,
+                        fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+                    else { continue }
+                    if isSpec(path) { specs.append(path) } else { skipped.append(path) }
+                default: continue
                 }
-            case .typeRegular, .typeSymbolicLink:
-                var isDirectory: ObjCBool = false
-                if name.hasSuffix(".json"), !name.hasPrefix("."),
-                    fm.fileExists(atPath: path, isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                {
-                    specs.insert(path)
-                }
-            default: continue
             }
+        }
+
+        /// The config's globs decide; else the content (a file too large to sniff is taken as a
+        /// spec, so its size is reported).
+        func isSpec(_ path: String) -> Bool {
+            if let decided = config?.decides(path) { return decided }
+            guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+            defer { try? handle.close() }
+            guard let data = try? handle.read(upToCount: AlertSpec.maxFileSize + 1),
+                data.count <= AlertSpec.maxFileSize
+            else { return true }
+            return AlertSpec.looksLikeSpec(Array(data))
         }
     }
 

@@ -1,4 +1,5 @@
 import AlertModel
+import AlertRender
 import PNGCodec
 import Raster
 
@@ -22,6 +23,10 @@ public protocol SpecRendering: Sendable {
     /// The PNG bytes of an image this renderer made. Only called when a file must be written
     /// (a golden being recorded or a failure artifact); the default encodes with `PNGCodec`.
     func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8]
+
+    /// What the PNGs of `spec` record about themselves (the `alertsnap` chunk); `nil` writes
+    /// plain PNGs, which compare the same but cannot say what changed or be pruned.
+    func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
 }
 
 extension SpecRendering {
@@ -33,4 +38,7 @@ extension SpecRendering {
     public func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8] {
         try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
     }
+
+    /// No metadata: plain PNGs.
+    public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? { nil }
 }

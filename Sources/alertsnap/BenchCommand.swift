@@ -5,7 +5,7 @@ import PNGCodec
 import Raster
 
 /// `alertsnap bench [--json] [--runs N] [--dir BENCH]`: in-process timings of the standard scenes
-/// (the `bench/` folder of the shared design documents): cold runs (spec, decode, render, encode
+/// (the repository's `bench/` folder, a copy of the shared design documents' scene): cold runs (spec, decode, render, encode
 /// with a fresh renderer: the very first one, and the median of five), the median decode of the presenting screen alone, and the medians of warm
 /// runs (image cached, canvas reused) split into render and encode.
 func runBench(_ args: [String]) throws -> Int32 {
@@ -97,13 +97,13 @@ private func pad(_ v: Any, _ n: Int) -> String {
     return s + String(repeating: " ", count: max(0, n - s.count))
 }
 
-/// `bench/` beside the shared design documents: `ALERTSNAP_BENCH`, else `shared/bench` in the
-/// current directory or any parent (the repository's sibling folder).
+/// The benchmark scenes: `ALERTSNAP_BENCH`, else the repository's `bench/` folder in the current
+/// directory or any parent.
 private func locateBenchDirectory() -> String? {
     if let env = ProcessInfo.processInfo.environment["ALERTSNAP_BENCH"] { return env }
     var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     for _ in 0..<6 {
-        for candidate in ["shared/bench", "bench"] {
+        for candidate in ["bench"] {
             let path = dir.appendingPathComponent(candidate).path
             if FileManager.default.fileExists(atPath: path + "/r1.json") { return path }
         }

@@ -28,6 +28,7 @@ func runCheck(_ args: [String]) throws -> Int32 {
     options.record = try RecordMode.resolve(
         flag: flag, environment: ProcessInfo.processInfo.environment)
     options.policy = try comparisonPolicy(a)
+    options.thresholdIsExplicit = a.value("threshold") != nil
     if let jobs = try a.int("jobs", in: 1...1024) { options.jobs = jobs }
     if let shard = a.value("shard") { options.shard = try Shard(parsing: shard) }
     options.reportDirectory = a.value("report")
@@ -58,8 +59,17 @@ func runCheck(_ args: [String]) throws -> Int32 {
         lines.append(
             pruned.contains(path) ? "pruned unused golden: \(path)" : "unused golden: \(path)")
     }
+    for path in report.notOurs {
+        lines.append("not ours (no alertsnap chunk; never pruned): \(path)")
+    }
     if let skipped = report.pruneSkipped { lines.append(skipped) }
+    for path in report.skippedFiles { lines.append("skipped (not a spec): \(path)") }
+    for path in report.removedTemporaryFiles {
+        lines.append("removed temporary file of an interrupted run: \(path)")
+    }
+    for path in report.temporaryFiles { lines.append("temporary file (a write in progress?): \(path)") }
     for path in report.reportFiles { lines.append("wrote \(path)") }
+    for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)
     let text = lines.map { $0 + "\n" }.joined()
     if json {

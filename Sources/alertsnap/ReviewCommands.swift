@@ -36,9 +36,13 @@ func runFrames(_ args: [String]) throws -> Int32 {
     let count = phases.reduce(0) { $0 + AnimationState.frameTimes(preset: spec.animation, phase: $1, fps: fps).count }
     let aspect = spec.canvasWidth / spec.canvasHeight
     let thumbnailHeight = max(16, min(480, Int((Double(16384 / max(1, count) - 8) / aspect).rounded(.down))))
+    // Every frame records the spec's metadata, its variant naming the phase and time it shows.
+    var metadata = try renderer.metadata(for: spec, variant: o.variantEntries)
+    let baseVariant = metadata.variant
     try renderer.forEachFrame(spec, phases: phases, fps: fps) { phase, index, time, frame in
         let path = dir + "/" + AlertRenderer.frameFileName(name: spec.name, phase: phase, index: index)
-        try AtomicFile.write(try renderer.encodePNG(frame, name: spec.name), to: path)
+        metadata.variant = baseVariant + [.init("phase", phase.rawValue), .init("time", "\(time)")]
+        try AtomicFile.write(try renderer.encodePNG(frame, metadata: metadata), to: path)
         print(path)
         if wantsStrip {
             thumbnails.append(renderer.thumbnail(of: frame, height: thumbnailHeight))

@@ -99,7 +99,7 @@ import Testing
 
     @Test func rejectsMalformedJSONWithPosition() {
         #expect(
-            error("{\"alert\": {\"title\": \"x\",}}")?.description
+            error("{\"alert\": {\"title\": \"x\",,}}")?.description
                 == "bad.json: invalid JSON at line 1, column 25: expected a key string")
         #expect(
             error("{\n  \"name\": tru\n}")?.description

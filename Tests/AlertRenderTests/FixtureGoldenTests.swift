@@ -33,28 +33,38 @@ import Testing
     func fixtureMatchesItsGolden(path: String) throws {
         let spec = try AlertSpec.load(path: path).resolved()
         let canvas = try sharedRenderer.render(spec)
+        let metadata = try sharedRenderer.metadata(for: spec)
         let goldenPath = repositoryRoot.appendingPathComponent("Fixtures/__snapshots__/\(spec.name).png").path
         let record =
             ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"].map { ["1", "all", "true"].contains($0) } ?? false
-        if record || !FileManager.default.fileExists(atPath: goldenPath) {
-            if record {
-                try FileManager.default.createDirectory(
-                    atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try AtomicFile.write(try sharedRenderer.encodePNG(canvas, name: spec.name), to: goldenPath)
-            }
-            Issue.record(
-                "\(goldenPath) was missing\(record ? "; recorded it" : " (run with ALERTSNAP_RECORD=1 to record)")")
+        let actual = canvas.makeImage()
+        let goldenBytes = try? PNGCodec.readFile(goldenPath)
+        let golden = goldenBytes.flatMap { try? PNGCodec.decode($0, source: goldenPath) }
+        let recorded = goldenBytes.flatMap(SnapshotMetadata.read(from:))
+        let samePixels = golden.map {
+            $0.width == actual.width && $0.height == actual.height && $0.bytes == actual.bytes
+        }
+        // As `check --record all`: a golden is rewritten only when its pixels or its recorded layout changed.
+        if samePixels == true && recorded?.layout == metadata.layout { return }
+        if record {
+            try FileManager.default.createDirectory(
+                atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(try sharedRenderer.encodePNG(canvas, metadata: metadata), to: goldenPath)
+            Issue.record("\(goldenPath) changed; re-recorded it: look at it before committing")
             return
         }
-        let golden = try PNGCodec.decode(contentsOf: goldenPath)
-        let actual = canvas.makeImage()
+        guard let golden else {
+            Issue.record("\(goldenPath) is missing or unreadable (run with ALERTSNAP_RECORD=1 to record)")
+            return
+        }
+        #expect(recorded?.layout == metadata.layout, "\(spec.name): the golden's recorded layout is stale or missing")
         #expect(golden.width == actual.width && golden.height == actual.height, "size of \(spec.name)")
         guard golden.bytes != actual.bytes else { return }
         var differing = 0
         for i in stride(from: 0, to: min(golden.bytes.count, actual.bytes.count), by: 4)
         where golden.bytes[i..<i + 4] != actual.bytes[i..<i + 4] { differing += 1 }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("\(spec.name)-actual.png").path
-        try? AtomicFile.write(try sharedRenderer.encodePNG(canvas, name: spec.name), to: out)
+        try? AtomicFile.write(try sharedRenderer.encodePNG(canvas, metadata: metadata), to: out)
         Issue.record("\(spec.name): \(differing) pixels differ from \(goldenPath); actual written to \(out)")
     }
 }

@@ -1,5 +1,5 @@
 // pixelmatch 7.2.0 conformance: its own test images, decoded with PNGCodec, must give exactly the
-// counts pixelmatch reports (table in shared/conformance/pixelmatch/README.md). A missing shared
+// counts pixelmatch reports (table in Tests/Resources/conformance/pixelmatch/README.md). A missing
 // folder fails these tests; it never skips them.
 import Foundation
 import ImageDiff
@@ -35,19 +35,15 @@ struct ConformanceTests {
         Case(expected: "8a", actual: "5b", threshold: 0.05, count: 32896, whiteCount: 0),
     ]
 
-    /// `shared/conformance/pixelmatch` beside the checkout: `<root>/../shared` for a checkout at
-    /// `<root>`, or the nearest ancestor's `shared` for a git worktree nested deeper.
+    /// The repository's copy of pixelmatch's pairs (`Tests/Resources/conformance/pixelmatch`, with
+    /// their ISC licence): the tests need nothing outside the checkout.
     static var candidates: [String] {
-        var root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // ImageDiffTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // <root>
-        var found: [String] = []
-        while root.path != "/" {
-            root = root.deletingLastPathComponent()
-            found.append(root.appendingPathComponent("shared/conformance/pixelmatch").path)
-        }
-        return found
+        [
+            URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent()  // ImageDiffTests
+                .deletingLastPathComponent()  // Tests
+                .appendingPathComponent("Resources/conformance/pixelmatch").path
+        ]
     }
 
     static func folder() throws -> String {

@@ -1,5 +1,5 @@
-// Real-world PNGs from the shared folder: pixelmatch's conformance images and the benchmark
-// screen. A missing shared folder fails these tests; it never skips them.
+// Real-world PNGs in the repository: pixelmatch's conformance images (Tests/Resources) and the benchmark
+// screen (bench/). A missing file fails these tests; it never skips them.
 import Foundation
 import Testing
 
@@ -32,8 +32,7 @@ import Testing
     }
 
     @Test func benchmarkScreenDecodesOpaque() throws {
-        let shared = try #require(TestPNG.sharedDirectory, "\(TestPNG.sharedSearchDescription)")
-        let path = shared.appendingPathComponent("bench/r1-background.png").path
+        let path = TestPNG.benchBackground
         let image = try PNGCodec.decode(contentsOf: path)
         #expect(image.width == 1170 && image.height == 2532)
         #expect(stride(from: 3, to: image.bytes.count, by: 4).allSatisfy { image.bytes[$0] == 255 })

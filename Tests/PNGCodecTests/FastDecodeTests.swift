@@ -110,7 +110,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         #expect(names.count == 15, "corpus in \(folder.path)")
         let paths =
             names.map { folder.appendingPathComponent($0).path }
-            + [shared.appendingPathComponent("bench/r1-background.png").path]
+            + [TestPNG.benchBackground]
         var fastCount = 0
         for path in paths {
             let data = try FileReader.readAll(path)

@@ -118,28 +118,27 @@ enum TestPNG {
         return signature + chunk("IHDR", ihdr) + chunk("IDAT", idat) + chunk("IEND", [])
     }
 
-    /// The shared design folder: `<root>/../shared` for a checkout at `<root>`; for a git
-    /// worktree nested deeper (e.g. `/work/wt/png`) the nearest ancestor's `shared` folder.
-    /// Nil when none exists; callers fail the test with `sharedSearchDescription`.
+    /// The repository's own copies of real-world PNGs (`Tests/Resources`: pixelmatch's
+    /// conformance pairs) and its benchmark scene (`bench/`): the tests need nothing outside the
+    /// checkout. Nil only when the checkout is incomplete; callers then fail with
+    /// `sharedSearchDescription`.
     static var sharedDirectory: URL? {
-        sharedCandidates.first { FileManager.default.fileExists(atPath: $0.path) }
-    }
-
-    static var sharedCandidates: [URL] {
-        var root = URL(fileURLWithPath: #filePath)
+        let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // PNGCodecTests
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()  // <root>
-        var candidates: [URL] = []
-        while root.path != "/" {
-            root = root.deletingLastPathComponent()
-            candidates.append(root.appendingPathComponent("shared"))
-        }
-        return candidates
+        let resources = root.appendingPathComponent("Tests/Resources")
+        return FileManager.default.fileExists(atPath: resources.appendingPathComponent("conformance").path)
+            ? resources : nil
+    }
+
+    /// The benchmark scene's screen, `bench/r1-background.png` in the repository.
+    static var benchBackground: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("bench/r1-background.png").path
     }
 
     static var sharedSearchDescription: String {
-        "shared design folder not found; looked for "
-            + sharedCandidates.map(\.path).joined(separator: ", ")
+        "Tests/Resources/conformance is missing from the checkout"
     }
 }

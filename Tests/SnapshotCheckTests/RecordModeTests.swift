@@ -1,4 +1,7 @@
+import AlertModel
+import AlertRender
 import Foundation
+import Raster
 import SnapshotCheck
 import Testing
 
@@ -44,17 +47,99 @@ import Testing
         #expect(status(again)["new"] == .passed)
     }
 
-    @Test func allRewritesEveryGoldenAndPasses() throws {
+    @Test func allRewritesOnlyChangedGoldensAndPasses() throws {
         let (ws, renderer) = try prepared()
         defer { ws.remove() }
         let before = goldens(ws)
         let report = try ws.check(record: .all, renderer: renderer)
-        #expect(status(report) == ["changed": .recorded, "new": .recorded, "same": .recorded])
+        // `same` renders the same pixels with the same layout: left alone, bytes and mtime.
+        #expect(status(report) == ["changed": .recorded, "new": .recorded, "same": .passed])
         #expect(report.exitCode == 0)
+        #expect(report.count(.recorded) == 2)
+        #expect(report.summaryLine.contains("1 passed") && report.summaryLine.contains("2 recorded"))
         let after = goldens(ws)
+        #expect(after["same.png"] == before["same.png"])
         #expect(after["changed.png"]?.bytes != before["changed.png"]?.bytes)
         #expect(after["new.png"] != nil)
         #expect(try ws.check(record: .never, renderer: renderer).exitCode == 0)
+    }
+
+    @Test func allRewritesAGoldenWhoseLayoutChangedEvenWithTheSamePixels() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.spec("specs/a.json", title: "Same")
+        _ = try ws.check(record: .all)
+        try ws.backdateFiles()
+        let before = goldens(ws)
+        // Another layout chunk for the same pixels.
+        let report = try ws.check(record: .all, renderer: FakeRenderer(layoutOverride: "{\"title\":\"moved\"}"))
+        #expect(report.results.first?.status == .recorded)
+        #expect(goldens(ws)["a.png"]?.bytes != before["a.png"]?.bytes)
+        // A renderer that records no metadata is judged by its pixels alone: unchanged, untouched.
+        let plain = try ws.check(record: .all, renderer: FakeRenderer(writesMetadata: false))
+        #expect(plain.results.first?.status == .passed)
+    }
+
+    @Test func everyGoldenWrittenCountsAsRecordedInEveryMode() throws {
+        let (ws, renderer) = try prepared()
+        defer { ws.remove() }
+        // missing: `new` is missing and recorded; the summary line, summary.json and JUnit agree.
+        let missing = try ws.check(record: .missing, renderer: renderer)
+        #expect(missing.count(.missing) == 1 && missing.count(.recorded) == 1)
+        #expect(missing.summaryLine.contains("1 missing, 1 recorded"))
+        #expect(missing.jsonString.contains("\"recorded\": 1"))
+        #expect(JUnitReport.xml(missing).contains("<property name=\"recorded\" value=\"1\"/>"))
+        // failed: `changed` is rewritten and still fails, and counts as recorded.
+        let failed = try ws.check(record: .failed, renderer: renderer)
+        #expect(failed.count(.differs) == 1 && failed.count(.recorded) == 1 && failed.exitCode == 1)
+        #expect(failed.summaryLine.contains("1 differ, 0 missing, 1 recorded"))
+    }
+
+    @Test func failureImagesGoAwayOnceTheSnapshotPassesAgain() throws {
+        let (ws, renderer) = try prepared()
+        defer { ws.remove() }
+        let failing = try ws.check(record: .never, renderer: renderer)
+        let changed = failing.results.first { $0.name == "changed" }!
+        #expect(changed.artifacts.paths.count == 3)
+        // The folder ignores itself, so failure images are never committed.
+        let ignore = ws.path("specs/__snapshots__/__failures__/.gitignore")
+        #expect((try? String(contentsOfFile: ignore, encoding: .utf8))?.contains("*") == true)
+        _ = try ws.check(record: .missing)  // records `new`, whose failure image is there too
+        let passing = try ws.check(record: .never)  // the unchanged renderer: `changed` passes again
+        #expect(passing.exitCode == 0)
+        #expect(changed.artifacts.paths.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
+        #expect(!ws.exists("specs/__snapshots__/__failures__"))
+    }
+
+    @Test func anUnreadableGoldenIsAnErrorInEveryModeAndIsNeverReplaced() throws {
+        guard getuid() != 0 else {
+            // root reads any file: make the golden unreadable as a folder instead.
+            let ws = try Workspace()
+            defer { ws.remove() }
+            try ws.spec("specs/a.json")
+            try FileManager.default.createDirectory(
+                atPath: ws.path("specs/__snapshots__/a.png"), withIntermediateDirectories: true)
+            for mode in RecordMode.allCases {
+                let report = try ws.check(record: mode)
+                #expect(report.results.first?.status == .error, "\(mode)")
+                #expect(report.results.first?.goldenWritten == false, "\(mode)")
+            }
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: ws.path("specs/__snapshots__/a.png"), isDirectory: &isFolder)
+            #expect(exists && isFolder.boolValue)
+            return
+        }
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.spec("specs/a.json")
+        _ = try ws.check(record: .all)
+        let golden = ws.path("specs/__snapshots__/a.png")
+        chmod(golden, 0)
+        defer { chmod(golden, 0o644) }
+        let report = try ws.check(record: .failed, renderer: FakeRenderer(changed: ["a": 3]))
+        #expect(report.results.first?.status == .error)
+        #expect(report.results.first?.goldenWritten == false)
     }
 
     @Test func failedRewritesOnlyDifferingGoldensAndStillFails() throws {

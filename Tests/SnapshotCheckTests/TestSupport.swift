@@ -1,4 +1,5 @@
 import AlertModel
+import AlertRender
 import Foundation
 import PNGCodec
 import Raster
@@ -11,6 +12,21 @@ struct FakeRenderer: SpecRendering {
     var changed: [String: Int] = [:]
     /// Spec names whose rendering throws.
     var failing: Set<String> = []
+
+    /// Whether the PNGs carry an `alertsnap` chunk (the real renderer's always do).
+    var writesMetadata = true
+    /// A layout to record instead of the title's: what a moved, invisible frame looks like.
+    var layoutOverride: String?
+
+    /// A chunk whose layout is the title, so a changed title is a changed layout.
+    func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+        guard writesMetadata else { return nil }
+        return SnapshotMetadata(
+            inputs: [.init("spec", spec.title ?? "")], environment: [.init("fake", "1")], variant: [],
+            layout: layoutOverride ?? "{\"title\":\(quotedJSON(spec.title ?? ""))}")
+    }
+
+    private func quotedJSON(_ s: String) -> String { JSONValue.quoted(s) }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String { "fake render failure" }

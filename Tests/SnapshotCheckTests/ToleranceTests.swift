@@ -64,8 +64,14 @@ import Testing
             try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": ""]) == .missing)
         #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "1"]) == .all)
         #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "true"]) == .all)
+        for word in ["yes", "YES", "on", "True"] {
+            #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": word]) == .all, "\(word)")
+        }
+        for word in ["no", "0", "false", "off"] {
+            #expect(try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": word]) == .missing, "\(word)")
+        }
         #expect(throws: CheckError.self) {
-            try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "yes"])
+            try RecordMode.resolve(flag: nil, environment: ["ALERTSNAP_RECORD": "sometimes"])
         }
     }
 

@@ -38,6 +38,13 @@ typedef struct cpngshim_buffer {
 
 void cpngshim_buffer_free(cpngshim_buffer *buffer);
 
+/// The run-time versions of the linked libraries ("1.6.39"), for the environment that goldens
+/// record: libpng's and zlib's as they report themselves, libdeflate's from its header (it has no
+/// run-time query, and the shim is compiled against the installed one).
+const char *cpngshim_libpng_version(void);
+const char *cpngshim_zlib_version(void);
+const char *cpngshim_libdeflate_version(void);
+
 /// An in-progress decode: the header has been read, the pixels not yet.
 typedef struct cpngshim_decoder cpngshim_decoder;
 

@@ -1,0 +1,85 @@
+import AlertModel
+import PNGCodec
+import Raster
+import Typesetting
+
+extension ResolvedSpec {
+    /// Every file a render of this spec reads besides the bundled fonts, keyed by the spec key that
+    /// names it. A new kind of input file (an icon, a user font, a catalog) must be listed here, so
+    /// goldens record it and `check --incremental` sees it change.
+    public var filesRead: [(key: String, path: String)] {
+        var files: [(key: String, path: String)] = []
+        if let presentingImage { files.append(("presenting.image", presentingImage)) }
+        return files
+    }
+
+    /// The resolved spec as text with its file paths taken out (their contents are digested on
+    /// their own), so the digest does not change when a checkout moves. Reflection prints stored
+    /// properties in declaration order; ResolvedSpec holds no dictionary or set whose order could vary.
+    var canonicalDescription: String {
+        var copy = self
+        copy.sourcePath = nil
+        copy.presentingImage = presentingImage.map { _ in "<file>" }
+        return String(reflecting: copy)
+    }
+}
+
+extension AlertRenderer {
+    /// What a PNG of `spec` records about itself (see `SnapshotMetadata`): digests of the resolved
+    /// spec and the files it reads, the library versions and bundled fonts, `variant`, and the layout.
+    /// Throws when a file the spec names cannot be read.
+    ///
+    /// ```swift
+    /// let metadata = try renderer.metadata(for: spec, variant: [.init("appearance", "dark")])
+    /// ```
+    public func metadata(for spec: ResolvedSpec, variant: [SnapshotMetadata.Entry] = []) throws(RenderError)
+        -> SnapshotMetadata
+    {
+        var inputs = [SnapshotMetadata.Entry("spec", SHA256.hex(of: Array(spec.canonicalDescription.utf8)))]
+        for (key, path) in spec.filesRead {
+            do {
+                inputs.append(.init(key, try digests.digest(of: path)))
+            } catch {
+                throw RenderError("\(spec.sourceDescription): \(key): \(error)")
+            }
+        }
+        return SnapshotMetadata(
+            inputs: inputs, environment: try environment(), variant: variant,
+            layout: SnapshotMetadata.compactJSON(layout(spec).jsonString()))
+    }
+
+    /// The PNG bytes of `canvas` with `metadata`'s chunk: what every file made from a spec holds.
+    public func encodePNG(_ canvas: Canvas, metadata: SnapshotMetadata, encoderThreads: Int = 0) throws(RenderError)
+        -> [UInt8]
+    {
+        let png = try encodePNG(canvas, name: "snapshot", encoderThreads: encoderThreads)
+        do throws(PNGError) { return try metadata.tagging(png) } catch {
+            throw RenderError("cannot tag PNG: \(error.reason)")
+        }
+    }
+
+    /// `renderPNG` with the spec's metadata chunk.
+    public func renderSnapshotPNG(
+        _ spec: ResolvedSpec, variant: [SnapshotMetadata.Entry] = [], encoderThreads: Int = 0
+    ) throws(RenderError) -> [UInt8] {
+        try encodePNG(render(spec), metadata: metadata(for: spec, variant: variant), encoderThreads: encoderThreads)
+    }
+
+    /// Library versions, then the bundled fonts' digests (computed once per renderer).
+    func environment() throws(RenderError) -> [SnapshotMetadata.Entry] {
+        var entries = (PNGCodec.libraryVersions + Typesetter.libraryVersions).map {
+            SnapshotMetadata.Entry($0.name, $0.version)
+        }
+        for file in Typesetter.fontFiles {
+            let path =
+                typesetter.fontDirectory.hasSuffix("/")
+                ? typesetter.fontDirectory + file : typesetter.fontDirectory + "/" + file
+            do {
+                entries.append(.init("font:\(file)", try digests.digest(of: path)))
+            } catch {
+                throw RenderError("cannot read bundled font \(path): \(error)")
+            }
+        }
+        return entries
+    }
+}

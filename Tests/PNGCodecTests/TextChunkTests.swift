@@ -1,0 +1,52 @@
+import PNGCodec
+import Testing
+
+/// The `iTXt` chunk alertsnap writes after the image data, and the SHA-256 behind its digests.
+@Suite struct TextChunkTests {
+    @Test func sha256MatchesTheFIPSVectors() {
+        #expect(SHA256.hex(of: [UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // One million 'a', fed in uneven pieces: the buffering across blocks is exact.
+        var hash = SHA256()
+        var left = 1_000_000
+        var piece = 1
+        while left > 0 {
+            let n = min(piece, left)
+            hash.update([UInt8](repeating: UInt8(ascii: "a"), count: n))
+            left -= n
+            piece = piece * 3 % 1000 + 1
+        }
+        #expect(hash.finalize() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    func smallPNG() throws -> [UInt8] {
+        try PNGCodec.encode(PNGImage(width: 3, height: 2, bytes: [UInt8](repeating: 200, count: 24)))
+    }
+
+    @Test func aChunkGoesBeforeTheEndAndReadsBackWithoutChangingThePixels() throws {
+        let png = try smallPNG()
+        let tagged = try PNGTextChunk.inserting(keyword: "alertsnap", text: "{\"format\":1,\"é\":\"✓\"}", into: png)
+        #expect(PNGTextChunk.text(keyword: "alertsnap", in: tagged) == "{\"format\":1,\"é\":\"✓\"}")
+        #expect(PNGTextChunk.text(keyword: "other", in: tagged) == nil)
+        #expect(PNGTextChunk.text(keyword: "alertsnap", in: png) == nil)
+        #expect(Array(tagged.suffix(12)) == Array(png.suffix(12)))  // IEND stays last
+        #expect(try PNGCodec.decode(tagged, source: "t").bytes == PNGCodec.decode(png, source: "p").bytes)
+        // The image-data digest is the same with or without the chunk, and a second insert replaces.
+        #expect(PNGTextChunk.imageDataDigest(tagged) == PNGTextChunk.imageDataDigest(png))
+        let again = try PNGTextChunk.inserting(keyword: "alertsnap", text: "new", into: tagged)
+        #expect(PNGTextChunk.text(keyword: "alertsnap", in: again) == "new")
+        #expect(again.count == png.count + 12 + 9 + 5 + 3)  // length, type, CRC; keyword; 5 flag bytes; text
+    }
+
+    @Test func brokenBytesHaveNoChunkAndCannotBeTagged() throws {
+        let png = try smallPNG()
+        #expect(PNGTextChunk.text(keyword: "alertsnap", in: Array(png.prefix(20))) == nil)
+        #expect(PNGTextChunk.imageDataDigest([1, 2, 3]) == nil)
+        #expect(throws: PNGError.self) {
+            try PNGTextChunk.inserting(keyword: "alertsnap", text: "x", into: Array(png.dropLast(12)))
+        }
+    }
+}
