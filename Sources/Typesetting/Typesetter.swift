@@ -217,8 +217,9 @@ struct FontChoice {
         case .bold: weight = .bold
         }
         primary = weight.rawValue
-        let language = style.language?.lowercased() ?? ""
-        let chinese = language.hasPrefix("zh") || language.hasPrefix("ko")
+        // The primary language subtag: "zh-Hans", "zh_TW" and "ko-KR" count, "kok" (Konkani) does not.
+        let subtag = style.language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        let chinese = subtag == "zh" || subtag == "ko"
         order = FontSlot.fallback(weight, chineseFirst: chinese)
     }
 }

@@ -48,7 +48,9 @@ struct SampleSheet {
         Sample(
             text: "Small 8 pt at 2x: The quick brown fox jumps over the lazy dog. 0123456789",
             style: TextStyle(size: 8, lineHeight: 10), maxWidth: 280),
-        Sample(text: "Tofu: [😀] [\u{0378}] [👨‍👩‍👧] end", style: TextStyle(size: 13, lineHeight: 16), maxWidth: 238),
+        Sample(
+            text: "Box for U+0378, emoji: [😀] [\u{0378}] [👨‍👩‍👧] end", style: TextStyle(size: 13, lineHeight: 16),
+            maxWidth: 238),
         Sample(
             text: "3x scale: Allow “Maps” to use your location?",
             style: TextStyle(size: 13, weight: .semibold, lineHeight: 16), maxWidth: 238, scale: 3),

@@ -177,8 +177,14 @@ struct ScriptTests {
         let t = try typesetter()
         let zh = t.layout("中文", style: TextStyle(size: 13, language: "zh-Hans"), maxWidth: 200, scale: 2)
         #expect(zh.lines[0].glyphs.allSatisfy { $0.font == FontSlot.cjk })
-        let ja = t.layout("中文", style: TextStyle(size: 13, language: "ja"), maxWidth: 200, scale: 2)
-        #expect(ja.lines[0].glyphs.allSatisfy { $0.font == FontSlot.japanese })
+        for language in ["ja", "kok", "en", "zhx"] {
+            let other = t.layout("中文", style: TextStyle(size: 13, language: language), maxWidth: 200, scale: 2)
+            #expect(other.lines[0].glyphs.allSatisfy { $0.font == FontSlot.japanese }, "\(language)")
+        }
+        for language in ["zh_TW", "ko-KR", "ZH"] {
+            let other = t.layout("中文", style: TextStyle(size: 13, language: language), maxWidth: 200, scale: 2)
+            #expect(other.lines[0].glyphs.allSatisfy { $0.font == FontSlot.cjk }, "\(language)")
+        }
         // A simplified character IPAexGothic lacks falls back to the Chinese face in any language.
         let plain = t.layout("这", style: TextStyle(size: 13), maxWidth: 200, scale: 2)
         #expect(plain.lines[0].glyphs.map(\.font) == [FontSlot.cjk])
