@@ -52,4 +52,15 @@ import Testing
         #expect(enabled > 10_000)
         #expect(Double(disabled) > 0.4 * Double(enabled) && Double(disabled) < 0.6 * Double(enabled))
     }
+
+    @Test func bidiScriptsAndEmojiGiveTheSameBytesOnManyThreads() async throws {
+        let spec = try resolve(
+            #"{"device": "iphone-se", "alert": {"title": "حذف الصورة؟ 🗑️", "message": "שלום world 123 — ภาษาไทย 사진 这", "actions": [{"title": "إلغاء"}, {"title": "OK 👍🏽"}]}}"#
+        )
+        let reference = try sharedRenderer.renderPNG(spec)
+        try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<6 { group.addTask { try sharedRenderer.renderPNG(spec) } }
+            for try await png in group { #expect(png == reference) }
+        }
+    }
 }
