@@ -35,6 +35,16 @@ extension AlertRenderer {
     public func metadata(for spec: ResolvedSpec, variant: [SnapshotMetadata.Entry] = []) throws(RenderError)
         -> SnapshotMetadata
     {
+        var metadata = try inputMetadata(for: spec, variant: variant)
+        metadata.layout = SnapshotMetadata.compactJSON(layout(spec).jsonString())
+        return metadata
+    }
+
+    /// `metadata(for:variant:)` without the layout (its `layout` is empty): what decides whether a
+    /// golden is still current (`check --incremental`), known without laying anything out.
+    public func inputMetadata(for spec: ResolvedSpec, variant: [SnapshotMetadata.Entry] = []) throws(RenderError)
+        -> SnapshotMetadata
+    {
         var inputs = [SnapshotMetadata.Entry("spec", SHA256.hex(of: Array(spec.canonicalDescription.utf8)))]
         for (key, path) in spec.filesRead {
             do {
@@ -43,9 +53,7 @@ extension AlertRenderer {
                 throw RenderError("\(spec.sourceDescription): \(key): \(error)")
             }
         }
-        return SnapshotMetadata(
-            inputs: inputs, environment: try environment(), variant: variant,
-            layout: SnapshotMetadata.compactJSON(layout(spec).jsonString()))
+        return SnapshotMetadata(inputs: inputs, environment: try environment(), variant: variant, layout: "")
     }
 
     /// The PNG bytes of `canvas` with `metadata`'s chunk: what every file made from a spec holds.

@@ -12,6 +12,11 @@ extension AlertRenderer: SpecRendering {
     public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try metadata(for: spec)
     }
+
+    /// Digests and versions only, without laying the spec out.
+    public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+        try inputMetadata(for: spec)
+    }
 }
 
 /// The renderer used when none is given: one `AlertRenderer` per process, so the bundled fonts

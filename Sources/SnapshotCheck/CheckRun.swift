@@ -2,6 +2,7 @@ import AlertModel
 import AlertRender
 import Foundation
 import ImageDiff
+import PNGCodec
 import Raster
 import Synchronization
 
@@ -31,6 +32,10 @@ public struct CheckOptions: Sendable {
     public var junitPath: String?
     /// Remove goldens that no spec uses (only those alertsnap wrote).
     public var prune: Bool
+    /// Skip rendering a spec whose golden records the same version, inputs and environment and
+    /// whose image data still hashes to what it records (`--incremental`); it is reported as
+    /// `unchanged`.
+    public var incremental = false
     /// The threshold in `policy` was given explicitly (`--threshold`), so `alertsnap.json`'s
     /// `threshold` does not replace it.
     public var thresholdIsExplicit = false
@@ -146,6 +151,7 @@ public struct CheckReport: Sendable, Equatable {
         line +=
             ": \(count(.passed)) passed, \(count(.differs)) differ, \(count(.missing)) missing, "
         line += "\(count(.recorded)) recorded, \(count(.invalid)) invalid, \(count(.error)) errors"
+        if count(.unchanged) > 0 { line += ", \(count(.unchanged)) unchanged (not rendered)" }
         return line
     }
 }
@@ -249,13 +255,16 @@ public enum CheckRun {
                 spec: item.path, name: item.name, golden: golden,
                 outcome: GoldenVerification(
                     status: status, goldenWritten: false, diff: nil, artifacts: SnapshotArtifacts(),
-                    expectedSize: nil, actualSize: nil, goldenMetadata: nil, message: message))
+                    expectedSize: nil, actualSize: nil, goldenMetadata: nil, changes: [], message: message))
         }
         guard let spec = item.spec else {
             return result(.invalid, item.problem ?? "\(item.path): invalid spec", golden: nil)
         }
         if let problem = item.problem {
             return result(.error, "\(item.path) (\(item.name)): \(problem)")
+        }
+        if options.incremental, let why = unchanged(item, spec: spec, renderer: renderer) {
+            return result(.unchanged, "\(item.path) (\(item.name)): unchanged: \(why)")
         }
         let image: RGBAImage
         let metadata: SnapshotMetadata?
@@ -273,6 +282,21 @@ public enum CheckRun {
         }
         outcome.message = "\(item.path) (\(item.name)): \(outcome.message)"
         return SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
+    }
+}
+
+extension CheckRun {
+    /// Why the golden of `item` is still current without rendering it, or nil when it must be
+    /// rendered: same version, inputs, environment and variant, image data as recorded.
+    static func unchanged(_ item: CheckPlan.Item, spec: ResolvedSpec, renderer: any SpecRendering) -> String? {
+        guard let now = try? renderer.snapshotInputs(for: spec),
+            let bytes = try? PNGCodec.readFile(item.golden),
+            let recorded = SnapshotMetadata.read(from: bytes),
+            recorded.version == now.version, recorded.inputs == now.inputs,
+            recorded.environment == now.environment, recorded.variant == now.variant,
+            PNGTextChunk.imageDataDigest(bytes) == recorded.image
+        else { return nil }
+        return "golden \(item.golden) records the same inputs, version and environment"
     }
 }
 

@@ -48,13 +48,19 @@ public struct ComparisonPolicy: Sendable, Equatable {
     public var options: DiffOptions
     /// How many differing pixels still pass.
     public var tolerance: SnapshotTolerance
+    /// Judge by pixels alone: a changed text or frame in the golden's recorded layout does not
+    /// fail a snapshot whose pixels pass (`--ignore-layout`).
+    public var ignoresLayout: Bool
 
-    /// Defaults to pixelmatch's options and no tolerance: one differing pixel fails.
+    /// Defaults to pixelmatch's options, no tolerance (one differing pixel fails) and layout
+    /// changes failing too.
     public init(
-        options: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance = SnapshotTolerance()
+        options: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance = SnapshotTolerance(),
+        ignoresLayout: Bool = false
     ) {
         self.options = options
         self.tolerance = tolerance
+        self.ignoresLayout = ignoresLayout
     }
 
     /// Compares without drawing a diff image.

@@ -75,6 +75,9 @@ public enum SnapshotStatus: String, Sendable, Equatable, CaseIterable {
     case differs
     /// No golden: recorded in `missing`/`failed` mode, not in `never`; a failure either way.
     case missing
+    /// `--incremental`: the golden records the same version, inputs and environment and its image
+    /// data is intact, so the spec was not rendered again. Not a failure.
+    case unchanged
     /// The spec file is invalid (`SpecError`).
     case invalid
     /// Rendering failed, or a golden or artifact could not be read or written.
@@ -102,6 +105,9 @@ public struct GoldenVerification: Sendable, Equatable {
     public var actualSize: ImageSize?
     /// The golden's `alertsnap` chunk, when it was read and has one.
     public var goldenMetadata: SnapshotMetadata?
+    /// What changed in the recorded layout, variant and environment, one fact per line
+    /// (`LayoutChanges.lines`); empty when nothing did or a side recorded nothing.
+    public var changes: [String]
     /// One line: what differs or happened, the golden path and the files written.
     public var message: String
 }
@@ -180,7 +186,7 @@ public struct GoldenVerifier: Sendable {
                 status: .error, goldenWritten: step.goldenWritten, diff: step.diff,
                 artifacts: step.artifacts,
                 expectedSize: step.expectedSize, actualSize: step.actualSize,
-                goldenMetadata: step.goldenMetadata,
+                goldenMetadata: step.goldenMetadata, changes: step.changes?.lines ?? [],
                 message: "\(error)\(written)")
         }
     }
@@ -234,15 +240,21 @@ public struct GoldenVerifier: Sendable {
         let (result, drawn) = ImageDiff.compareDrawingDifferences(
             expected, actual, options: policy.options)
         step.diff = result
-        if policy.tolerance.accepts(result) {
+        // What the layout says changed, when both sides recorded one: the words before the counts.
+        if let recorded = step.goldenMetadata, let metadata = step.metadata {
+            step.changes = LayoutChanges(golden: recorded, actual: metadata)
+        }
+        let layoutFails = !policy.ignoresLayout && step.changes?.isStructural == true
+        if policy.tolerance.accepts(result) && !layoutFails {
             step.removeStaleArtifacts()
             return step.outcome(.passed, "matches \(golden)")
         }
-        // Identical images always pass, so `drawn` is there; the fallback only guards the rule.
         let diffImage = drawn ?? ImageDiff.diffImage(expected, actual, options: policy.options).1
 
-        var detail =
-            "differs from \(golden): \(Self.describe(result, expected: expected, actual: actual))"
+        var detail = "differs from \(golden): "
+        if let lines = step.changes?.lines, !lines.isEmpty { detail += lines.joined(separator: "; ") + "; " }
+        if layoutFails && policy.tolerance.accepts(result) { detail += "the layout changed although the pixels pass; " }
+        detail += Self.describe(result, expected: expected, actual: actual)
         // The difference is the result; failure images are a courtesy that a read-only checkout or a
         // full disk may refuse, and that must not hide what differs.
         step.writeArtifactsBestEffort { step in
@@ -311,6 +323,7 @@ public struct GoldenVerifier: Sendable {
         var actualSize: ImageSize?
         var actualPNG: [UInt8]?
         var goldenMetadata: SnapshotMetadata?
+        var changes: LayoutChanges?
         /// Remarks appended to the message (a strip not written, artifacts that could not be).
         var notes: [String] = []
 
@@ -414,7 +427,7 @@ public struct GoldenVerifier: Sendable {
             return GoldenVerification(
                 status: status, goldenWritten: goldenWritten, diff: diff, artifacts: artifacts,
                 expectedSize: expectedSize, actualSize: actualSize, goldenMetadata: goldenMetadata,
-                message: message)
+                changes: changes?.lines ?? [], message: message)
         }
     }
 }

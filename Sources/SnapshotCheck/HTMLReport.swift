@@ -22,7 +22,7 @@ public enum HTMLReport {
     public static func html(_ report: CheckReport, reportDirectory: String) -> String {
         let failing = report.results.filter { $0.status.isFailure }
         let broken = report.results.filter { $0.status.isError }
-        let passed = report.results.filter { $0.status == .passed }
+        let passed = report.results.filter { $0.status == .passed || $0.status == .unchanged }
         let recorded = report.results.filter { $0.goldenWritten }
         let bad = failing.count + broken.count
         var h = """
@@ -80,7 +80,7 @@ public enum HTMLReport {
         var h = "<header>\n<h1>alertsnap check</h1>\n\(verdict)\n<ul class=\"counts\">"
         let labels: [(SnapshotStatus, String)] = [
             (.differs, "differ"), (.missing, "missing"), (.invalid, "invalid"), (.error, "errors"),
-            (.recorded, "recorded"), (.passed, "passed"),
+            (.recorded, "recorded"), (.passed, "passed"), (.unchanged, "unchanged"),
         ]
         for (status, label) in labels {
             let n = report.count(status)
@@ -113,6 +113,14 @@ public enum HTMLReport {
             <article class="item \(r.status.rawValue)" id="\(anchor(r))">
             <h2><span class="badge">\(r.status.rawValue)</span> \(escape(r.name)) <small>\(escape(r.spec))</small></h2>
             <p class="msg">\(escape(r.message))</p>
+
+            """
+        // What the recorded layout says changed, above the numbers and the images.
+        if !r.outcome.changes.isEmpty {
+            h += "<ul class=\"changes\">" + r.outcome.changes.map { "<li><code>\(escape($0))</code></li>" }.joined()
+            h += "</ul>\n"
+        }
+        h += """
             <dl class="facts">
             """
         h += "<dt>golden</dt><dd><code>\(escape(r.golden ?? ""))</code></dd>"
@@ -251,7 +259,7 @@ public enum HTMLReport {
         .counts li{padding:3px 10px;border-radius:999px;background:#e5e5ea}
         .counts li.zero{opacity:.45}
         .counts .differs,.counts .missing{background:#ffd9d6}.counts .invalid,.counts .error{background:#ffe8c7}
-        .counts .passed{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
+        .changes{margin:.3em 0 .6em 1.2em;padding:0}.changes li{margin:.1em 0}.counts .passed,.counts .unchanged{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
         .meta{color:#636366;margin:0}
         nav{margin:0 0 16px;line-height:1.9}
         nav a{color:#0a60d0}

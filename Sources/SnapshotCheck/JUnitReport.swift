@@ -25,6 +25,8 @@ public enum JUnitReport {
             case .passed:
                 xml += "/>\n"
                 continue
+            case .unchanged:
+                xml += ">\n      <system-out>" + text(r.message) + "</system-out>\n"
             case .differs, .missing:
                 xml +=
                     ">\n      <failure message=\"\(attribute(r.message))\" type=\"\(r.status.rawValue)\">"

@@ -27,6 +27,11 @@ public protocol SpecRendering: Sendable {
     /// What the PNGs of `spec` record about themselves (the `alertsnap` chunk); `nil` writes
     /// plain PNGs, which compare the same but cannot say what changed or be pruned.
     func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
+
+    /// `snapshotMetadata(for:)` without its layout: the version, inputs, environment and variant
+    /// that decide whether a golden is still current (`check --incremental`), known without
+    /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
+    func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata?
 }
 
 extension SpecRendering {
@@ -41,4 +46,11 @@ extension SpecRendering {
 
     /// No metadata: plain PNGs.
     public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? { nil }
+
+    /// The metadata without its layout, when the renderer records metadata at all.
+    public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+        guard var metadata = try snapshotMetadata(for: spec) else { return nil }
+        metadata.layout = ""
+        return metadata
+    }
 }

@@ -22,6 +22,9 @@ extension CheckReport {
                 ("status", JSONText.string(r.status.rawValue)),
                 ("goldenWritten", String(r.goldenWritten)),
                 ("diff", r.diff?.jsonString ?? "null"),
+                ("changes", JSONText.array(r.outcome.changes.map { JSONText.string($0) })),
+                ("expectedSize", JSONText.string(r.expectedSize?.description)),
+                ("actualSize", JSONText.string(r.actualSize?.description)),
                 (
                     "artifacts",
                     JSONText.object([

@@ -51,7 +51,7 @@ func runCheck(_ args: [String]) throws -> Int32 {
 
     let json = a.flags.contains("json")
     var lines: [String] = []
-    for r in report.results where r.status != .passed {
+    for r in report.results where r.status != .passed && r.status != .unchanged {
         lines.append("\(label(r.status)) \(r.message)")
     }
     let pruned = Set(report.pruned)
@@ -85,6 +85,7 @@ private func label(_ status: SnapshotStatus) -> String {
     switch status {
     case .passed: return "PASS"
     case .recorded: return "RECORDED"
+    case .unchanged: return "UNCHANGED"
     case .differs: return "FAIL"
     case .missing: return "MISSING"
     case .invalid: return "INVALID"

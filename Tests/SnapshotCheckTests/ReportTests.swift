@@ -117,7 +117,7 @@ import Testing
         #expect(json["record"] as? String == "never")
         #expect(
             (json["counts"] as? [String: Int]) == [
-                "passed": 1, "recorded": 0, "differs": 1, "missing": 1, "invalid": 1, "error": 1,
+                "passed": 1, "recorded": 0, "differs": 1, "missing": 1, "unchanged": 0, "invalid": 1, "error": 1,
             ])
         let results = try #require(json["results"] as? [[String: Any]])
         #expect(results.map { $0["name"] as? String } == report.results.map(\.name))

@@ -1,0 +1,157 @@
+import AlertModel
+import AlertRender
+
+/// What changed between a golden's recorded metadata and a new render's, in words, one fact per
+/// line: `message.lines 2 -> 3`, `alert.height 142.333 -> 158.667`,
+/// `actions[1].title "Save" -> "Save all"`, `actionAxis horizontal -> vertical`, and
+/// `environment: FreeType 2.12.1 -> 2.13.2`.
+///
+/// Structural facts (texts, line counts, styles, axis, item counts, frames that moved by more than
+/// half a point) come first and fail a snapshot even when its pixels pass; variant and environment
+/// facts explain a difference but never fail one on their own.
+///
+/// ```swift
+/// let changes = LayoutChanges(golden: recorded, actual: metadata)
+/// for line in changes.lines { print(line) }
+/// if changes.isStructural { print("the layout changed") }
+/// ```
+public struct LayoutChanges: Sendable, Equatable {
+    /// Texts, counts, styles, axis and frames, in the layout's own key order.
+    public var structural: [String]
+    /// Keys whose variant value differs (`variant appearance: light -> dark`).
+    public var variant: [String]
+    /// Library versions and font digests that differ (`environment: FreeType 2.12.1 -> 2.13.2`).
+    public var environment: [String]
+
+    /// Frame coordinates closer than this (in points) are the same frame.
+    public static let frameTolerance = 0.5
+    /// Facts listed at most in `lines`; the rest are counted.
+    public static let maxLines = 12
+
+    /// Compares the layout, variant and environment of two chunks.
+    public init(golden: SnapshotMetadata, actual: SnapshotMetadata) {
+        var structural: [String] = []
+        let old = try? JSONParser.parse(Array(golden.layout.utf8))
+        let new = try? JSONParser.parse(Array(actual.layout.utf8))
+        if let old, let new {
+            Self.compare(old, new, path: "", into: &structural)
+        } else if golden.layout != actual.layout {
+            structural.append("layout: unreadable")
+        }
+        self.structural = Self.prioritized(structural)
+        variant = Self.entries(golden.variant, actual.variant, label: "variant")
+        environment = Self.entries(golden.environment, actual.environment, label: "environment")
+    }
+
+    /// Whether the layout itself changed (what fails a snapshot whose pixels pass).
+    public var isStructural: Bool { !structural.isEmpty }
+    /// Whether nothing at all changed.
+    public var isEmpty: Bool { structural.isEmpty && variant.isEmpty && environment.isEmpty }
+
+    /// Every fact, structural first, at most `maxLines`, then `… and N more changes`; an
+    /// environment-only change says so.
+    public var lines: [String] {
+        var all = structural + variant + environment
+        if structural.isEmpty && variant.isEmpty && !environment.isEmpty {
+            all.insert("only the environment changed (same layout, other library or font versions)", at: 0)
+        }
+        guard all.count > Self.maxLines else { return all }
+        return Array(all.prefix(Self.maxLines)) + ["… and \(all.count - Self.maxLines) more changes"]
+    }
+
+    /// Texts, counts, styles and the axis before geometry; the backdrop rectangles last (they only
+    /// follow the alert's frame).
+    static func prioritized(_ facts: [String]) -> [String] {
+        func rank(_ fact: String) -> Int {
+            if fact.hasPrefix("backdrop.") { return 3 }
+            if fact.contains(" items") || fact.contains("\"") || fact.contains(".lines ") || fact.contains(".style ")
+                || fact.hasPrefix("actionAxis ") || fact.hasPrefix("contentScrolls ") || fact.contains("null")
+            {
+                return 0
+            }
+            if fact.hasPrefix("canvas.") { return 1 }
+            return 2
+        }
+        return facts.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
+            \.element)
+    }
+
+    private static func compare(_ a: JSONValue, _ b: JSONValue, path: String, into facts: inout [String]) {
+        switch (a, b) {
+        case (.object(let x), .object(let y)):
+            for (key, value) in x {
+                let sub = path.isEmpty ? key : "\(path).\(key)"
+                if let other = y.first(where: { $0.key == key })?.value {
+                    compare(value, other, path: sub, into: &facts)
+                } else {
+                    facts.append("\(sub) removed")
+                }
+            }
+            for (key, _) in y where !x.contains(where: { $0.key == key }) {
+                facts.append("\(path.isEmpty ? key : "\(path).\(key)") added")
+            }
+        case (.array(let x), .array(let y)):
+            if x.count != y.count { facts.append("\(path): \(x.count) -> \(y.count) items") }
+            for i in 0..<min(x.count, y.count) { compare(x[i], y[i], path: "\(path)[\(i)]", into: &facts) }
+        case (.number(let x), .number(let y)):
+            // Line counts and canvas sizes are whole numbers: any change counts; frames within half a point do not.
+            let whole = path.hasSuffix(".lines") || path.hasPrefix("canvas.")
+            if whole ? x != y : abs(x - y) > frameTolerance {
+                facts.append("\(path) \(number(x)) -> \(number(y))")
+            }
+        case (.string(let x), .string(let y)):
+            if x != y {
+                // Enumerations read as words; texts are quoted so a changed letter shows.
+                let words = path.hasSuffix(".style") || path == "actionAxis"
+                facts.append(
+                    words ? "\(path) \(x) -> \(y)" : "\(path) \(JSONValue.quoted(x)) -> \(JSONValue.quoted(y))")
+            }
+        case (.bool(let x), .bool(let y)):
+            if x != y { facts.append("\(path) \(x) -> \(y)") }
+        case (.null, .null):
+            break
+        default:
+            facts.append("\(path) \(describe(a)) -> \(describe(b))")
+        }
+    }
+
+    private static func describe(_ v: JSONValue) -> String {
+        switch v {
+        case .null: return "null"
+        case .bool(let b): return "\(b)"
+        case .number(let n): return number(n)
+        case .string(let s): return JSONValue.quoted(s)
+        case .array(let items): return "\(items.count) items"
+        case .object: return "set"
+        }
+    }
+
+    private static func number(_ d: Double) -> String {
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return String((d * 1000).rounded() / 1000)
+    }
+
+    private static func entries(_ a: [SnapshotMetadata.Entry], _ b: [SnapshotMetadata.Entry], label: String)
+        -> [String]
+    {
+        var facts: [String] = []
+        for e in a {
+            if let other = b.first(where: { $0.key == e.key }) {
+                if other.value != e.value {
+                    facts.append("\(label): \(e.key) \(short(e.value)) -> \(short(other.value))")
+                }
+            } else {
+                facts.append("\(label): \(e.key) \(short(e.value)) -> none")
+            }
+        }
+        for e in b where !a.contains(where: { $0.key == e.key }) {
+            facts.append("\(label): \(e.key) none -> \(short(e.value))")
+        }
+        return facts
+    }
+
+    /// Digests shortened to 12 hex digits; versions as they are.
+    private static func short(_ value: String) -> String {
+        value.count == 64 && value.allSatisfy(\.isHexDigit) ? String(value.prefix(12)) : value
+    }
+}
