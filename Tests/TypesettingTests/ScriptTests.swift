@@ -95,6 +95,25 @@ struct ScriptTests {
         #expect(t.missingCharacters(in: "سلام 😀 사진 ภาษา 这", style: style).isEmpty)
     }
 
+    @Test("A cut right-to-left line ends, at its left, in the ellipsis")
+    func rtlEllipsis() throws {
+        let t = try typesetter()
+        let ellipsis = try #require(t.fonts[0].glyph(for: 0x2026))
+        let text = String(repeating: "لا يمكن التراجع عن هذا الإجراء ", count: 4)
+        var style = TextStyle(size: 13, lineHeight: 16, maxLines: 1)
+        let tail = t.layout(text, style: style, maxWidth: 150, scale: 2)
+        #expect(tail.measurement.truncated && tail.baseDirection == .rtl)
+        #expect(tail.lines[0].glyphs.first.map { $0.font == 0 && $0.glyph == ellipsis } == true)
+        #expect(tail.lines[0].text.hasSuffix("…"))
+        // Middle truncation keeps the start on the right and the end on the left.
+        style = TextStyle(size: 17, lineHeight: 22, minimumSize: 17, truncation: .middle)
+        let middle = t.layout(text, style: style, maxWidth: 150, scale: 2)
+        let glyphs = middle.lines[0].glyphs
+        let index = try #require(glyphs.firstIndex { $0.font == 0 && $0.glyph == ellipsis })
+        #expect(index > 0 && index < glyphs.count - 1)
+        #expect(glyphs.allSatisfy { $0.glyph != 0 })
+    }
+
     @Test("Leading alignment is the right edge in RTL, trailing the left; centre is unchanged")
     func rtlAlignment() throws {
         let t = try typesetter()
