@@ -5,10 +5,23 @@ struct Arguments {
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
+    /// Parses `args` with the options of `command`'s table entry: the parser accepts exactly what
+    /// `alertsnap <command> --help` lists.
+    init(_ args: [String], for command: CommandDescription) throws(UsageError) {
+        var options: Set<String> = []
+        var switches: Set<String> = []
+        var aliases: [String: String] = [:]
+        for o in command.options {
+            if o.value == nil { switches.insert(o.name) } else { options.insert(o.name) }
+            if let alias = o.alias { aliases[alias] = "--" + o.name }
+        }
+        try self.init(args, options: options, switches: switches, aliases: aliases, command: command.name)
+    }
+
     /// `options` take a value; `switches` do not. Short aliases map to long names (`-o` → `--output`).
-    init(_ args: [String], options: Set<String>, switches: Set<String> = [], aliases: [String: String] = [:])
-        throws(UsageError)
-    {
+    private init(
+        _ args: [String], options: Set<String>, switches: Set<String>, aliases: [String: String], command: String
+    ) throws(UsageError) {
         var i = 0
         var onlyPositional = false
         while i < args.count {
@@ -44,7 +57,9 @@ struct Arguments {
                 }
                 values[name, default: []].append(value)
             } else {
-                throw UsageError("unknown option \(arg)")
+                let known = (options.union(switches)).sorted().map { "--" + $0 } + aliases.keys.sorted()
+                let hint = closestName(to: arg, among: known).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError("unknown option \(arg)\(hint) (alertsnap \(command) --help lists them)")
             }
         }
     }

@@ -9,7 +9,7 @@ import Raster
 /// with a fresh renderer: the very first one, and the median of five), the median decode of the presenting screen alone, and the medians of warm
 /// runs (image cached, canvas reused) split into render and encode.
 func runBench(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["runs", "dir"], switches: ["json"])
+    let a = try Arguments(args, for: .bench)
     let runs = try a.int("runs", in: 1...1000) ?? 20
     guard let dir = a.value("dir") ?? locateBenchDirectory() else {
         throw UsageError("cannot find the bench/ folder; pass --dir PATH (it holds r1.json)")

@@ -5,16 +5,9 @@ import SnapshotCheck
 /// [--max-diff-pixels N] [--max-diff-ratio R] [--include-aa] [--background checkerboard|white]
 /// [--exact] [--json]`: exit 0 within tolerance, 1 over it, 2 on bad input.
 func runDiff(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(
-        args,
-        options: [
-            "output", "strip", "threshold", "max-diff-pixels", "max-diff-ratio", "background",
-        ],
-        switches: ["include-aa", "exact", "json"], aliases: ["-o": "--output"])
+    let a = try Arguments(args, for: .diff)
     guard a.positional.count == 2 else {
-        throw UsageError(
-            "usage: alertsnap diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--strip STRIP.png] [--json]"
-        )
+        throw CommandDescription.diff.usageError
     }
     let request = FileDiff.Request(
         expected: a.positional[0], actual: a.positional[1], policy: try comparisonPolicy(a),

@@ -3,8 +3,8 @@ import AlertModel
 
 /// `alertsnap layout SPEC [--device D] [--appearance A]`
 func runLayout(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["device", "appearance"])
-    guard a.positional.count == 1 else { throw UsageError("usage: alertsnap layout SPEC") }
+    let a = try Arguments(args, for: .layout)
+    guard a.positional.count == 1 else { throw CommandDescription.layout.usageError }
     let spec = try AlertSpec.load(path: a.positional[0]).resolved(try overrides(a))
     print(AlertLayout.make(spec: spec, measurer: try commandLineMeasurer()).jsonString(), terminator: "")
     return 0
@@ -12,8 +12,8 @@ func runLayout(_ args: [String]) throws -> Int32 {
 
 /// `alertsnap hit SPEC X Y`: prints `{"region": R, "dismisses": bool}`.
 func runHit(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["device", "appearance"])
-    guard a.positional.count == 3 else { throw UsageError("usage: alertsnap hit SPEC X Y") }
+    let a = try Arguments(args, for: .hit)
+    guard a.positional.count == 3 else { throw CommandDescription.hit.usageError }
     guard let x = Double(a.positional[1]), let y = Double(a.positional[2]), x.isFinite, y.isFinite else {
         throw UsageError("X and Y must be numbers in points, got \"\(a.positional[1])\" \"\(a.positional[2])\"")
     }

@@ -12,10 +12,9 @@ func commandLineMeasurer() throws -> any TextMeasuring {
 
 /// `alertsnap render SPEC [-o OUT.png]` / `render SPEC... -o DIR`
 func runRender(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(
-        args, options: ["output", "device", "appearance", "time", "phase", "jobs"], aliases: ["-o": "--output"])
+    let a = try Arguments(args, for: .render)
     guard !a.positional.isEmpty else {
-        throw UsageError("usage: alertsnap render SPEC [-o OUT.png] | render SPEC... -o DIR")
+        throw CommandDescription.render.usageError
     }
     let destination = try BatchRender.Destination(output: a.value("output"), specCount: a.positional.count)
     let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a))
@@ -35,12 +34,10 @@ func runRender(_ args: [String]) throws -> Int32 {
 /// `alertsnap screen settings|editor -o FILE.png [--device D] [--appearance A]`: the mock
 /// presenting screens the fixtures use.
 func runScreen(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["output", "device", "appearance"], aliases: ["-o": "--output"])
+    let a = try Arguments(args, for: .screen)
     guard a.positional.count == 1, let kind = PresentingScreen(rawValue: a.positional[0]), let out = a.value("output")
     else {
-        throw UsageError(
-            "usage: alertsnap screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device D] [--appearance light|dark]"
-        )
+        throw CommandDescription.screen.usageError
     }
     let o = try overrides(a)
     let device = DevicePreset.named(o.device ?? DevicePreset.defaultName)!

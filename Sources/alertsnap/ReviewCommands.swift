@@ -6,11 +6,9 @@ import Raster
 
 /// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]`
 func runFrames(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(
-        args, options: ["output", "fps", "phase", "strip", "device", "appearance"], aliases: ["-o": "--output"])
+    let a = try Arguments(args, for: .frames)
     guard a.positional.count == 1, let dir = a.value("output") else {
-        throw UsageError(
-            "usage: alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]")
+        throw CommandDescription.frames.usageError
     }
     let fps = try a.double("fps", in: 1...240) ?? 60
     let phases: [AnimationPhase]
@@ -59,9 +57,9 @@ func runFrames(_ args: [String]) throws -> Int32 {
 
 /// `alertsnap sheet SPEC... -o SHEET.png [--columns N] [--vary key=v1,v2]...`
 func runSheet(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["output", "columns", "vary", "cell-height"], aliases: ["-o": "--output"])
+    let a = try Arguments(args, for: .sheet)
     guard !a.positional.isEmpty, let out = a.value("output") else {
-        throw UsageError("usage: alertsnap sheet SPEC... -o SHEET.png [--columns N] [--vary key=v1,v2]...")
+        throw CommandDescription.sheet.usageError
     }
     let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
     let specs = try a.positional.map { p throws(SpecError) in try AlertSpec.load(path: p) }

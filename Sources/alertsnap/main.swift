@@ -1,36 +1,76 @@
+import AlertModel
 import Foundation
 
 // The alertsnap command line: argument parsing and printing only; the work lives in the libraries.
 // Exit codes (SPEC.md): 0 success, 1 differences found, 2 bad input or usage.
 
-let usage = """
-    usage: alertsnap <command> [options]
-      render SPEC [-o OUT.png]            render one spec (or SPEC... -o DIR)
-      layout SPEC                         print the layout JSON
-      hit SPEC X Y                        which region a tap at (X, Y) points reaches
-      diff EXPECTED.png ACTUAL.png        compare two PNGs
-      check [DIR|SPEC...]                 render specs and compare with their goldens
-      frames SPEC -o DIR                  animation frames
-      sheet SPEC... -o SHEET.png          contact sheet of variants
-      screen settings|editor -o FILE.png  the mock presenting screens of the fixtures
-      bench                               timings of the standard scenes
-    """
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-let code: Int32
-if let command = arguments.first, let run = commands[command] {
-    do {
-        code = try run(Array(arguments.dropFirst()))
-    } catch {
-        FileHandle.standardError.write(Data("alertsnap \(command): \(error)\n".utf8))
-        code = 2
-    }
-} else if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-    print(usage)
-    code = 0
-} else {
-    let unknown = arguments.first.map { "alertsnap: unknown command \"\($0)\"\n" } ?? ""
-    FileHandle.standardError.write(Data((unknown + usage + "\n").utf8))
-    code = 2
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }
-exit(code)  // exit(3) flushes stdio
+
+/// Whether `args` ask for help: `--help` or `-h` before any `--`.
+func asksForHelp(_ args: [String]) -> Bool {
+    for a in args {
+        if a == "--" { return false }
+        if a == "--help" || a == "-h" { return true }
+    }
+    return false
+}
+
+/// `alertsnap: unknown command "chek"; did you mean "check"? (alertsnap --help lists them)`.
+func unknownCommandLine(_ name: String) -> String {
+    let known = commandTable.map(\.name)
+    if let close = closestName(to: name, among: known) {
+        return "alertsnap: unknown command \"\(name)\"; did you mean \"\(close)\"? (alertsnap --help lists them)"
+    }
+    return "alertsnap: unknown command \"\(name)\"; the commands are \(known.joined(separator: ", "))"
+}
+
+func runCommandLine(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first else {
+        FileHandle.standardError.write(Data(topLevelHelp.utf8))
+        return 2
+    }
+    switch first {
+    case "--help", "-h", "help":
+        // `alertsnap help render` is `alertsnap render --help`.
+        if first == "help", arguments.count > 1 {
+            guard let c = command(named: arguments[1]) else {
+                printError(unknownCommandLine(arguments[1]))
+                return 2
+            }
+            print(c.helpText, terminator: "")
+            return 0
+        }
+        print(topLevelHelp, terminator: "")
+        return 0
+    case "--version":
+        print("alertsnap \(alertsnapVersion)")
+        return 0
+    default:
+        break
+    }
+    guard let c = command(named: first) else {
+        if first.hasPrefix("-") {
+            let hint = closestName(to: first, among: ["--help", "--version"]).map { "; did you mean \($0)?" } ?? ""
+            printError("alertsnap: unknown option \(first)\(hint) (alertsnap --help lists the commands)")
+        } else {
+            printError(unknownCommandLine(first))
+        }
+        return 2
+    }
+    let args = Array(arguments.dropFirst())
+    if asksForHelp(args) {
+        print(c.helpText, terminator: "")
+        return 0
+    }
+    do {
+        return try c.run(args)
+    } catch {
+        printError("alertsnap \(c.name): \(error)")
+        return 2
+    }
+}
+
+exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))  // exit(3) flushes stdio

@@ -1,0 +1,214 @@
+import AlertModel
+import AlertRender
+import SnapshotCheck
+
+/// Every command of `alertsnap`, in the order the top-level usage lists them. The dispatcher,
+/// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
+let commandTable: [CommandDescription] = [
+    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .bench,
+]
+
+/// The command named `name`, or nil.
+func command(named name: String) -> CommandDescription? { commandTable.first { $0.name == name } }
+
+// Options several commands share, so their help reads the same everywhere.
+extension OptionDescription {
+    static let device = OptionDescription(
+        "device", "NAME",
+        "replace the spec's device (and drop its canvas and safeArea): "
+            + DevicePreset.all.map(\.name).joined(separator: ", "))
+    static let appearance = OptionDescription("appearance", "light|dark", "replace the spec's appearance")
+    static let time = OptionDescription(
+        "time", "T", "seconds into the animation (default: the spec's time, else the settled state)")
+    static let phase = OptionDescription(
+        "phase", "present|dismiss", "the animation to show (default: the spec's phase, else present)")
+
+    /// What `diff` and `check` use to compare two images.
+    static let comparison: [OptionDescription] = [
+        OptionDescription(
+            "threshold", "T", "per-pixel colour difference in 0...1 that counts as a change (default 0.1)"),
+        OptionDescription(
+            "max-diff-pixels", "N", "pass when at most N pixels differ (default 0)"),
+        OptionDescription(
+            "max-diff-ratio", "R", "pass when at most this fraction (0...1) of the pixels differ (default 0)"),
+        OptionDescription(flag: "include-aa", "count anti-aliased pixels as differences (default: tolerated)"),
+        OptionDescription(
+            flag: "exact", "any changed RGBA value is a difference (no threshold, no anti-aliasing rule)"),
+        OptionDescription(
+            "background", "checkerboard|white",
+            "what translucent pixels are blended over before comparing (default checkerboard, pixelmatch 7)"),
+    ]
+}
+
+extension CommandDescription {
+    static let render = CommandDescription(
+        name: "render",
+        summary: "render specs to PNG, several in parallel",
+        usage: ["render SPEC [-o OUT.png] [options]", "render SPEC... -o DIR [options]"],
+        options: [
+            OptionDescription(
+                "output", "OUT.png|DIR", alias: "-o",
+                "the PNG of one spec, or a folder for <name>.png of each (default: the current folder)"),
+            .device, .appearance, .time, .phase,
+            OptionDescription(
+                "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
+        ],
+        environment: [fontsVariable],
+        notes: [
+            "Prints the path of each PNG written; a bad spec is one line on stderr, the others are still rendered."
+        ],
+        examples: [
+            "alertsnap render Fixtures/system-two-actions.json -o alert.png",
+            "alertsnap render Fixtures/*.json -o out --appearance dark",
+        ],
+        run: runRender)
+
+    static let layout = CommandDescription(
+        name: "layout",
+        summary: "print the layout JSON of a spec (frames in points)",
+        usage: ["layout SPEC [--device NAME] [--appearance light|dark]"],
+        options: [.device, .appearance],
+        environment: [fontsVariable],
+        examples: ["alertsnap layout Fixtures/system-two-actions.json --device iphone-se"],
+        run: runLayout)
+
+    static let hit = CommandDescription(
+        name: "hit",
+        summary: "tell which region a tap at (X, Y) points reaches",
+        usage: ["hit SPEC X Y [--device NAME] [--appearance light|dark]"],
+        options: [.device, .appearance],
+        environment: [fontsVariable],
+        notes: [
+            "Prints {\"region\": R, \"dismisses\": bool}; R is backdrop.top|bottom|left|right, action[i],",
+            "textField[i], alert or outside.",
+        ],
+        examples: ["alertsnap hit Fixtures/system-two-actions.json 130 475"],
+        run: runHit)
+
+    static let frames = CommandDescription(
+        name: "frames",
+        summary: "render the frames of the presentation or dismissal animation",
+        usage: ["frames SPEC -o DIR [options]"],
+        options: [
+            OptionDescription(
+                "output", "DIR", alias: "-o", "the folder for <name>-<phase>-<NNN>.png (created; required)"),
+            OptionDescription("fps", "F", "frames per second, 1...240 (default 60)"),
+            OptionDescription("phase", "present|dismiss|both", "which animation (default present)"),
+            OptionDescription("strip", "STRIP.png", "also write a filmstrip of every frame, labelled with its time"),
+            .device, .appearance,
+        ],
+        environment: [fontsVariable],
+        examples: ["alertsnap frames Fixtures/system-two-actions.json -o frames --phase both --strip strip.png"],
+        run: runFrames)
+
+    static let sheet = CommandDescription(
+        name: "sheet",
+        summary: "render one labelled contact sheet of specs and their variants",
+        usage: ["sheet SPEC... -o SHEET.png [--columns N] [--vary KEY=V1,V2]... [--cell-height PX]"],
+        options: [
+            OptionDescription("output", "SHEET.png", alias: "-o", "the sheet to write (required)"),
+            OptionDescription(
+                "columns", "N", "cells per row, 1...64 (default: the last --vary's value count, else up to 4)"),
+            OptionDescription(
+                "vary", "KEY=V1,V2",
+                "one cell per value, repeatable (every combination); KEY: "
+                    + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
+            OptionDescription("cell-height", "PX", "height of each cell's render in pixels, 100...4000 (default 640)"),
+        ],
+        environment: [fontsVariable],
+        examples: [
+            "alertsnap sheet Fixtures/system-two-actions.json -o sheet.png --vary appearance=light,dark --vary device=iphone-se,iphone-15"
+        ],
+        run: runSheet)
+
+    static let screen = CommandDescription(
+        name: "screen",
+        summary: "render a mock presenting screen (the fixtures' Fixtures/screens/)",
+        usage: [
+            "screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device NAME] [--appearance light|dark]"
+        ],
+        options: [
+            OptionDescription("output", "FILE.png", alias: "-o", "the PNG to write (required)"),
+            OptionDescription("device", "NAME", "the screen's size (default \(DevicePreset.defaultName))"),
+            OptionDescription("appearance", "light|dark", "light (default) or dark"),
+        ],
+        environment: [fontsVariable],
+        examples: ["alertsnap screen settings -o settings.png --appearance dark"],
+        run: runScreen)
+
+    static let diff = CommandDescription(
+        name: "diff",
+        summary: "compare two PNGs the way pixelmatch does",
+        usage: ["diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--strip STRIP.png] [options]"],
+        options: [
+            OptionDescription("output", "DIFF.png", alias: "-o", "write the diff image (changes in red)"),
+            OptionDescription("strip", "STRIP.png", "write an expected | diff | actual strip"),
+        ] + OptionDescription.comparison + [
+            OptionDescription(
+                flag: "json", "print {identical, diffPixels, totalPixels, ratio, maxDelta, bounds, sizeMismatch}")
+        ],
+        notes: ["Exit 0 within the tolerance, 1 over it (different sizes included), 2 on bad input."],
+        examples: [
+            "alertsnap diff Fixtures/__snapshots__/system-two-actions.png Fixtures/__snapshots__/system-dark.png -o diff.png"
+        ],
+        run: runDiff)
+
+    static let check = CommandDescription(
+        name: "check",
+        summary: "render specs and compare them with their golden PNGs",
+        usage: ["check [DIR|SPEC...] [options]"],
+        options: [
+            OptionDescription(
+                "golden", "DIR", "one folder for every golden (default: __snapshots__/ beside each spec)"),
+            OptionDescription(
+                "record", "MODE",
+                "missing (default): write missing goldens; all; failed: rewrite what differs; never"),
+            OptionDescription(
+                "report", "DIR", "write DIR/index.html, DIR/summary.json and the failure images in DIR/images/"),
+            OptionDescription("junit", "FILE", "write JUnit XML"),
+            OptionDescription(
+                "jobs", "N", "specs checked at once, 1...1024 (default: all cores); same results for any N"),
+            OptionDescription("shard", "I/N", "check only the I-th of N slices of the sorted specs (CI matrices)"),
+        ] + OptionDescription.comparison + [
+            OptionDescription(flag: "prune", "delete the unused goldens it lists"),
+            OptionDescription(
+                flag: "json", "print only the JSON summary on stdout (the per-snapshot lines go to stderr)"),
+        ],
+        environment: [
+            (
+                RecordMode.environmentVariable,
+                "the record mode when --record is not given (missing, all, failed, never)"
+            ),
+            fontsVariable,
+        ],
+        notes: [
+            "DIR defaults to the current folder. Prints a line per snapshot that did not pass, the unused",
+            "goldens, then a summary. Exit 2 if any spec is invalid, else 1 if any snapshot differs or is",
+            "missing, else 0. Failure images go to --report DIR/images/, else __snapshots__/__failures__/.",
+        ],
+        examples: [
+            "alertsnap check Fixtures --record never --report out/report --junit out/junit.xml",
+            "alertsnap check Fixtures --record failed",
+        ],
+        run: runCheck)
+
+    static let bench = CommandDescription(
+        name: "bench",
+        summary: "time the standard scenes in one process",
+        usage: ["bench [--runs N] [--dir BENCH] [--json]"],
+        options: [
+            OptionDescription("runs", "N", "warm runs per scene, 1...1000 (default 20); cold runs are always 5"),
+            OptionDescription("dir", "BENCH", "the folder of scene specs (default: a bench/ folder found upwards)"),
+            OptionDescription(flag: "json", "print the timings as JSON"),
+        ],
+        environment: [("ALERTSNAP_BENCH", "the folder of scene specs when --dir is not given"), fontsVariable],
+        notes: ["Cold: spec file to PNG bytes with a fresh renderer; warm: image cached, canvas reused."],
+        examples: ["alertsnap bench --runs 5"],
+        run: runBench)
+}
+
+/// Read wherever text is set: the folder holding the bundled fonts.
+let fontsVariable = (
+    name: "ALERTSNAP_FONTS",
+    help: "the folder of the bundled fonts (default: a Fonts/ above the binary or the current folder)"
+)
