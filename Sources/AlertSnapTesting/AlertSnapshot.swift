@@ -20,10 +20,14 @@ public struct AlertSnapshotOutcome: Sendable, Equatable {
 
 /// The machinery under `assertAlertSnapshot` and `expectAlertSnapshot`, usable on its own.
 ///
-/// Goldens live at `__Snapshots__/<TestFileName>/<name>.png` beside the test file; `name`
-/// defaults to the test function's name, except in a parameterized Swift Testing test, where
-/// it is required (the cases would otherwise share one golden). Failure artifacts (`<name>.actual.png`, `.diff.png`,
-/// `.strip.png`) go to `$ALERTSNAP_ARTIFACTS/<TestFileName>/` when that variable is set, else to
+/// Goldens live at `__Snapshots__/<TestFileName>/<name>.png` beside the test file. Without a
+/// `name`, the snapshots of a test are numbered in the order they run: `<test>.1.png`,
+/// `<test>.2.png` (swift-snapshot-testing's convention); a parameterized Swift Testing test
+/// must name them (its cases would otherwise share the numbers). Two snapshots that would use
+/// one golden from different call sites (say, two suites with a `confirm()` test in one file)
+/// are an error naming both, unless both are named (see `GoldenRegistry`).
+/// Failure artifacts (`<name>.actual.png`, `.diff.png`, `.strip.png`) go to
+/// `$ALERTSNAP_ARTIFACTS/<TestFileName>/` when that variable is set, else to
 /// `__Snapshots__/<TestFileName>/__failures__/`.
 ///
 /// Record modes as in `RecordMode`, with swift-snapshot-testing's rule for `all`: the golden is
@@ -31,7 +35,7 @@ public struct AlertSnapshotOutcome: Sendable, Equatable {
 ///
 /// ```swift
 /// let outcome = AlertSnapshot.verify(spec, named: "save", filePath: #filePath, testName: #function)
-/// if !outcome.passed { print(outcome.message) }
+/// if !outcome.passed { print(outcome.message) }   // __Snapshots__/<ThisFile>/save.png
 /// ```
 public enum AlertSnapshot {
     /// Environment variable naming a folder for failure artifacts (CI uploads it).
@@ -54,28 +58,46 @@ public enum AlertSnapshot {
     ///
     /// - Parameters:
     ///   - name: The golden's file stem, also given to a spec without a `name`; defaults to
-    ///     `testName` up to its `(`. Required when `inParameterizedTest`.
+    ///     `testName` up to its `(`, then `.` and the snapshot's number in its test (1, 2, ...).
+    ///     Required when `inParameterizedTest`.
     ///   - record: Wins over `ALERTSNAP_RECORD` in `environment`; with neither, `.missing`.
     ///   - renderer: Defaults to `StandardRenderer.shared()`.
     ///   - filePath: The test file, which places the golden (see `goldenPath(filePath:name:)`)
     ///     and the failure artifacts.
+    ///   - line: The call's line, named with `filePath` when two snapshots clash.
+    ///   - column: The call's column, which tells two calls on one line apart.
+    ///   - testID: The running test's identity (`currentTestID`), which numbers unnamed
+    ///     snapshots per test; without one, `filePath` and `testName` do.
+    ///   - registry: The run the snapshot belongs to, for numbering and clashes.
     ///   - environment: Read for `ALERTSNAP_RECORD` and `ALERTSNAP_ARTIFACTS`.
     public static func verify(
         _ spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
         policy: ComparisonPolicy = ComparisonPolicy(), renderer: (any SpecRendering)? = nil,
-        filePath: String, testName: String,
+        filePath: String, testName: String, line: Int = #line, column: Int = #column,
+        testID: String? = AlertSnapshot.currentTestID, registry: GoldenRegistry = .shared,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         inParameterizedTest: Bool = AlertSnapshot.inParameterizedTest
     ) -> AlertSnapshotOutcome {
-        let snapshotName = name ?? testStem(testName)
+        if name == nil && inParameterizedTest {
+            // Every case would read and write the same numbered goldens.
+            let golden = goldenPath(filePath: filePath, name: testStem(testName))
+            return AlertSnapshotOutcome(
+                passed: false,
+                message:
+                    "snapshot \"\(testStem(testName))\": the test has arguments, so its cases would share its goldens; pass named: with a name for each case",
+                golden: golden, verification: nil)
+        }
+        let test = testIdentity(testID: testID, filePath: filePath, testName: testName)
+        let snapshotName = name ?? "\(testStem(testName)).\(registry.nextNumber(inTest: test))"
         let golden = goldenPath(filePath: filePath, name: snapshotName)
         func fail(_ message: String) -> AlertSnapshotOutcome {
             AlertSnapshotOutcome(passed: false, message: message, golden: golden, verification: nil)
         }
-        if name == nil && inParameterizedTest {
-            // Every case would read and write the one golden named after the function.
+        let site = GoldenRegistry.CallSite(file: filePath, line: line, column: column)
+        if let earlier = registry.claim(golden, at: site, inTest: test, named: name != nil) {
+            // Which of the two runs first can change from run to run; the message names both.
             return fail(
-                "snapshot \"\(snapshotName)\": the test has arguments, so its cases would share one golden; pass named: with a name for each case"
+                "snapshot \"\(snapshotName)\": \(golden) is also the golden of the snapshot at \(earlier); two snapshots would share it. Pass named: to give each its own golden (called at \(site))"
             )
         }
         let mode: RecordMode

@@ -13,8 +13,10 @@ import Synchronization
 /// Asserts that `spec` renders like its golden `__Snapshots__/<TestFileName>/<name>.png`, in
 /// XCTest or Swift Testing: inside a Swift Testing test it records an `Issue` at the call site,
 /// inside an XCTest test it calls `XCTFail`, and outside both it writes the message to standard
-/// error. `name` defaults to the test function's name (a parameterized test must pass it); `record` to
-/// `ALERTSNAP_RECORD`, else `.missing`. The failure message names the golden, actual and diff files.
+/// error. `name` defaults to the test function's name and the snapshot's number in the test
+/// (`testSaveAlert.1`, `.2`, ...; a parameterized test must pass it); `record` to
+/// `ALERTSNAP_RECORD`, else `.missing`. The failure message names the golden, actual and diff
+/// files; two snapshots that would share a golden fail, naming both call sites.
 ///
 /// ```swift
 /// final class SaveAlertTests: XCTestCase {
@@ -22,7 +24,7 @@ import Synchronization
 ///         var alert = AlertSpec(title: "Save changes?", message: "Your edits will be lost.")
 ///         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
 ///         alert.addAction(AlertAction(title: "Save"))
-///         assertAlertSnapshot(of: alert)   // __Snapshots__/SaveAlertTests/testSaveAlert.png
+///         assertAlertSnapshot(of: alert)   // __Snapshots__/SaveAlertTests/testSaveAlert.1.png
 ///     }
 /// }
 /// ```
@@ -35,7 +37,7 @@ public func assertAlertSnapshot(
     let outcome = AlertSnapshot.verify(
         spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance),
         renderer: renderer,
-        filePath: "\(file)", testName: testName)
+        filePath: "\(file)", testName: testName, line: Int(line), column: Int(column))
     guard !outcome.passed else { return }
     reportSnapshotFailure(
         outcome.message, fileID: fileID, file: file, line: line, column: column)
@@ -106,7 +108,7 @@ func reportSnapshotFailure(
     ///     var alert = AlertSpec(title: "Delete photo?", message: nil)
     ///     alert.addAction(AlertAction(title: "Delete", style: .destructive))
     ///     alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-    ///     expectAlertSnapshot(of: alert)   // __Snapshots__/<ThisFile>/deleteAlert.png
+    ///     expectAlertSnapshot(of: alert)   // __Snapshots__/<ThisFile>/deleteAlert.1.png
     /// }
     /// ```
     public func expectAlertSnapshot(
@@ -117,7 +119,8 @@ func reportSnapshotFailure(
         let outcome = AlertSnapshot.verify(
             spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance),
             renderer: renderer,
-            filePath: sourceLocation.filePath, testName: testName)
+            filePath: sourceLocation.filePath, testName: testName, line: sourceLocation.line,
+            column: sourceLocation.column)
         if !outcome.passed {
             Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)
         }

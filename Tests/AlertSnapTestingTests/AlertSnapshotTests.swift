@@ -31,13 +31,14 @@ struct FlatRenderer: SpecRendering {
     var testFile: String { dir + "/Tests/AppTests/SaveAlertTests.swift" }
     let spec = AlertSpec(title: "Save?", message: nil)
 
+    /// One snapshot in a run of its own (a fresh registry): the first unnamed one of its test.
     func verify(
         record: RecordMode? = nil, renderer: FlatRenderer = FlatRenderer(), name: String? = nil,
         environment: [String: String] = [:]
     ) -> AlertSnapshotOutcome {
         AlertSnapshot.verify(
             spec, named: name, record: record, renderer: renderer, filePath: testFile,
-            testName: "testSaveAlert()",
+            testName: "testSaveAlert()", registry: GoldenRegistry(),
             environment: environment)
     }
 
@@ -45,7 +46,7 @@ struct FlatRenderer: SpecRendering {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let outcome = verify()
         #expect(
-            outcome.golden == dir + "/Tests/AppTests/__Snapshots__/SaveAlertTests/testSaveAlert.png"
+            outcome.golden == dir + "/Tests/AppTests/__Snapshots__/SaveAlertTests/testSaveAlert.1.png"
         )
         #expect(
             verify(name: "dark").golden == dir
@@ -81,9 +82,9 @@ struct FlatRenderer: SpecRendering {
         #expect(!outcome.passed)
         let failures = dir + "/Tests/AppTests/__Snapshots__/SaveAlertTests/__failures__/"
         #expect(outcome.message.contains("differs from \(outcome.golden): 3 of 96 pixels differ"))
-        #expect(outcome.message.contains(failures + "testSaveAlert.actual.png"))
-        #expect(outcome.message.contains(failures + "testSaveAlert.diff.png"))
-        #expect(outcome.message.contains(failures + "testSaveAlert.strip.png"))
+        #expect(outcome.message.contains(failures + "testSaveAlert.1.actual.png"))
+        #expect(outcome.message.contains(failures + "testSaveAlert.1.diff.png"))
+        #expect(outcome.message.contains(failures + "testSaveAlert.1.strip.png"))
         #expect(outcome.message.contains("ALERTSNAP_RECORD=failed"))
         // With ALERTSNAP_ARTIFACTS the files go there instead.
         let artifacts = dir + "/artifacts"
@@ -91,12 +92,12 @@ struct FlatRenderer: SpecRendering {
             renderer: FlatRenderer(changed: 3), environment: ["ALERTSNAP_ARTIFACTS": artifacts])
         #expect(
             elsewhere.verification?.artifacts.actual == artifacts
-                + "/SaveAlertTests/testSaveAlert.actual.png")
+                + "/SaveAlertTests/testSaveAlert.1.actual.png")
         // A tolerance accepts it.
         let tolerant = AlertSnapshot.verify(
             spec, policy: ComparisonPolicy(tolerance: SnapshotTolerance(maxDiffPixels: 3)),
             renderer: FlatRenderer(changed: 3),
-            filePath: testFile, testName: "testSaveAlert()", environment: [:])
+            filePath: testFile, testName: "testSaveAlert()", registry: GoldenRegistry(), environment: [:])
         #expect(tolerant.passed)
     }
 
@@ -161,7 +162,7 @@ struct FlatRenderer: SpecRendering {
         // The check can be forced either way, e.g. by a helper that knows better.
         let forced = AlertSnapshot.verify(
             spec, renderer: FlatRenderer(), filePath: testFile, testName: "testSaveAlert()",
-            environment: [:], inParameterizedTest: true)
+            registry: GoldenRegistry(), environment: [:], inParameterizedTest: true)
         #expect(!forced.passed && forced.message.contains("pass named:"))
     }
 }

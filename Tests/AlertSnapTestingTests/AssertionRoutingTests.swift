@@ -32,8 +32,12 @@ final class ErrorOutput: Sendable {
         return alert
     }
 
+    /// Unnamed, the two snapshots are saveAlert.1.png and saveAlert.2.png; named, saveAlert.png.
     @Test func saveAlert() {
         expectAlertSnapshot(of: Self.saveAlert, record: .never)
+        var dark = Self.saveAlert
+        dark.appearance = .dark
+        assertAlertSnapshot(of: dark, record: .never)
         assertAlertSnapshot(of: Self.saveAlert, named: "saveAlert", record: .never)
     }
 

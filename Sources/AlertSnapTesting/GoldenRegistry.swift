@@ -1,0 +1,84 @@
+import Synchronization
+
+/// Which snapshot uses which golden file in this run, so that two snapshots can never silently
+/// share one: unnamed snapshots are numbered per test (`confirm.1.png`, `confirm.2.png`, as
+/// swift-snapshot-testing does), and a golden that a second call site would also use is refused,
+/// naming both call sites.
+///
+/// The assertions use `GoldenRegistry.shared`, one per test process. Two snapshots clash when
+/// they map to the same golden from different call sites (or different tests) and at least one
+/// of them is unnamed: a name given with `named:` twice on purpose is the caller's choice.
+///
+/// ```swift
+/// let run = GoldenRegistry()   // a separate run: numbering starts again at 1
+/// let outcome = AlertSnapshot.verify(
+///     spec, filePath: #filePath, testName: #function, registry: run)
+/// ```
+public final class GoldenRegistry: Sendable {
+    /// The registry of the test process.
+    public static let shared = GoldenRegistry()
+
+    /// A registry with no snapshot recorded yet.
+    public init() {}
+
+    /// Where a snapshot assertion was called; printed as `file:line`.
+    public struct CallSite: Hashable, Sendable, CustomStringConvertible {
+        /// The test file's path.
+        public var file: String
+        /// The line of the call.
+        public var line: Int
+        /// The column of the call, which tells two calls on one line apart.
+        public var column: Int
+
+        /// A call site at `file:line:column`.
+        public init(file: String, line: Int, column: Int = 0) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String { "\(file):\(line)" }
+    }
+
+    private struct Claim {
+        var site: CallSite
+        var test: String
+        var named: Bool
+    }
+
+    private struct State {
+        var claims: [String: Claim] = [:]
+        var counters: [String: Int] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// The number of the next unnamed snapshot of `test` (a test's identity, see
+    /// `AlertSnapshot.testIdentity`): 1 for its first.
+    public func nextNumber(inTest test: String) -> Int {
+        state.withLock { s in
+            s.counters[test, default: 0] += 1
+            return s.counters[test]!
+        }
+    }
+
+    /// Starts `test`'s numbering again at 1: a test that runs again in the same process (XCTest
+    /// announces each start) reuses its goldens.
+    public func restartNumbering(inTest test: String) {
+        _ = state.withLock { $0.counters.removeValue(forKey: test) }
+    }
+
+    /// Records that the snapshot at `site` in `test` uses `golden`. Returns the call site of an
+    /// earlier snapshot that uses the same golden from elsewhere (unless both were named), in
+    /// which case the golden stays the earlier one's.
+    public func claim(_ golden: String, at site: CallSite, inTest test: String, named: Bool) -> CallSite? {
+        state.withLock { s in
+            if let earlier = s.claims[golden] {
+                let same = earlier.site == site && earlier.test == test
+                return same || (earlier.named && named) ? nil : earlier.site
+            }
+            s.claims[golden] = Claim(site: site, test: test, named: named)
+            return nil
+        }
+    }
+}
