@@ -32,5 +32,8 @@ built=$(date +%s)
 swift test > second.log 2>&1 || { echo "FAIL: the second run failed"; tail -30 second.log; exit 1; }
 done_at=$(date +%s)
 if grep -qi "unhandled" first.log second.log; then echo "FAIL: SwiftPM warned about unhandled files"; exit 1; fi
+# Before the first golden exists SwiftPM says the excluded folder is missing (the README says so);
+# once it exists, no warning at all.
+if grep -q "warning:" second.log; then echo "FAIL: the second run warned:"; grep "warning:" second.log; exit 1; fi
 echo "PASS: $work/MyApp: first swift test recorded $golden and failed ($((built - start)) s with the build),"
 echo "      second passed ($((done_at - built)) s); $(grep -m1 -o 'Test run with.*' second.log)"
