@@ -75,7 +75,7 @@ struct CommandDescription: Sendable {
         lines.append("")
         lines.append("options:")
         let all = options + [helpOption]
-        let width = min(30, all.map(\.signature.count).max() ?? 0)
+        let width = min(24, all.map(\.signature.count).max() ?? 0)
         for o in all {
             lines.append(Self.row(o.signature, o.help, width: width))
         }
@@ -91,12 +91,23 @@ struct CommandDescription: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `  left   right`, with `right` on the next line when `left` is wider than the column.
+    /// `  left   right`, with `right` on the next line when `left` is wider than the column, and
+    /// `right` wrapped at word boundaries so the help stays within 100 columns.
     static func row(_ left: String, _ right: String, width: Int) -> String {
-        if left.count > width {
-            return "  " + left + "\n" + String(repeating: " ", count: width + 4) + right
+        let indent = String(repeating: " ", count: width + 4)
+        var lines: [String] = []
+        var line = ""
+        for word in right.split(separator: " ") {
+            if !line.isEmpty && indent.count + line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
         }
-        return "  " + left + String(repeating: " ", count: width - left.count + 2) + right
+        lines.append(line)
+        let body = lines.joined(separator: "\n" + indent)
+        if left.count > width { return "  " + left + "\n" + indent + body }
+        return "  " + left + String(repeating: " ", count: width - left.count + 2) + body
     }
 }
 

@@ -10,7 +10,8 @@ import Testing
         let help = try CLIRunner.run(["--help"]).stdout
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: "commands:"))
-        return lines[(start + 1)...].prefix { !$0.isEmpty }.map {
+        // Rows start with two spaces; a wrapped summary continues with more.
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.filter { !$0.hasPrefix("   ") }.map {
             String($0.drop { $0 == " " }.prefix { $0 != " " })
         }
     }
