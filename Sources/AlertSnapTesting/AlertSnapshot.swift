@@ -95,9 +95,11 @@ public enum AlertSnapshot {
         }
         let site = GoldenRegistry.CallSite(file: filePath, line: line, column: column)
         if let earlier = registry.claim(golden, at: site, inTest: test, named: name != nil) {
-            // Which of the two runs first can change from run to run; the message names both.
+            // Which of the two runs first can change from run to run; the message names both,
+            // and their tests when one helper function made both calls.
+            let tests = earlier.site == site ? " (in \(earlier.test) and in \(test))" : ""
             return fail(
-                "snapshot \"\(snapshotName)\": \(golden) is also the golden of the snapshot at \(earlier); two snapshots would share it. Pass named: to give each its own golden (called at \(site))"
+                "snapshot \"\(snapshotName)\": \(golden) is also the golden of the snapshot at \(earlier.site)\(tests); two snapshots would share it. Pass named: to give each its own golden (called at \(site))"
             )
         }
         let mode: RecordMode

@@ -40,10 +40,14 @@ public final class GoldenRegistry: Sendable {
         public var description: String { "\(file):\(line)" }
     }
 
-    private struct Claim {
-        var site: CallSite
-        var test: String
-        var named: Bool
+    /// The snapshot that uses a golden: where it was called, in which test, and whether it was named.
+    public struct Claim: Equatable, Sendable {
+        /// Where the snapshot was asserted.
+        public var site: CallSite
+        /// The test's identity (`AlertSnapshot.currentTestID`, else the file and function).
+        public var test: String
+        /// Whether the golden's name was given with `named:`.
+        public var named: Bool
     }
 
     private struct State {
@@ -68,14 +72,14 @@ public final class GoldenRegistry: Sendable {
         _ = state.withLock { $0.counters.removeValue(forKey: test) }
     }
 
-    /// Records that the snapshot at `site` in `test` uses `golden`. Returns the call site of an
-    /// earlier snapshot that uses the same golden from elsewhere (unless both were named), in
+    /// Records that the snapshot at `site` in `test` uses `golden`. Returns the earlier snapshot
+    /// that uses the same golden from another call site or test (unless both were named), in
     /// which case the golden stays the earlier one's.
-    public func claim(_ golden: String, at site: CallSite, inTest test: String, named: Bool) -> CallSite? {
+    public func claim(_ golden: String, at site: CallSite, inTest test: String, named: Bool) -> Claim? {
         state.withLock { s in
             if let earlier = s.claims[golden] {
                 let same = earlier.site == site && earlier.test == test
-                return same || (earlier.named && named) ? nil : earlier.site
+                return same || (earlier.named && named) ? nil : earlier
             }
             s.claims[golden] = Claim(site: site, test: test, named: named)
             return nil

@@ -127,8 +127,18 @@ import XCTest
         #expect(run.claim(folder + "x.png", at: .init(file: testFile, line: 1), inTest: "S/a()", named: false) == nil)
         // Two calls on one line are two call sites.
         #expect(
-            run.claim(folder + "x.png", at: .init(file: testFile, line: 1, column: 30), inTest: "S/a()", named: false)
-                == .init(file: testFile, line: 1))
+            run.claim(folder + "x.png", at: .init(file: testFile, line: 1, column: 30), inTest: "S/a()", named: false)?
+                .site == .init(file: testFile, line: 1))
+    }
+
+    @Test func oneHelperCallingForTwoTestsNamesBothTests() {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = GoldenRegistry()
+        // A helper's #function is the helper's: both tests' first snapshots are confirm.1.png.
+        _ = verify("Save", line: 7, test: "S/first()", in: run)
+        let second = verify("Save", line: 7, test: "S/second()", in: run)
+        #expect(!second.passed)
+        #expect(second.message.contains("\(testFile):7 (in S/first() and in S/second())"))
     }
 
     @Test func swiftTestingNamesTheSuiteAndTheFunction() throws {
