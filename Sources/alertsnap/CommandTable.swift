@@ -48,7 +48,8 @@ extension CommandDescription {
         options: [
             OptionDescription(
                 "output", "OUT.png|DIR", alias: "-o",
-                "the PNG of one spec, or a folder for <name>.png of each (default: the current folder)"),
+                "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
+            ),
             .device, .appearance, .time, .phase,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
@@ -162,7 +163,8 @@ extension CommandDescription {
                 "golden", "DIR", "one folder for every golden (default: __snapshots__/ beside each spec)"),
             OptionDescription(
                 "record", "MODE",
-                "missing (default): write missing goldens; all; failed: rewrite what differs; never"),
+                "missing (default): write missing goldens and fail for them; all: rewrite goldens whose pixels or layout changed; failed: rewrite what differs and fail; never (CI)"
+            ),
             OptionDescription(
                 "report", "DIR", "write DIR/index.html, DIR/summary.json and the failure images in DIR/images/"),
             OptionDescription("junit", "FILE", "write JUnit XML"),
@@ -170,21 +172,27 @@ extension CommandDescription {
                 "jobs", "N", "specs checked at once, 1...1024 (default: all cores); same results for any N"),
             OptionDescription("shard", "I/N", "check only the I-th of N slices of the sorted specs (CI matrices)"),
         ] + OptionDescription.comparison + [
-            OptionDescription(flag: "prune", "delete the unused goldens it lists"),
+            OptionDescription(
+                flag: "prune",
+                "delete the unused goldens alertsnap wrote (they carry its chunk) in the checked specs' golden folders, listing each; other PNGs are listed as not ours and kept"
+            ),
             OptionDescription(
                 flag: "json", "print only the JSON summary on stdout (the per-snapshot lines go to stderr)"),
         ],
         environment: [
             (
                 RecordMode.environmentVariable,
-                "the record mode when --record is not given (missing, all, failed, never)"
+                "the record mode when --record is not given: missing, all, failed, never; also 1/true/yes/on for all, 0/false/no/off for missing"
             ),
             fontsVariable,
         ],
         notes: [
-            "DIR defaults to the current folder. Prints a line per snapshot that did not pass, the unused",
-            "goldens, then a summary. Exit 2 if any spec is invalid, else 1 if any snapshot differs or is",
-            "missing, else 0. Failure images go to --report DIR/images/, else __snapshots__/__failures__/.",
+            "Specs are the *.json below DIR (default: the current folder), never in __snapshots__, __failures__,",
+            "hidden folders or reports; other JSON (string tables) is listed as skipped. An alertsnap.json at DIR",
+            "or above sets specs/exclude globs, golden and threshold. No spec found is exit 2. Prints a line per",
+            "snapshot that did not pass, the unused goldens, then a summary. Exit 2 if any spec is invalid,",
+            "else 1 if any snapshot differs or is missing, else 0. Failure images go to --report DIR/images/,",
+            "else __snapshots__/__failures__/ (removed when the snapshot passes again).",
         ],
         examples: [
             "alertsnap check Fixtures --record never --report out/report --junit out/junit.xml",
@@ -198,7 +206,9 @@ extension CommandDescription {
         usage: ["bench [--runs N] [--dir BENCH] [--json]"],
         options: [
             OptionDescription("runs", "N", "warm runs per scene, 1...1000 (default 20); cold runs are always 5"),
-            OptionDescription("dir", "BENCH", "the folder of scene specs (default: a bench/ folder found upwards)"),
+            OptionDescription(
+                "dir", "BENCH",
+                "the folder of scene specs (default: the repository's bench/, found from the current folder up)"),
             OptionDescription(flag: "json", "print the timings as JSON"),
         ],
         environment: [("ALERTSNAP_BENCH", "the folder of scene specs when --dir is not given"), fontsVariable],
