@@ -18,14 +18,6 @@ struct Arguments {
         try self.init(args, options: options, switches: switches, aliases: aliases, command: command.name)
     }
 
-    /// Parses `args` with option lists of its own. Only `check` still uses it (its file is being
-    /// edited elsewhere); `HelpTests` holds its lists to the table's, until it moves to `for:`.
-    init(_ args: [String], options: Set<String>, switches: Set<String> = [], aliases: [String: String] = [:])
-        throws(UsageError)
-    {
-        try self.init(args, options: options, switches: switches, aliases: aliases, command: nil)
-    }
-
     /// `options` take a value; `switches` do not. Short aliases map to long names (`-o` → `--output`).
     private init(
         _ args: [String], options: Set<String>, switches: Set<String>, aliases: [String: String], command: String?

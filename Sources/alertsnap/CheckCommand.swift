@@ -14,14 +14,7 @@ func checkRenderer() throws -> any SpecRendering { try AlertRenderer() }
 /// stderr only when it is a terminal. Exit 2 if any spec is invalid, else 1 if any snapshot
 /// differs or is missing, else 0.
 func runCheck(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(
-        args,
-        options: [
-            "golden", "record", "report", "junit", "jobs", "shard", "threshold", "max-diff-pixels",
-            "max-diff-ratio",
-            "background",
-        ],
-        switches: ["prune", "json", "include-aa", "exact"])
+    let a = try Arguments(args, for: .check)
     var options = CheckOptions(inputs: a.positional)
     options.goldenDirectory = a.value("golden")
     let flag = try a.value("record").map { s throws(CheckError) in try RecordMode(parsing: s) }
