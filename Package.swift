@@ -62,7 +62,8 @@ let package = Package(
             exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
         .testTarget(
-            name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"]),
+            name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"],
+            exclude: ["__snapshots__"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
         .testTarget(

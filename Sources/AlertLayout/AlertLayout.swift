@@ -40,6 +40,8 @@ public struct AlertLayout: Sendable {
     public var hairlines: [Frame]
     /// Whether taps on the backdrop dismiss the alert.
     public var dismissOnTap: Bool
+    /// The action sheet's groups and popover arrow; nil for an alert (`preferredStyle` `alert`).
+    public var sheet: SheetGeometry? = nil
 
     /// True when the content does not fit its viewport and scrolls.
     public var contentScrolls: Bool { contentHeight > contentViewport.height + 1e-9 }
@@ -108,6 +110,9 @@ public struct ActionFrame: Hashable, Sendable {
     public var emphasised: Bool
     /// False for a disabled action: drawn faded, and taps on it do not dismiss the alert.
     public var enabled: Bool
+    /// True for an iPad action sheet's cancel action, which UIKit does not show (a tap outside
+    /// the popover cancels instead); its frame is then empty.
+    public var hidden = false
 }
 
 /// How the action buttons are arranged.

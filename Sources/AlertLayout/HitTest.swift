@@ -44,6 +44,7 @@ extension AlertLayout {
         guard x >= 0, y >= 0, x < canvasWidth, y < canvasHeight, x.isFinite, y.isFinite else {
             return HitResult(region: .outside, dismisses: false)
         }
+        if let sheet, let hit = sheetHit(sheet, x: x, y: y) { return hit }
         if alert.contains(x: x, y: y) {
             if actionsViewport.contains(x: x, y: y) {
                 for (i, a) in actions.enumerated() where a.frame.contains(x: x, y: y) {

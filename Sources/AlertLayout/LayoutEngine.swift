@@ -9,6 +9,9 @@ extension AlertLayout {
     /// print(layout.alert, layout.backdrop.top)
     /// ```
     public static func make(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertLayout {
+        if let presentation = spec.sheetPresentation {
+            return makeSheet(spec: spec, presentation: presentation, measurer: measurer)
+        }
         let grid = PixelGrid(scale: spec.scale)
         let theme = spec.theme
         let canvasW = grid.snap(spec.canvasWidth)

@@ -41,7 +41,7 @@ extension AlertLayout {
                     w.object {
                         w.key("title") { w.string(a.title) }
                         w.key("style") { w.string(a.style.rawValue) }
-                        w.key("frame") { w.frame(a.frame) }
+                        w.key("frame") { if a.hidden { w.raw("null") } else { w.frame(a.frame) } }
                     }
                 }
             }
@@ -49,6 +49,7 @@ extension AlertLayout {
                 if let axis = actionAxis { w.string(axis.rawValue) } else { w.raw("null") }
             }
             w.key("contentScrolls") { w.raw(contentScrolls ? "true" : "false") }
+            writeSheetKeys(w)
         }
         return w.output + "\n"
     }

@@ -32,4 +32,18 @@ public protocol TextMeasuring: Sendable {
     /// Breaks `text` into lines no wider than `maxWidth` points (pass `.infinity` for the natural
     /// one-line width) and returns the block's size.
     func measure(_ text: String, style: TextStyle, maxWidth: Double, scale: Double) -> TextMeasurement
+
+    /// Distance from the top of a block set in `style` to its first baseline, in points, on the
+    /// device-pixel grid of `scale` (what the renderer draws). Layouts that space text by
+    /// baselines (the system alert) place blocks with it.
+    func firstBaseline(style: TextStyle, scale: Double) -> Double
+}
+
+extension TextMeasuring {
+    /// The rule of a Latin UI font's metrics (Inter's: ascender 0.969 em, ascender to
+    /// descender 1.21 em) centred in the line box, the baseline rounded to a whole device pixel.
+    public func firstBaseline(style: TextStyle, scale: Double) -> Double {
+        let box = 1.2102 * style.size
+        return (((style.lineHeight - box) / 2 + 0.96875 * style.size) * scale).rounded() / scale
+    }
 }

@@ -134,6 +134,10 @@ public struct AlertSpec: Sendable, Equatable {
         public var actions: [Action] = []
         /// `alert.actionLayout`: row, stack, or SPEC.md's automatic rule.
         public var actionLayout: ActionLayoutMode = .auto
+        /// `alert.preferredStyle`: `alert` (the default) or `actionSheet`.
+        public var preferredStyle: PreferredStyle?
+        /// `alert.source`: what an iPad action sheet's popover points at, in canvas points.
+        public var source: SourceRect?
         /// All keys absent: no title, no message, no actions, theme defaults.
         public init() {}
     }

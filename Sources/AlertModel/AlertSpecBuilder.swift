@@ -23,11 +23,21 @@ extension AlertSpec {
     /// ```swift
     /// var alert = AlertSpec(title: "Delete photo?", message: nil, appearance: .dark)
     /// ```
+    ///
+    /// `preferredStyle: .actionSheet` is `UIAlertController(..., preferredStyle: .actionSheet)`;
+    /// on an iPad device set `sourceRect` too, as UIKit requires:
+    ///
+    /// ```swift
+    /// var sheet = AlertSpec(title: nil, message: nil, preferredStyle: .actionSheet)
+    /// sheet.addAction(AlertAction(title: "Delete", style: .destructive))
+    /// sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+    /// ```
     public init(
-        title: String?, message: String?, theme: ThemeName? = nil, device: String? = nil,
-        appearance: Appearance? = nil, name: String? = nil
+        title: String?, message: String?, preferredStyle: PreferredStyle = .alert, theme: ThemeName? = nil,
+        device: String? = nil, appearance: Appearance? = nil, name: String? = nil
     ) {
         self.init()
+        self.alert.preferredStyle = preferredStyle == .alert ? nil : preferredStyle
         self.alert.title = title.map { .value($0) } ?? .none
         self.alert.message = message.map { .value($0) } ?? .none
         self.theme = theme
@@ -98,5 +108,22 @@ extension AlertSpec {
             else { return }
             alert.actions[i].preferred = true
         }
+    }
+
+    /// `UIAlertController.preferredStyle`.
+    public var preferredStyle: PreferredStyle {
+        get { alert.preferredStyle ?? .alert }
+        set { alert.preferredStyle = newValue }
+    }
+
+    /// What an iPad action sheet's popover points at
+    /// (`popoverPresentationController.sourceRect`), in canvas points.
+    ///
+    /// ```swift
+    /// sheet.sourceRect = SourceRect(x: 740, y: 40, width: 44, height: 44)
+    /// ```
+    public var sourceRect: SourceRect? {
+        get { alert.source }
+        set { alert.source = newValue }
     }
 }

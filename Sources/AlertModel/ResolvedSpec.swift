@@ -75,6 +75,12 @@ public struct ResolvedSpec: Sendable {
     public var actions: [AlertSpec.Action]
     /// `alert.actionLayout`.
     public var actionLayout: ActionLayoutMode
+    /// `alert.preferredStyle`: `alert` by default.
+    public var preferredStyle: PreferredStyle = .alert
+    /// How an action sheet is shown on this canvas; nil for an alert.
+    public var sheetPresentation: SheetPresentation? = nil
+    /// `alert.source`: the popover's anchor in canvas points.
+    public var source: SourceRect? = nil
 
     /// `animation.preset`, else the theme's default preset.
     public var animation: AnimationPreset
@@ -89,8 +95,10 @@ public struct ResolvedSpec: Sendable {
     public var pixelHeight: Int { Int((canvasHeight * scale).rounded()) }
 
     /// Index of the emphasised (bold) action: the preferred one, else the cancel one (SPEC.md).
+    /// In an action sheet only the cancel action is (UIKit ignores `preferred` there).
     public var emphasisedActionIndex: Int? {
-        actions.firstIndex(where: \.preferred) ?? actions.firstIndex { $0.style == .cancel }
+        if preferredStyle == .actionSheet { return actions.firstIndex { $0.style == .cancel } }
+        return actions.firstIndex(where: \.preferred) ?? actions.firstIndex { $0.style == .cancel }
     }
 }
 
@@ -247,7 +255,7 @@ extension AlertSpec {
             return base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         }
 
-        return ResolvedSpec(
+        var resolved = ResolvedSpec(
             name: name ?? stem ?? "alert",
             sourcePath: sourcePath,
             device: preset.name,
@@ -279,5 +287,7 @@ extension AlertSpec {
             animation: animation.preset ?? theme.animation,
             phase: overrides.phase ?? animation.phase ?? .present,
             time: overrides.time ?? animation.time)
+        try applySheetRules(to: &resolved, file: file)
+        return resolved
     }
 }

@@ -115,7 +115,7 @@ extension AlertSpec {
     static let alertKeys = [
         "title", "message", "width", "widthRatio", "height", "minHeightRatio", "offset", "cornerRadius", "cornerStyle",
         "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions",
-        "actionLayout",
+        "actionLayout", "preferredStyle", "source",
     ]
 
     private static func decodeAlert(_ a: SpecReader) throws(SpecError) -> Alert {
@@ -209,6 +209,8 @@ extension AlertSpec {
             }
         }
         alert.actionLayout = try a.enumValue("actionLayout", ActionLayoutMode.self) ?? .auto
+        alert.preferredStyle = try a.enumValue("preferredStyle", PreferredStyle.self)
+        alert.source = try decodeSource(a)
         return alert
     }
 }

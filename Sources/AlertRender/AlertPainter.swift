@@ -20,6 +20,7 @@ struct AlertPainter {
     var scale: Double { spec.scale }
 
     func paint() {
+        if let sheet = layout.sheet { return paintSheet(sheet) }
         let card = mapping.rect(layout.alert)
         let radius = spec.cornerRadius * scale
         let corner: Raster.CornerStyle = spec.cornerStyle == .continuous ? .continuous : .circular
@@ -51,7 +52,7 @@ struct AlertPainter {
     }
 
     /// The clip for a viewport, intersected with whatever clip the target already had.
-    private func clipRect(_ frame: Frame?) -> PixelRect {
+    func clipRect(_ frame: Frame?) -> PixelRect {
         guard let frame else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let r = mapping.pixelRect(frame)
         return r.intersection(target.bounds) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -60,16 +61,33 @@ struct AlertPainter {
     /// UIKit's alert material: a Gaussian blur of what is behind the card (sampled from the
     /// screen under the unscaled card), clipped to the card's corners. Only the card's
     /// neighbourhood is copied and blurred, never the whole screen.
-    private func paintMaterial(card: Rect, radius: Double, corner: Raster.CornerStyle, sigma: Double) {
-        let screenCard = PixelMapping(scale: scale, originX: 0, originY: 0).rect(layout.alert)
+    /// `arrow` (a popover's, in target pixels) is filled from the same blurred copy; `blurred`
+    /// is one taken earlier (before a shadow was drawn onto the screen beneath the card).
+    func paintMaterial(
+        card: Rect, radius: Double, corner: Raster.CornerStyle, sigma: Double, arrow: [(Double, Double)] = [],
+        from blurred: BlurredBackdrop? = nil
+    ) {
+        guard let b = blurred ?? blurredBackdrop(sigma: sigma) else { return }
+        target.fillRoundedRect(card, radius: radius, style: corner, from: b.image, sourceOrigin: b.origin)
+        if !arrow.isEmpty { target.fillPolygon(arrow, from: b.image, sourceOrigin: b.origin) }
+    }
+
+    /// The blurred neighbourhood of the card (an action sheet's groups) and where its pixel
+    /// (0, 0) lies on the target; nil when the card is off the screen.
+    func blurredBackdrop(sigma: Double) -> BlurredBackdrop? {
+        let covered = layout.sheet?.bounds ?? layout.alert
+        let screenCard = PixelMapping(scale: scale, originX: 0, originY: 0).rect(covered)
+        let targetCard = mapping.rect(covered)
         let reach = (3 * sigma).rounded(.up)
-        guard let region = PixelRect.enclosing(screenCard.insetBy(-reach)).intersection(backdrop.bounds) else { return }
+        guard let region = PixelRect.enclosing(screenCard.insetBy(-reach)).intersection(backdrop.bounds) else {
+            return nil
+        }
         let source = backdrop.copy(region)
         source.blur(source.bounds, sigma: sigma)
         // Position of the copied region in the target's pixels.
-        let dx = Int((Double(region.x) - screenCard.x + card.x).rounded())
-        let dy = Int((Double(region.y) - screenCard.y + card.y).rounded())
-        target.fillRoundedRect(card, radius: radius, style: corner, from: source, sourceOrigin: (dx, dy))
+        let dx = Int((Double(region.x) - screenCard.x + targetCard.x).rounded())
+        let dy = Int((Double(region.y) - screenCard.y + targetCard.y).rounded())
+        return BlurredBackdrop(image: source, origin: (dx, dy))
     }
 
     // MARK: Text
@@ -120,4 +138,10 @@ struct AlertPainter {
             drawText(action.title, style: style, frame: box, color: color)
         }
     }
+}
+
+/// A blurred copy of the screen around a card, placed on the painter's target.
+struct BlurredBackdrop {
+    let image: Canvas
+    let origin: (x: Int, y: Int)
 }

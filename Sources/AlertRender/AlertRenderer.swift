@@ -47,8 +47,7 @@ public final class AlertRenderer: Sendable {
     /// pixel is repainted, so nothing of the old frame survives): loops over many frames or specs
     /// then allocate nothing per frame.
     public func render(_ spec: ResolvedSpec, reusing previous: Canvas? = nil) throws(RenderError) -> Canvas {
-        let layout = self.layout(spec)
-        let state = AnimationState.at(spec.time, preset: spec.animation, phase: spec.phase)
+        let (layout, state) = animatedLayout(spec)
         let canvas: Canvas
         if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
             canvas = previous
@@ -142,8 +141,9 @@ public final class AlertRenderer: Sendable {
             ).paint()
             return
         }
-        // The layer covers the card and its shadow, in canvas pixels.
-        var extent = PixelMapping(scale: s, originX: 0, originY: 0).rect(layout.alert)
+        // The layer covers the card (an action sheet's groups) and its shadow, in canvas pixels.
+        let card = layout.sheet?.bounds ?? layout.alert
+        var extent = PixelMapping(scale: s, originX: 0, originY: 0).rect(card)
         if let shadow = spec.shadow {
             let reach = 3 * shadow.sigma * s
             let moved = Rect(
@@ -155,8 +155,8 @@ public final class AlertRenderer: Sendable {
         // c + (p - c) k lies in [0, size): keep the layer to that preimage, so an alert pushed far
         // off the canvas never costs a huge layer.
         let k = state.alertScale
-        let cx = (layout.alert.x + layout.alert.width / 2) * s
-        let cy = (layout.alert.y + layout.alert.height / 2) * s
+        let cx = (card.x + card.width / 2) * s
+        let cy = (card.y + card.height / 2) * s
         let visible = Rect(
             x: cx - cx / k, y: cy - cy / k, width: Double(canvas.width) / k, height: Double(canvas.height) / k
         ).insetBy(-2)  // a margin for bilinear sampling at the canvas edge

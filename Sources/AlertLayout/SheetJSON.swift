@@ -1,0 +1,40 @@
+/// The action sheet's keys of the layout JSON (SPEC.md "Action sheets") and its hit testing.
+extension AlertLayout {
+    /// `preferredStyle`, `cancelGroup` and `popover`, written for alerts too (as `alert` and nulls)
+    /// so every layout has the same keys.
+    func writeSheetKeys(_ w: JSONWriter) {
+        w.key("preferredStyle") { w.string(sheet == nil ? "alert" : "actionSheet") }
+        w.key("cancelGroup") { w.optionalFrameObject(sheet?.cancelGroup) }
+        w.key("popover") {
+            guard let arrow = sheet?.arrow else {
+                w.raw("null")
+                return
+            }
+            w.object {
+                w.key("arrow") {
+                    w.object {
+                        w.key("x") { w.number(arrow.x) }
+                        w.key("y") { w.number(arrow.y) }
+                        w.key("direction") { w.string(arrow.direction.rawValue) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A tap on the sheet's own area: the cancel group is its action, anything else inside the
+    /// bounding box of both groups (the gap between them, the popover's arrow) is `alert` unless
+    /// the main group's rules find a control. Nil outside the bounding box (a backdrop region).
+    func sheetHit(_ sheet: SheetGeometry, x: Double, y: Double) -> HitResult? {
+        guard sheet.bounds.contains(x: x, y: y) else { return nil }
+        if let c = sheet.cancelGroup, c.contains(x: x, y: y), let i = sheet.cancelIndex {
+            return HitResult(region: .action(i), dismisses: actions[i].enabled)
+        }
+        if alert.contains(x: x, y: y), actionsViewport.contains(x: x, y: y) {
+            for (i, a) in actions.enumerated() where !a.hidden && a.frame.contains(x: x, y: y) {
+                return HitResult(region: .action(i), dismisses: a.enabled)
+            }
+        }
+        return HitResult(region: .alert, dismisses: false)
+    }
+}

@@ -1,0 +1,69 @@
+/// The rules UIKit enforces on action sheets (SPEC.md "Action sheets"), applied when a spec is
+/// resolved so that `--device` and the Swift API meet them as a spec file does.
+extension AlertSpec {
+    /// `alert.source`: `{x, y, width, height}` in points; width and height default to 0.
+    static func decodeSource(_ a: SpecReader) throws(SpecError) -> SourceRect? {
+        guard let s = try a.object("source", allowed: ["x", "y", "width", "height"]) else { return nil }
+        let side = maxCanvasSide
+        guard let x = try s.number("x", in: -side...side) else { throw s.fail("x", "is required") }
+        guard let y = try s.number("y", in: -side...side) else { throw s.fail("y", "is required") }
+        return SourceRect(
+            x: x, y: y, width: try s.number("width", in: 0...side) ?? 0,
+            height: try s.number("height", in: 0...side) ?? 0)
+    }
+
+    /// Fills the action sheet's defaults into `spec` and refuses what UIKit refuses: text fields,
+    /// more than one cancel action, and an iPad sheet without a source rect.
+    func applySheetRules(to spec: inout ResolvedSpec, file: String) throws(SpecError) {
+        let style = alert.preferredStyle ?? .alert
+        spec.preferredStyle = style
+        spec.source = alert.source
+        guard style == .actionSheet else { return }
+        func fail(_ path: String, _ message: String) -> SpecError {
+            SpecError(file: file, path: path, message: message)
+        }
+        if !alert.textFields.isEmpty {
+            throw fail("alert.textFields", "an action sheet cannot have text fields (UIKit raises)")
+        }
+        if alert.actions.filter({ $0.style == .cancel }).count > 1 {
+            throw fail("alert.actions", "at most one action may have style cancel (UIKit allows one)")
+        }
+        if let s = alert.source {
+            let side = AlertSpec.maxCanvasSide
+            for (key, value, range) in [
+                ("x", s.x, -side...side), ("y", s.y, -side...side), ("width", s.width, 0...side),
+                ("height", s.height, 0...side),
+            ] where !(value.isFinite && range.contains(value)) {
+                throw fail(
+                    "alert.source.\(key)",
+                    "\(format(value)) is out of range \(format(range.lowerBound))...\(format(range.upperBound))")
+            }
+        }
+        let sheet = spec.theme.sheet
+        let popover = min(spec.canvasWidth, spec.canvasHeight) >= sheet.popoverMinimumWidth
+        spec.sheetPresentation = popover ? .popover : .bottomSheet
+        if popover && alert.source == nil {
+            throw fail("alert.source", "an action sheet on iPad needs a source rect")
+        }
+        let appearance = spec.appearance
+        if alert.background == nil {
+            spec.surface =
+                sheet.mainSurface.map { .color($0(appearance)) }
+                ?? .material(blur: sheet.materialBlur, tint: sheet.materialTint(appearance))
+        }
+        spec.cornerRadius = alert.cornerRadius ?? sheet.cornerRadius
+        spec.cornerStyle = alert.cornerStyle ?? sheet.cornerStyle
+        // UIKit's bottom sheets cast no shadow, its popovers a faint one; a spec's own shadow wins.
+        if case .unset = alert.shadow {
+            let s = sheet.popoverShadow
+            spec.shadow =
+                popover
+                ? ResolvedShadow(
+                    color: s.color.resolved(spec.appearance).withOpacity(s.opacity),
+                    sigma: shadowSigma(forRadius: s.radius),
+                    offsetX: s.offsetX, offsetY: s.offsetY) : nil
+        }
+        // A popover has no dimming view (UIKit): only an explicit backdrop.opacity dims.
+        if popover && backdrop.opacity == nil { spec.dimmingOpacity = 0 }
+    }
+}
