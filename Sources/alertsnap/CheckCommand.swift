@@ -27,6 +27,8 @@ func runCheck(_ args: [String]) throws -> Int32 {
     options.reportDirectory = a.value("report")
     options.junitPath = a.value("junit")
     options.prune = a.flags.contains("prune")
+    options.incremental = a.flags.contains("incremental")
+    options.policy.ignoresLayout = a.flags.contains("ignore-layout")
 
     let renderer = try checkRenderer()
     let progress = ProgressLine.forStandardError()
@@ -42,7 +44,25 @@ func runCheck(_ args: [String]) throws -> Int32 {
     }
     progress?.finish()
 
-    let json = a.flags.contains("json")
+    printReport(report, json: a.flags.contains("json"))
+    return report.exitCode
+}
+
+private func label(_ status: SnapshotStatus) -> String {
+    switch status {
+    case .passed: return "PASS"
+    case .recorded: return "RECORDED"
+    case .unchanged: return "UNCHANGED"
+    case .differs: return "FAIL"
+    case .missing: return "MISSING"
+    case .invalid: return "INVALID"
+    case .error: return "ERROR"
+    }
+}
+
+/// The console output of `check` and `merge-reports`: one line per snapshot that did not pass,
+/// what happened in the golden folders, the report files, then the summary line.
+func printReport(_ report: CheckReport, json: Bool) {
     var lines: [String] = []
     for r in report.results where r.status != .passed && r.status != .unchanged {
         lines.append("\(label(r.status)) \(r.message)")
@@ -71,17 +91,15 @@ func runCheck(_ args: [String]) throws -> Int32 {
     } else {
         print(text, terminator: "")
     }
-    return report.exitCode
 }
 
-private func label(_ status: SnapshotStatus) -> String {
-    switch status {
-    case .passed: return "PASS"
-    case .recorded: return "RECORDED"
-    case .unchanged: return "UNCHANGED"
-    case .differs: return "FAIL"
-    case .missing: return "MISSING"
-    case .invalid: return "INVALID"
-    case .error: return "ERROR"
+/// `alertsnap merge-reports DIR... --report OUT [--junit FILE]`
+func runMergeReports(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, for: .mergeReports)
+    guard !a.positional.isEmpty, let out = a.value("report") else {
+        throw UsageError("usage: alertsnap merge-reports DIR... --report OUT [--junit FILE]")
     }
+    let report = try ReportMerge.merge(a.positional, into: out, junit: a.value("junit"))
+    printReport(report, json: false)
+    return report.exitCode
 }

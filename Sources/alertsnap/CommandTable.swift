@@ -5,7 +5,7 @@ import SnapshotCheck
 /// Every command of `alertsnap`, in the order the top-level usage lists them. The dispatcher,
 /// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
 let commandTable: [CommandDescription] = [
-    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .bench,
+    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .explain, .mergeReports, .bench,
 ]
 
 /// The command named `name`, or nil.
@@ -178,6 +178,14 @@ extension CommandDescription {
             ),
             OptionDescription(
                 flag: "json", "print only the JSON summary on stdout (the per-snapshot lines go to stderr)"),
+            OptionDescription(
+                flag: "ignore-layout",
+                "judge by pixels alone: a changed text or frame in the golden's recorded layout does not fail a snapshot whose pixels pass"
+            ),
+            OptionDescription(
+                flag: "incremental",
+                "do not render a spec whose golden records the same inputs, version and environment (and whose image data is intact); it is reported as unchanged"
+            ),
         ],
         environment: [
             (
@@ -199,6 +207,37 @@ extension CommandDescription {
             "alertsnap check Fixtures --record failed",
         ],
         run: runCheck)
+
+    static let explain = CommandDescription(
+        name: "explain",
+        summary: "print what a PNG alertsnap made records about itself (its alertsnap chunk)",
+        usage: ["explain PNG [--json]"],
+        options: [OptionDescription(flag: "json", "print the chunk's JSON as recorded")],
+        notes: [
+            "Prints the version, variant, input and font digests, library versions, whether the image data still",
+            "matches the recorded digest, and the layout's texts and frames. Exit 1 when the file has no",
+            "alertsnap chunk (not written by alertsnap from a spec), 2 when it cannot be read.",
+        ],
+        examples: ["alertsnap explain Fixtures/__snapshots__/system-two-actions.png"],
+        run: runExplain)
+
+    static let mergeReports = CommandDescription(
+        name: "merge-reports",
+        summary: "join the reports of check --shard runs into the report of one run",
+        usage: ["merge-reports DIR... --report OUT [--junit FILE]"],
+        options: [
+            OptionDescription("report", "OUT", "write OUT/index.html, OUT/summary.json and the failure images"),
+            OptionDescription("junit", "FILE", "write JUnit XML of the merged results"),
+        ],
+        notes: [
+            "Each DIR is the --report folder of one `check --shard I/N` run; every shard of the run must be given",
+            "once. Prints the failures and the summary as check does; the exit code is what one check over",
+            "all specs would have returned.",
+        ],
+        examples: [
+            "alertsnap merge-reports shard-1 shard-2 shard-3 --report report --junit report/junit.xml"
+        ],
+        run: runMergeReports)
 
     static let bench = CommandDescription(
         name: "bench",

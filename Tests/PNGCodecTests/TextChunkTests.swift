@@ -20,6 +20,19 @@ import Testing
             piece = piece * 3 % 1000 + 1
         }
         #expect(hash.finalize() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // The CPU's SHA instructions and the portable loop agree, on every length around a block.
+        var seed: UInt32 = 12345
+        for n in [0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 1000, 65_537] {
+            let bytes = (0..<n).map { _ -> UInt8 in
+                seed = seed &* 1_103_515_245 &+ 12345
+                return UInt8(truncatingIfNeeded: seed >> 16)
+            }
+            var fast = SHA256()
+            var portable = SHA256(usingCPUExtensions: false)
+            fast.update(bytes)
+            portable.update(bytes)
+            #expect(fast.finalize() == portable.finalize(), "\(n) bytes")
+        }
     }
 
     func smallPNG() throws -> [UInt8] {
