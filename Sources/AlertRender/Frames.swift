@@ -1,5 +1,7 @@
 import AlertModel
+import Dispatch
 import Raster
+import Synchronization
 
 extension AnimationState {
     /// Sample times of a phase at `fps`: 0, 1/fps, ... up to the first time at or past the end,
@@ -38,6 +40,74 @@ extension AlertRenderer {
                 try body(phase, i, t, frame)
             }
         }
+    }
+
+    /// One frame of an animation: its phase, index within the phase and time in seconds.
+    public struct Frame: Sendable, Equatable {
+        /// The phase the frame belongs to.
+        public var phase: AnimationPhase
+        /// Index within the phase, from 0.
+        public var index: Int
+        /// Seconds since the phase began.
+        public var time: Double
+    }
+
+    /// Every frame of each phase at `fps`, in order.
+    public static func frames(of spec: ResolvedSpec, phases: [AnimationPhase], fps: Double) -> [Frame] {
+        phases.flatMap { phase in
+            AnimationState.frameTimes(preset: spec.animation, phase: phase, fps: fps).enumerated().map {
+                Frame(phase: phase, index: $0.offset, time: $0.element)
+            }
+        }
+    }
+
+    /// Renders the frames of each phase at `fps` on `jobs` threads (0: one a core) and hands each
+    /// to `body` on the thread that rendered it, with the number of threads its PNG encoder may
+    /// use (1 when frames render side by side, so threads are not multiplied). Each thread reuses
+    /// one canvas: memory stays one frame a thread however long the animation. A frame's pixels
+    /// depend only on the spec and its time, so what `body` makes of them is the same for any
+    /// number of threads; the results come back in frame order. The first error in frame order is
+    /// thrown, after the frames already started have finished; no frame starts after an error.
+    public func mapFrames<T: Sendable>(
+        _ spec: ResolvedSpec, phases: [AnimationPhase], fps: Double, jobs: Int = 0,
+        _ body: @Sendable (_ frame: Frame, _ canvas: Canvas, _ encoderThreads: Int) throws -> T
+    ) throws -> [T] {
+        let frames = Self.frames(of: spec, phases: phases, fps: fps)
+        let workers = max(1, min(jobs > 0 ? jobs : System.coreCount, frames.count))
+        let encoderThreads = workers > 1 ? 1 : 0
+        let slots = Mutex<[Result<T, any Error>?]>(Array(repeating: nil, count: frames.count))
+        // The next frame to start, or `frames.count` once one has failed.
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var canvas: Canvas?
+            while true {
+                let i = next.withLock { (n: inout Int) -> Int in
+                    defer { n = min(n + 1, frames.count) }
+                    return n
+                }
+                guard i < frames.count else { return }
+                let frame = frames[i]
+                var s = spec
+                s.phase = frame.phase
+                s.time = frame.time
+                let outcome = Result { () throws -> T in
+                    let rendered = try render(s, reusing: canvas)
+                    canvas = rendered
+                    return try body(frame, rendered, encoderThreads)
+                }
+                if case .failure = outcome { next.withLock { $0 = frames.count } }
+                slots.withLock { $0[i] = outcome }
+            }
+        }
+        let results = slots.withLock { $0 }
+        var values: [T] = []
+        values.reserveCapacity(frames.count)
+        for result in results {
+            // A frame never started (after a failure) ends the list; the failure comes first.
+            guard let result else { break }
+            values.append(try result.get())
+        }
+        return values
     }
 
     /// A copy of `frame` shrunk (area-averaged) to `height` px tall, for filmstrips.

@@ -73,17 +73,33 @@ public enum ImageDiff {
         case unlessIdentical
     }
 
+    /// `compare` on `threads` threads (0: one a core); the result never depends on the number.
+    /// Tests compare 1 thread with several.
+    static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, threads: Int
+    ) -> DiffResult {
+        run(expected, actual, options: options, drawing: .never, threads: threads).result
+    }
+
+    /// `diffImage` on `threads` threads (0: one a core); result and image never depend on the number.
+    static func diffImage(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, threads: Int
+    ) -> (DiffResult, RGBAImage) {
+        let outcome = run(expected, actual, options: options, drawing: .always, threads: threads)
+        return (outcome.result, outcome.image!)
+    }
+
     private static func run(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing, threads: Int = 0
     ) -> (result: DiffResult, image: RGBAImage?) {
         if expected.width == actual.width && expected.height == actual.height {
-            return sameSize(expected, actual, options: options, drawing: drawing)
+            return sameSize(expected, actual, options: options, drawing: drawing, threads: threads)
         }
-        return differentSizes(expected, actual, options: options, drawing: drawing)
+        return differentSizes(expected, actual, options: options, drawing: drawing, threads: threads)
     }
 
     private static func sameSize(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing, threads: Int
     ) -> (result: DiffResult, image: RGBAImage?) {
         let width = expected.width
         let height = expected.height
@@ -99,14 +115,20 @@ public enum ImageDiff {
                 expected.bytes.withUnsafeBufferPointer { src in
                     output.withUnsafeMutableBufferPointer { out in
                         guard let s = src.baseAddress, let o = out.baseAddress else { return }
-                        for i in 0..<total { drawGrayPixel(s, i * 4, options.alpha, o) }
+                        let bands = RowBands.count(width: width, height: height, threads: threads)
+                        RowBands.run(bands: bands) { band in
+                            let rows = RowBands.rows(band: band, of: bands, height: height)
+                            for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
+                                drawGrayPixel(s, i * 4, options.alpha, o)
+                            }
+                        }
                     }
                 }
             }
         } else {
             counts = match(
                 expected.bytes, actual.bytes, width: width, height: height, options: options,
-                output: &output)
+                threads: threads, output: &output)
         }
 
         let result = DiffResult(
@@ -119,7 +141,7 @@ public enum ImageDiff {
     /// Different sizes: the top-left overlap is compared as two images of its own size; every other
     /// pixel of the canvas (larger width by larger height) counts as differing.
     private static func differentSizes(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, drawing: Drawing, threads: Int
     ) -> (result: DiffResult, image: RGBAImage?) {
         let drawing = drawing != .never
         let canvasW = max(expected.width, actual.width)
@@ -133,7 +155,7 @@ public enum ImageDiff {
         let b = crop(actual, width: overlapW, height: overlapH)
         var overlapOutput: [UInt8] = drawing ? [UInt8](repeating: 0, count: overlapW * overlapH * 4) : []
         var counts = match(
-            a, b, width: overlapW, height: overlapH, options: options,
+            a, b, width: overlapW, height: overlapH, options: options, threads: threads,
             output: &overlapOutput)
 
         // The box of the pixels outside the overlap, merged into the overlap's box.
@@ -176,20 +198,55 @@ public enum ImageDiff {
         return (result, image)
     }
 
-    /// Runs pixelmatch over two equally sized buffers; draws into `output` unless it is empty.
+    /// Runs pixelmatch over two equally sized buffers in row bands on `threads` threads (0: one a
+    /// core); draws into `output` unless it is empty.
     private static func match(
-        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, options: DiffOptions, output: inout [UInt8]
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, options: DiffOptions, threads: Int,
+        output: inout [UInt8]
     ) -> PixelmatchCounts {
+        match(
+            a, b, width: width, height: height, options: options,
+            bands: RowBands.count(width: width, height: height, threads: threads), output: &output)
+    }
+
+    /// The counts of two equally sized images over exactly `bands` row bands, whatever their size:
+    /// tests cut small images into bands to prove the split changes nothing.
+    static func bandedCounts(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, bands: Int
+    ) -> PixelmatchCounts {
+        var none: [UInt8] = []
+        return match(
+            expected.bytes, actual.bytes, width: expected.width, height: expected.height, options: options,
+            bands: max(1, min(bands, expected.height)), output: &none)
+    }
+
+    /// pixelmatch over `bands` row bands, one a thread. Each band has its own counts slot, merged
+    /// in band order afterwards.
+    private static func match(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, options: DiffOptions, bands: Int,
+        output: inout [UInt8]
+    ) -> PixelmatchCounts {
+        var perBand = [PixelmatchCounts](repeating: PixelmatchCounts(), count: bands)
         a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in
-                guard let ba = pa.baseAddress, let bb = pb.baseAddress else { return PixelmatchCounts() }
-                return output.withUnsafeMutableBufferPointer { out in
-                    pixelmatch(
-                        ba, bb, width: width, height: height, options: options,
-                        output: out.isEmpty ? nil : out.baseAddress)
+                guard let ba = pa.baseAddress, let bb = pb.baseAddress else { return }
+                output.withUnsafeMutableBufferPointer { out in
+                    let drawn = out.isEmpty ? nil : out.baseAddress
+                    perBand.withUnsafeMutableBufferPointer { slots in
+                        guard let slot = slots.baseAddress else { return }
+                        RowBands.run(bands: bands) { band in
+                            slot[band] = pixelmatch(
+                                ba, bb, width: width, height: height,
+                                rows: RowBands.rows(band: band, of: bands, height: height), options: options,
+                                output: drawn)
+                        }
+                    }
                 }
             }
         }
+        var counts = PixelmatchCounts()
+        for band in perBand { counts.merge(band) }
+        return counts
     }
 
     private static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {

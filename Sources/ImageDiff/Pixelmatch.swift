@@ -16,6 +16,17 @@ struct PixelmatchCounts {
     var maxDelta = 0.0
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
+    /// Adds the counts of another band of the same images.
+    mutating func merge(_ other: PixelmatchCounts) {
+        diff += other.diff
+        aa += other.aa
+        if other.maxDelta > maxDelta { maxDelta = other.maxDelta }
+        if other.maxX >= 0 {
+            include(x: other.minX, y: other.minY)
+            include(x: other.maxX, y: other.maxY)
+        }
+    }
+
     mutating func include(x: Int, y: Int) {
         if x < minX { minX = x }
         if x > maxX { maxX = x }
@@ -214,11 +225,12 @@ func drawGrayPixel(_ img: UnsafePointer<UInt8>, _ i: Int, _ alpha: Double, _ out
     output[i + 3] = 255
 }
 
-/// The main loop of pixelmatch over two buffers of `width * height` pixels, writing the diff image
-/// to `output` (same size) when given.
+/// The main loop of pixelmatch over `rows` of two buffers of `width * height` pixels, writing the
+/// diff image to `output` (same size) when given. Neighbours are read from the whole images, so
+/// any split of the rows gives the counts of one pass (see `RowBands`).
 func pixelmatch(
     _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, width: Int, height: Int,
-    options: DiffOptions, output: UnsafeMutablePointer<UInt8>?
+    rows: Range<Int>, options: DiffOptions, output: UnsafeMutablePointer<UInt8>?
 ) -> PixelmatchCounts {
     var counts = PixelmatchCounts()
     let white = options.background == .white
@@ -229,7 +241,7 @@ func pixelmatch(
     let altColor = options.diffColorAlt ?? options.diffColor
     let drawBackground = !options.diffMask
 
-    for y in 0..<height {
+    for y in rows {
         for x in 0..<width {
             let i = y * width + x
             let pos = i * 4

@@ -1,13 +1,17 @@
 import AlertModel
 import AlertRender
 import Foundation
+import ImageDiff
 import PNGCodec
 import Raster
+import SnapshotCheck
 
 /// `alertsnap bench [--json] [--runs N] [--dir BENCH]`: in-process timings of the standard scenes
 /// (the repository's `bench/` folder, a copy of the shared design documents' scene): cold runs (spec, decode, render, encode
 /// with a fresh renderer: the very first one, and the median of five), the median decode of the presenting screen alone, and the medians of warm
-/// runs (image cached, canvas reused) split into render and encode.
+/// runs (image cached, canvas reused) split into render and encode; then the diff scene (R1 against R1 with
+/// one word of its title changed: both PNG files decoded and compared, as `alertsnap diff` does) and the check
+/// scene (R1 rendered, its golden decoded, the two compared, as `check` does for one spec), medians of `runs`.
 func runBench(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .bench)
     let runs = try a.int("runs", in: 1...1000) ?? 20
@@ -58,9 +62,11 @@ func runBench(_ args: [String]) throws -> Int32 {
             "warmTotalMs": round3(render + encode), "pngBytes": bytes, "runs": runs,
         ])
     }
+    let comparisons = try comparisonScenes(dir: dir, renderer: shared, runs: runs)
     if a.flags.contains("json") {
         let data = try JSONSerialization.data(
-            withJSONObject: ["scenes": rows, "cores": System.coreCount], options: [.prettyPrinted, .sortedKeys])
+            withJSONObject: ["scenes": rows, "comparisons": comparisons, "cores": System.coreCount],
+            options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: data, as: UTF8.self))
     } else {
         print(
@@ -75,8 +81,48 @@ func runBench(_ args: [String]) throws -> Int32 {
                     + " " + pad(r["renderMs"]!, 11) + " "
                     + pad(r["encodeMs"]!, 11) + " " + pad(r["warmTotalMs"]!, 15) + " " + "\(r["pngBytes"]!)")
         }
+        for c in comparisons {
+            print("\(c["scene"]!): \(c["ms"]!) ms (median of \(runs)): \(c["what"]!)")
+        }
     }
     return 0
+}
+
+/// The diff and check scenes of R1 (`r1.json` in `dir`), in a temporary folder removed afterwards.
+private func comparisonScenes(dir: String, renderer: AlertRenderer, runs: Int) throws -> [[String: Any]] {
+    let specPath = dir + "/r1.json"
+    guard FileManager.default.fileExists(atPath: specPath) else { return [] }
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    let text = try String(contentsOfFile: specPath, encoding: .utf8)
+    let spec = try AlertSpec.load(path: specPath).resolved()
+    // Decoded as if it sat beside r1.json, so its presenting screen is found.
+    let changed = try AlertSpec.decode(
+        Array(text.replacingOccurrences(of: "Save changes?", with: "Save change?").utf8), file: specPath
+    ).resolved()
+    let golden = work + "/r1.png"
+    let other = work + "/r1b.png"
+    try AtomicFile.write(try renderer.renderPNG(spec), to: golden)
+    try AtomicFile.write(try renderer.renderPNG(changed), to: other)
+    var diffTimes: [Double] = []
+    var checkTimes: [Double] = []
+    for _ in 0..<runs {
+        diffTimes.append(try time { _ = try FileDiff.run(FileDiff.Request(expected: golden, actual: other)) })
+        checkTimes.append(
+            try time {
+                let image = try renderer.renderImage(spec)
+                let expected = try FileDiff.decode(golden)
+                _ = ImageDiff.compare(expected, image)
+            })
+    }
+    return [
+        [
+            "scene": "diff", "ms": round3(median(diffTimes)),
+            "what": "decode r1.png and r1b.png (1170x2532, one word apart), compare",
+        ],
+        ["scene": "check", "ms": round3(median(checkTimes)), "what": "render R1, decode its golden, compare"],
+    ]
 }
 
 private func time(_ body: () throws -> Void) throws -> Double {

@@ -96,6 +96,8 @@ extension CommandDescription {
             OptionDescription("fps", "F", "frames per second, 1...240 (default 60)"),
             OptionDescription("phase", "present|dismiss|both", "which animation (default present)"),
             OptionDescription("strip", "STRIP.png", "also write a filmstrip of every frame, labelled with its time"),
+            OptionDescription(
+                "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
             .device, .appearance,
         ],
         environment: [fontsVariable],

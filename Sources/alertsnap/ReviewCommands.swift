@@ -4,13 +4,14 @@ import Foundation
 import PNGCodec
 import Raster
 
-/// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png]`
+/// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png] [--jobs N]`
 func runFrames(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .frames)
     guard a.positional.count == 1, let dir = a.value("output") else {
         throw CommandDescription.frames.usageError
     }
     let fps = try a.double("fps", in: 1...240) ?? 60
+    let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     let phases: [AnimationPhase]
     switch a.value("phase") ?? "present" {
     case "present": phases = [.present]
@@ -27,26 +28,25 @@ func runFrames(_ args: [String]) throws -> Int32 {
     } catch {
         throw UsageError("-o \(dir): cannot create the directory")
     }
-    var thumbnails: [RGBAImage] = []
-    var times: [Double] = []
     let wantsStrip = a.value("strip") != nil
     // Thumbnails 480 px tall, or less so the whole strip stays within 16384 px.
     let count = phases.reduce(0) { $0 + AnimationState.frameTimes(preset: spec.animation, phase: $1, fps: fps).count }
     let aspect = spec.canvasWidth / spec.canvasHeight
     let thumbnailHeight = max(16, min(480, Int((Double(16384 / max(1, count) - 8) / aspect).rounded(.down))))
     // Every frame records the spec's metadata, its variant naming the phase and time it shows.
-    var metadata = try renderer.metadata(for: spec, variant: o.variantEntries)
-    let baseVariant = metadata.variant
-    try renderer.forEachFrame(spec, phases: phases, fps: fps) { phase, index, time, frame in
-        let path = dir + "/" + AlertRenderer.frameFileName(name: spec.name, phase: phase, index: index)
-        metadata.variant = baseVariant + [.init("phase", phase.rawValue), .init("time", "\(time)")]
-        try AtomicFile.write(try renderer.encodePNG(frame, metadata: metadata), to: path)
-        print(path)
-        if wantsStrip {
-            thumbnails.append(renderer.thumbnail(of: frame, height: thumbnailHeight))
-            times.append(time)
-        }
+    let metadata = try renderer.metadata(for: spec, variant: o.variantEntries)
+    // Frames render and are written on every core; paths print in frame order afterwards.
+    let written = try renderer.mapFrames(spec, phases: phases, fps: fps, jobs: jobs) {
+        frame, canvas, encoderThreads -> (path: String, thumbnail: RGBAImage?) in
+        let path = dir + "/" + AlertRenderer.frameFileName(name: spec.name, phase: frame.phase, index: frame.index)
+        var m = metadata
+        m.variant = metadata.variant + [.init("phase", frame.phase.rawValue), .init("time", "\(frame.time)")]
+        try AtomicFile.write(try renderer.encodePNG(canvas, metadata: m, encoderThreads: encoderThreads), to: path)
+        return (path, wantsStrip ? renderer.thumbnail(of: canvas, height: thumbnailHeight) : nil)
     }
+    for frame in written { print(frame.path) }
+    let thumbnails = written.compactMap(\.thumbnail)
+    let times = AlertRenderer.frames(of: spec, phases: phases, fps: fps).map(\.time)
     if let strip = a.value("strip") {
         try AtomicFile.write(
             try renderer.encodePNG(renderer.filmstrip(thumbnails, times: times), name: spec.name), to: strip)

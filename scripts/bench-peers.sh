@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Measures issue 15's ratios side by side in one run, against peers installed from PyPI:
+#   diff      `alertsnap diff A.png B.png` (1170x2532) / blazediff comparing the same pair, whole processes
+#   check     `alertsnap check Fixtures --record never` (whole process) / blazediff comparing the same
+#             goldens with copies of themselves, in one process on 2 threads (the comparisons alone)
+#   frames    `alertsnap frames` of the pop fixture, all cores / `--jobs 1`
+# Each measure runs RUNS times (default 7), the two sides interleaved (A B A B ...), so that load on a
+# shared machine hits both alike; it prints the median of each side, its spread (min-max) and the ratio
+# of the medians. Needs python3 with venv (the peers go into .build/bench-peers/venv) and a release
+# build (`swift build -c release`); ALERTSNAP=path overrides the binary.
+#
+#   scripts/bench-peers.sh            # RUNS=9 scripts/bench-peers.sh for more runs
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bin="${ALERTSNAP:-$root/.build/release/alertsnap}"
+runs="${RUNS:-7}"
+work="$root/.build/bench-peers"
+venv="$work/venv"
+
+if ! command -v python3 >/dev/null; then
+    echo "bench-peers: python3 is needed to install the peers from PyPI" >&2
+    exit 2
+fi
+if [ ! -x "$bin" ]; then
+    echo "bench-peers: $bin not found; run swift build -c release first" >&2
+    exit 2
+fi
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+fi
+if ! "$venv/bin/python" -c "import blazediff, pixelmatch" 2>/dev/null; then
+    "$venv/bin/pip" install --quiet blazediff pixelmatch
+fi
+
+# The pair: R1 and R1 with one word of its title changed, rendered by this build.
+pair="$work/pair"
+rm -rf "$pair" && mkdir -p "$pair"
+cp "$root/bench/r1.json" "$root/bench/r1-background.png" "$pair/"
+sed -e 's/"name": "r1"/"name": "r1b"/' -e 's/Save changes?/Save change?/' "$pair/r1.json" >"$pair/r1b.json"
+"$bin" render "$pair/r1.json" "$pair/r1b.json" -o "$pair" >/dev/null
+
+# A copy of the fixtures, so that check never writes next to the repository's goldens.
+fixtures="$work/Fixtures"
+rm -rf "$fixtures" && cp -r "$root/Fixtures" "$fixtures"
+frames="$work/frames"
+
+exec "$venv/bin/python" - "$bin" "$runs" "$pair" "$fixtures" "$frames" <<'PY'
+import glob, os, shutil, statistics, subprocess, sys, time
+from concurrent.futures import ThreadPoolExecutor
+
+binary, runs, pair, fixtures, frames = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+python = sys.executable
+a, b = f"{pair}/r1.png", f"{pair}/r1b.png"
+
+def wall(cmd):
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+# blazediff's side of the check scene: every golden against a copy of itself, 2 threads, in-process.
+goldens = sorted(glob.glob(f"{fixtures}/__snapshots__/*.png"))
+copies = f"{pair}/copies"
+os.makedirs(copies, exist_ok=True)
+pairs = []
+for g in goldens:
+    c = f"{copies}/{os.path.basename(g)}"
+    shutil.copyfile(g, c)
+    pairs.append((g, c))
+blaze_check = f"""
+import sys, time
+from concurrent.futures import ThreadPoolExecutor
+from blazediff import compare
+pairs = {pairs!r}
+start = time.perf_counter()
+with ThreadPoolExecutor(2) as pool:
+    list(pool.map(lambda p: compare(p[0], p[1], threshold=0.1), pairs))
+print(time.perf_counter() - start)
+"""
+
+def in_process(code):
+    out = subprocess.run([python, "-c", code], capture_output=True, text=True, check=True).stdout
+    return float(out.strip().splitlines()[-1])
+
+pop = f"{fixtures}/article-ratio-card.json"
+measures = [
+    ("diff A.png B.png (1170x2532) / blazediff, same pair, whole processes",
+     lambda: wall([binary, "diff", a, b]),
+     lambda: wall([python, "-c", f"from blazediff import compare; compare({a!r}, {b!r}, threshold=0.1)"])),
+    (f"check Fixtures --record never / blazediff on the {len(pairs)} goldens only (in-process, 2 threads)",
+     lambda: wall([binary, "check", fixtures, "--record", "never"]),
+     lambda: in_process(blaze_check)),
+    ("frames of the pop fixture, all cores / --jobs 1",
+     lambda: wall([binary, "frames", pop, "-o", frames]),
+     lambda: wall([binary, "frames", pop, "-o", frames, "--jobs", "1"])),
+]
+
+python_start = statistics.median(wall([python, "-c", "import blazediff"]) for _ in range(runs))
+print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, {runs} runs a side, interleaved")
+print(f"(python3 + import blazediff alone: median {python_start * 1000:.0f} ms, included in the diff peer's time)")
+for name, ours, theirs in measures:
+    ours(); theirs()  # warm the file cache and the venv
+    o, t = [], []
+    for _ in range(runs):
+        o.append(ours())
+        t.append(theirs())
+    mo, mt = statistics.median(o), statistics.median(t)
+    print(f"{name}\n  ours   median {mo * 1000:7.1f} ms  (min {min(o) * 1000:.1f}, max {max(o) * 1000:.1f})"
+          f"\n  theirs median {mt * 1000:7.1f} ms  (min {min(t) * 1000:.1f}, max {max(t) * 1000:.1f})"
+          f"\n  ratio  {mo / mt:.2f}")
+PY
