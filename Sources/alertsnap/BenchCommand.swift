@@ -97,10 +97,15 @@ private func comparisonScenes(dir: String, renderer: AlertRenderer, runs: Int) t
     defer { try? FileManager.default.removeItem(atPath: work) }
     let text = try String(contentsOfFile: specPath, encoding: .utf8)
     let spec = try AlertSpec.load(path: specPath).resolved()
-    // Decoded as if it sat beside r1.json, so its presenting screen is found.
-    let changed = try AlertSpec.decode(
-        Array(text.replacingOccurrences(of: "Save changes?", with: "Save change?").utf8), file: specPath
-    ).resolved()
+    // The changed spec sits in the temporary folder with a copy of its presenting screen.
+    let changedPath = work + "/r1b.json"
+    try text.replacingOccurrences(of: "Save changes?", with: "Save change?").write(
+        toFile: changedPath, atomically: true, encoding: .utf8)
+    if let image = spec.presentingImage {
+        try FileManager.default.copyItem(
+            atPath: image, toPath: work + "/" + URL(fileURLWithPath: image).lastPathComponent)
+    }
+    let changed = try AlertSpec.load(path: changedPath).resolved()
     let golden = work + "/r1.png"
     let other = work + "/r1b.png"
     try AtomicFile.write(try renderer.renderPNG(spec), to: golden)

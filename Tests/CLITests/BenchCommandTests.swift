@@ -19,5 +19,9 @@ import Testing
             #expect(((scene?[key] as? Double) ?? 0) > 0, "\(key)")
         }
         #expect(((scene?["pngBytes"] as? Int) ?? 0) > 100_000)
+        // The diff and check scenes ran and were timed.
+        let comparisons = (json?["comparisons"] as? [[String: Any]]) ?? []
+        #expect(comparisons.compactMap { $0["scene"] as? String } == ["diff", "check"])
+        for c in comparisons { #expect(((c["ms"] as? Double) ?? 0) > 0, "\(c)") }
     }
 }
