@@ -45,13 +45,16 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
         .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
-        .target(name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel"]),
+        // Design lint: reads rendered pixels (contrast), so it sits on AlertRender.
+        .target(name: "DesignLint", dependencies: ["AlertRender", "AlertLayout", "AlertModel", "Typesetting", "Raster"]),
+        .target(
+            name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint"]),
         .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel"]),
         .executableTarget(
             name: "alertsnap",
             dependencies: [
                 "AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff",
-                "SnapshotCheck",
+                "SnapshotCheck", "DesignLint",
             ]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
@@ -65,10 +68,14 @@ let package = Package(
             name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"],
             exclude: ["__snapshots__"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(
+            name: "DesignLintTests", dependencies: ["DesignLint", "AlertRender", "AlertModel", "AlertLayout", "Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "PNGCodec"]),
         .testTarget(
             name: "SnapshotCheckTests",
-            dependencies: ["SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec"]),
+            dependencies: [
+                "SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec", "DesignLint",
+            ]),
         .testTarget(
             name: "AlertSnapTestingTests", dependencies: ["AlertSnapTesting", "SnapshotCheck", "AlertModel", "Raster"],
             exclude: ["__Snapshots__"]),

@@ -14,6 +14,8 @@ struct AlertPainter {
     /// What lies behind the card, in screen pixels, for the material surface's blur.
     let backdrop: Canvas
     let mapping: PixelMapping
+    /// False paints everything but text: the background the lint measures contrast against.
+    var drawsText = true
 
     var theme: Theme { spec.theme }
     var appearance: Appearance { spec.appearance }
@@ -94,7 +96,7 @@ struct AlertPainter {
 
     /// Draws `text` set in `style` inside `frame` (points), in `color`.
     func drawText(_ text: String, style: TextStyle, frame: Frame, color: RGBA8) {
-        guard !text.isEmpty, color.a > 0 else { return }
+        guard drawsText, !text.isEmpty, color.a > 0 else { return }
         let laid = typesetter.layout(text, style: style, maxWidth: frame.width, scale: scale)
         let premul = color.premultiplied()
         let target = self.target

@@ -47,6 +47,18 @@ public final class AlertRenderer: Sendable {
     /// pixel is repainted, so nothing of the old frame survives): loops over many frames or specs
     /// then allocate nothing per frame.
     public func render(_ spec: ResolvedSpec, reusing previous: Canvas? = nil) throws(RenderError) -> Canvas {
+        try render(spec, reusing: previous, drawingText: true)
+    }
+
+    /// The frame without any text (titles, message, fields, labels, rows, emoji): exactly what
+    /// lies behind each text, for the design lint's contrast rule.
+    public func renderWithoutText(_ spec: ResolvedSpec) throws(RenderError) -> Canvas {
+        try render(spec, reusing: nil, drawingText: false)
+    }
+
+    private func render(_ spec: ResolvedSpec, reusing previous: Canvas?, drawingText: Bool) throws(RenderError)
+        -> Canvas
+    {
         let (layout, state) = animatedLayout(spec)
         let canvas: Canvas
         if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
@@ -57,7 +69,7 @@ public final class AlertRenderer: Sendable {
         }
         try paintPresenting(spec, state: state, into: canvas)
         if state.alertOpacity > 0 {
-            paintAlert(spec, layout: layout, state: state, into: canvas)
+            paintAlert(spec, layout: layout, state: state, drawingText: drawingText, into: canvas)
         }
         return canvas
     }
@@ -132,12 +144,14 @@ public final class AlertRenderer: Sendable {
 
     /// The alert, straight onto the canvas when settled, else through a layer so that its group
     /// opacity and scale apply to the whole card at once.
-    private func paintAlert(_ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, into canvas: Canvas) {
+    private func paintAlert(
+        _ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, drawingText: Bool, into canvas: Canvas
+    ) {
         let s = spec.scale
         if state.alertOpacity >= 1 && state.alertScale == 1 {
             AlertPainter(
                 spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
-                mapping: PixelMapping(scale: s, originX: 0, originY: 0)
+                mapping: PixelMapping(scale: s, originX: 0, originY: 0), drawsText: drawingText
             ).paint()
             return
         }
@@ -166,7 +180,7 @@ public final class AlertRenderer: Sendable {
         let layer = Canvas(width: box.width, height: box.height)
         AlertPainter(
             spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
-            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y))
+            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), drawsText: drawingText
         ).paint()
         // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
         // c + (p + o - c) k = k p + (c + (o - c) k).

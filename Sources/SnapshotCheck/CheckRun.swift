@@ -1,5 +1,6 @@
 import AlertModel
 import AlertRender
+import DesignLint
 import Foundation
 import ImageDiff
 import PNGCodec
@@ -39,6 +40,8 @@ public struct CheckOptions: Sendable {
     /// The threshold in `policy` was given explicitly (`--threshold`), so `alertsnap.json`'s
     /// `threshold` does not replace it.
     public var thresholdIsExplicit = false
+    /// `--lint`: runs the design lint on every snapshot rendered; its errors fail the snapshot.
+    public var lint: DesignLint?
 
     /// Options with `alertsnap check`'s defaults: the current directory, goldens beside the specs,
     /// record mode `.missing`, zero tolerance, one job per active processor, no shard, no reports.
@@ -98,6 +101,8 @@ public struct SnapshotResult: Sendable, Equatable {
     public var actualSize: ImageSize? { outcome.actualSize }
     /// One line naming the spec, the golden, the differences and the files written.
     public var message: String { outcome.message }
+    /// What `--lint` found in the rendered snapshot (empty without `--lint`).
+    public var lint: [LintFinding] = []
 }
 
 /// Everything a check run found and did.
@@ -132,7 +137,7 @@ public struct CheckReport: Sendable, Equatable {
     /// 2 if any spec is invalid or errored, else 1 if any snapshot differs or is missing, else 0.
     public var exitCode: Int32 {
         if results.contains(where: { $0.status.isError }) || !reportErrors.isEmpty { return 2 }
-        if results.contains(where: { $0.status.isFailure }) { return 1 }
+        if results.contains(where: { $0.status.isFailure || $0.lintFails }) { return 1 }
         return 0
     }
 
@@ -152,6 +157,7 @@ public struct CheckReport: Sendable, Equatable {
             ": \(count(.passed)) passed, \(count(.differs)) differ, \(count(.missing)) missing, "
         line += "\(count(.recorded)) recorded, \(count(.invalid)) invalid, \(count(.error)) errors"
         if count(.unchanged) > 0 { line += ", \(count(.unchanged)) unchanged (not rendered)" }
+        line += lintSummary
         return line
     }
 }
@@ -281,7 +287,13 @@ public enum CheckRun {
             try renderer.encodePNG(image, name: name)
         }
         outcome.message = "\(item.path) (\(item.name)): \(outcome.message)"
-        return SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
+        var checked = SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
+        if let lint = options.lint {
+            do { checked.lint = try lint.findings(for: spec, file: item.path) } catch {
+                return result(.error, "\(item.path) (\(item.name)): lint failed: \(error)")
+            }
+        }
+        return checked
     }
 }
 

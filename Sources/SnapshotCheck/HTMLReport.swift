@@ -24,7 +24,9 @@ public enum HTMLReport {
         let broken = report.results.filter { $0.status.isError }
         let passed = report.results.filter { $0.status == .passed || $0.status == .unchanged }
         let recorded = report.results.filter { $0.goldenWritten }
-        let bad = failing.count + broken.count
+        // A snapshot whose pixels pass but whose design lint found an error fails too.
+        let lintOnly = report.results.filter { $0.lintFails && !$0.status.isFailure && !$0.status.isError }
+        let bad = failing.count + broken.count + lintOnly.count
         var h = """
             <!doctype html>
             <html lang="en">
@@ -38,14 +40,18 @@ public enum HTMLReport {
 
             """
         h += header(report, bad: bad)
-        if !broken.isEmpty || !failing.isEmpty {
+        if !broken.isEmpty || !failing.isEmpty || !lintOnly.isEmpty {
             h += "<nav><b>Failures:</b> "
             h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }
                 .joined(separator: " · ")
+            h +=
+                lintOnly.isEmpty
+                ? "" : (broken.isEmpty && failing.isEmpty ? "" : " · ") + "<a href=\"#lint\">design lint</a>"
             h += "</nav>\n"
         }
         for r in broken { h += problem(r) }
         for r in failing { h += failure(r, reportDirectory: reportDirectory) }
+        h += lintSection(report)
         if !recorded.isEmpty {
             h += "<details class=\"group\"><summary>\(recorded.count) recorded</summary><ul>\n"
             for r in recorded {
@@ -259,7 +265,7 @@ public enum HTMLReport {
         .counts li{padding:3px 10px;border-radius:999px;background:#e5e5ea}
         .counts li.zero{opacity:.45}
         .counts .differs,.counts .missing{background:#ffd9d6}.counts .invalid,.counts .error{background:#ffe8c7}
-        .changes{margin:.3em 0 .6em 1.2em;padding:0}.changes li{margin:.1em 0}.counts .passed,.counts .unchanged{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
+        .changes{margin:.3em 0 .6em 1.2em;padding:0}.lint li.error b{color:#b00020}.lint li.warning b{color:#8a6100}.changes li{margin:.1em 0}.counts .passed,.counts .unchanged{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
         .meta{color:#636366;margin:0}
         nav{margin:0 0 16px;line-height:1.9}
         nav a{color:#0a60d0}

@@ -10,7 +10,7 @@ public enum JUnitReport {
     /// The JUnit document for `report`, one `<testcase>` per result in the report's order.
     public static func xml(_ report: CheckReport) -> String {
         let tests = report.results.count
-        let failures = report.results.filter { $0.status.isFailure }.count
+        let failures = report.results.filter { $0.status.isFailure || ($0.lintFails && !$0.status.isError) }.count
         let errors = report.results.filter { $0.status.isError }.count
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -21,6 +21,20 @@ public enum JUnitReport {
         for r in report.results {
             xml +=
                 "    <testcase classname=\"\(attribute(className(r.spec)))\" name=\"\(attribute(r.name))\" file=\"\(attribute(r.spec))\""
+            // Design lint errors fail a snapshot whose pixels pass; warnings are a note.
+            if !r.lint.isEmpty && !r.status.isFailure && !r.status.isError {
+                let lines = r.lint.map { "\($0.severity.rawValue): \($0.line)" }.joined(separator: "\n")
+                if r.lintFails {
+                    let first = r.lint.first { $0.severity == .error }?.line ?? ""
+                    xml +=
+                        ">\n      <failure message=\"\(attribute(first))\" type=\"lint\">" + text(lines)
+                        + "</failure>\n"
+                } else {
+                    xml += ">\n      <system-out>" + text(lines) + "</system-out>\n"
+                }
+                xml += "    </testcase>\n"
+                continue
+            }
             switch r.status {
             case .passed:
                 xml += "/>\n"
@@ -52,7 +66,7 @@ public enum JUnitReport {
     }
 
     static func body(_ r: SnapshotResult) -> String {
-        var lines = [r.message]
+        var lines = [r.message] + r.lint.map { "lint \($0.severity.rawValue): \($0.line)" }
         if let golden = r.golden { lines.append("golden: \(golden)") }
         if let d = r.diff {
             lines.append(

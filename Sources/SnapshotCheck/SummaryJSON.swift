@@ -23,6 +23,7 @@ extension CheckReport {
                 ("goldenWritten", String(r.goldenWritten)),
                 ("diff", r.diff?.jsonString ?? "null"),
                 ("changes", JSONText.array(r.outcome.changes.map { JSONText.string($0) })),
+                ("lint", CheckReport.lintJSON(r)),
                 ("expectedSize", JSONText.string(r.expectedSize?.description)),
                 ("actualSize", JSONText.string(r.actualSize?.description)),
                 (

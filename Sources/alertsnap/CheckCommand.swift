@@ -1,4 +1,5 @@
 import AlertRender
+import DesignLint
 import Foundation
 import SnapshotCheck
 
@@ -7,7 +8,7 @@ func checkRenderer() throws -> any SpecRendering { try AlertRenderer() }
 
 /// `alertsnap check [DIR|SPEC...] [--golden DIR] [--record missing|all|failed|never] [--report DIR]
 /// [--junit FILE] [--jobs N] [--shard I/N] [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
-/// [--include-aa] [--exact] [--background B] [--prune] [--json]`
+/// [--include-aa] [--exact] [--background B] [--prune] [--json] [--lint]`
 ///
 /// Prints one line per snapshot that did not pass, unused goldens, then a summary; with `--json`
 /// stdout holds only the JSON summary and those lines go to stderr. A progress line appears on
@@ -31,6 +32,7 @@ func runCheck(_ args: [String]) throws -> Int32 {
     options.policy.ignoresLayout = a.flags.contains("ignore-layout")
 
     let renderer = try checkRenderer()
+    if a.flags.contains("lint") { options.lint = DesignLint(renderer: try AlertRenderer()) }
     let progress = ProgressLine.forStandardError()
     let report: CheckReport
     do {
@@ -67,6 +69,8 @@ func printReport(_ report: CheckReport, json: Bool) {
     for r in report.results where r.status != .passed && r.status != .unchanged {
         lines.append("\(label(r.status)) \(r.message)")
     }
+    // `--lint`: one line per finding, `LINT error FILE: RULE: element: message`.
+    for f in report.lintFindings { lines.append("LINT \(f.severity.rawValue) \(f.line)") }
     let pruned = Set(report.pruned)
     for path in report.unusedGoldens {
         lines.append(

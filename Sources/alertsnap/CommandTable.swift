@@ -5,7 +5,7 @@ import SnapshotCheck
 /// Every command of `alertsnap`, in the order the top-level usage lists them. The dispatcher,
 /// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
 let commandTable: [CommandDescription] = [
-    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .explain, .mergeReports, .bench,
+    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .lint, .explain, .mergeReports, .bench,
 ]
 
 /// The command named `name`, or nil.
@@ -188,6 +188,10 @@ extension CommandDescription {
                 flag: "incremental",
                 "do not render a spec whose golden records the same inputs, version and environment (and whose image data is intact); it is reported as unchanged"
             ),
+            OptionDescription(
+                flag: "lint",
+                "also run the design lint on every snapshot rendered (see alertsnap lint --help): a LINT line per finding; errors fail the snapshot"
+            ),
         ],
         environment: [
             (
@@ -240,6 +244,35 @@ extension CommandDescription {
             "alertsnap merge-reports shard-1 shard-2 shard-3 --report report --junit report/junit.xml"
         ],
         run: runMergeReports)
+
+    static let lint = CommandDescription(
+        name: "lint",
+        summary: "design lint: contrast, truncation, tap targets and more, measured on the render",
+        usage: ["lint SPEC... [--json] [--vary KEY=V1,V2]... [--strict] [options]"],
+        options: [
+            OptionDescription(
+                flag: "json",
+                "print {\"findings\": [{spec, variant, rule, severity, element, message, frame}]} instead of lines"),
+            OptionDescription(
+                "vary", "KEY=V1,V2",
+                "lint every combination of these values, repeatable; KEY: "
+                    + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
+            OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
+            .device, .appearance, .time, .phase,
+        ],
+        environment: [fontsVariable],
+        notes: [
+            "Prints FILE[variant]: RULE: element: message per finding. Errors: contrast (WCAG 2.1 ratio against",
+            "the median of the pixels rendered behind the text, under 4.5, or 3 from 18 pt or 14 pt bold),",
+            "truncated, offCanvas (canvas or safe area), missingGlyph. Warnings: shrunk, clipped (content scrolls),",
+            "tapTarget (enabled action or text field under 44x44 pt), smallText (under 11 pt).",
+            "Exit 0 without errors (with --strict, without findings), 1 otherwise, 2 on bad input.",
+        ],
+        examples: [
+            "alertsnap lint Fixtures/system-dark.json Fixtures/plain-dark.json",
+            "alertsnap lint Fixtures/system-dark.json --json",
+        ],
+        run: runLint)
 
     static let bench = CommandDescription(
         name: "bench",

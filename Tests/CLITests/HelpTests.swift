@@ -63,7 +63,7 @@ import Testing
         let commands = try Self.listedCommands()
         #expect(
             Set(commands).isSuperset(of: [
-                "render", "layout", "hit", "frames", "sheet", "screen", "diff", "check", "bench",
+                "render", "layout", "hit", "frames", "sheet", "screen", "diff", "check", "lint", "bench",
             ]))
         // The README's command table names every one of them.
         let readme = try Self.source("README.md")

@@ -1,0 +1,166 @@
+import AlertLayout
+import AlertModel
+import AlertRender
+import Raster
+
+/// The design lint of SPEC.md: checks one rendered variant of a spec against the rules of
+/// `LintRule` and says what it found.
+///
+/// Contrast is measured on the render itself: the alert is rendered once more without any text
+/// (`AlertRenderer.renderWithoutText`), so the median of the pixels in a text's frame is what
+/// really lies behind it, material, blur, dimming and presenting screen included.
+///
+/// ```swift
+/// let lint = DesignLint(renderer: try AlertRenderer())
+/// let spec = try AlertSpec.load(path: "Fixtures/system-dark.json").resolved()
+/// for finding in try lint.findings(for: spec, file: "Fixtures/system-dark.json") { print(finding.line) }
+/// ```
+public struct DesignLint: Sendable {
+    /// Renders the text-free background and measures text with the renderer's own fonts.
+    public let renderer: AlertRenderer
+
+    /// The smallest tap target, in points (Apple's Human Interface Guidelines).
+    public static let minimumTapTarget = 44.0
+    /// The smallest text size, in points.
+    public static let minimumTextSize = 11.0
+
+    /// A lint that renders with `renderer`.
+    public init(renderer: AlertRenderer) { self.renderer = renderer }
+
+    /// Every finding of `spec` (one resolved variant), in a fixed order: the alert's rules first,
+    /// then each text in drawing order (title, message, text fields, progress, table, actions),
+    /// then tap targets.
+    public func findings(for spec: ResolvedSpec, file: String, variant: String = "") throws(RenderError)
+        -> [LintFinding]
+    {
+        let layout = renderer.layout(spec)
+        var out: [LintFinding] = []
+        func add(_ rule: LintRule, _ element: String, _ message: String, _ frame: Frame?) {
+            out.append(
+                LintFinding(spec: file, variant: variant, rule: rule, element: element, message: message, frame: frame))
+        }
+
+        // offCanvas: the card against the canvas, then against the safe area.
+        let a = layout.alert
+        let eps = 1e-6
+        let canvas = Frame(x: 0, y: 0, width: layout.canvasWidth, height: layout.canvasHeight)
+        let s = spec.safeArea
+        let safe = Frame(
+            x: s.left, y: s.top, width: layout.canvasWidth - s.left - s.right,
+            height: layout.canvasHeight - s.top - s.bottom)
+        if let outside = Self.overhang(a, beyond: canvas, eps: eps) {
+            add(.offCanvas, "alert", "\(outside), outside the \(n(canvas.width))x\(n(canvas.height)) pt canvas", a)
+        } else if let outside = Self.overhang(a, beyond: safe, eps: eps) {
+            add(
+                .offCanvas, "alert",
+                "\(outside), outside the safe area (insets top \(n(s.top)), bottom \(n(s.bottom)), left \(n(s.left)), right \(n(s.right)))",
+                a)
+        }
+
+        // clipped: scrolling content or actions hide part of themselves in a still image.
+        if layout.contentScrolls {
+            add(
+                .clipped, "content",
+                "content is \(n(layout.contentHeight)) pt tall in a \(n(layout.contentViewport.height)) pt viewport: it scrolls and \(n(layout.contentHeight - layout.contentViewport.height)) pt are hidden",
+                layout.contentViewport)
+        }
+        let actionBottom = layout.actions.map { $0.frame.y + $0.frame.height }.max() ?? 0
+        let hiddenActions = actionBottom - (layout.actionsViewport.y + layout.actionsViewport.height)
+        if !layout.actions.isEmpty && hiddenActions > eps {
+            add(
+                .clipped, "actions",
+                "the actions scroll: \(n(hiddenActions)) pt of them are below the \(n(layout.actionsViewport.height)) pt action area",
+                layout.actionsViewport)
+        }
+
+        // The texts: missing glyphs, truncation, shrinking, size, contrast.
+        let texts = LintText.all(spec: spec, layout: layout)
+        let background = texts.contains { $0.enabled && $0.visible != nil } ? try renderer.renderWithoutText(spec) : nil
+        let typesetter = renderer.typesetter
+        for t in texts {
+            let missing = typesetter.missingCharacters(in: t.text, style: t.style)
+            if !missing.isEmpty {
+                let list = missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+                add(
+                    .missingGlyph, t.element,
+                    "no bundled font covers \(list.joined(separator: ", ")): drawn as a box", t.frame)
+            }
+            let m = typesetter.measure(t.text, style: t.style, maxWidth: t.frame.width, scale: spec.scale)
+            if m.truncated {
+                let why = t.style.maxLines.map { $0 > 0 ? "cut to \($0) line\($0 == 1 ? "" : "s")" : "cut" } ?? "cut"
+                add(.truncated, t.element, "\(q(t.text)) is \(why) and ends in an ellipsis", t.frame)
+            }
+            if t.isAction && m.fontSize < t.style.size - eps {
+                add(
+                    .shrunk, t.element,
+                    "\(q(t.text)) is shrunk from \(n(t.style.size)) to \(n(m.fontSize)) pt to fit \(n(t.frame.width)) pt",
+                    t.frame)
+            }
+            if m.fontSize < Self.minimumTextSize - eps {
+                add(.smallText, t.element, "\(n(m.fontSize)) pt is under \(n(Self.minimumTextSize)) pt", t.frame)
+            }
+            if let background, t.enabled, let visible = t.visible, t.color.a > 0 {
+                let rect = PixelRect.enclosing(
+                    Rect(
+                        x: visible.x * spec.scale, y: visible.y * spec.scale, width: visible.width * spec.scale,
+                        height: visible.height * spec.scale))
+                if let behind = Contrast.medianBackground(of: background, in: rect) {
+                    let fg = Contrast.composite(t.color, over: behind)
+                    let ratio = Contrast.ratio(
+                        Contrast.luminance(r: fg.r, g: fg.g, b: fg.b),
+                        Contrast.luminance(r: behind.r, g: behind.g, b: behind.b))
+                    let needed = Contrast.minimumRatio(size: m.fontSize, weight: t.style.weight)
+                    if ratio < needed {
+                        add(
+                            .contrast, t.element,
+                            "contrast \(Self.ratioText(ratio)):1 is below \(Self.ratioText(needed)):1 (text \(t.color) on \(behind), the median of the pixels behind it)",
+                            visible)
+                    }
+                }
+            }
+        }
+
+        // tapTarget: enabled actions and text fields.
+        for (i, action) in layout.actions.enumerated() where action.enabled {
+            if let small = Self.tooSmall(action.frame) { add(.tapTarget, "actions[\(i)]", small, action.frame) }
+        }
+        for (i, field) in layout.textFields.enumerated() {
+            if let small = Self.tooSmall(field) { add(.tapTarget, "textFields[\(i)]", small, field) }
+        }
+        return out
+    }
+
+    /// "12 pt left, 30 pt below" for the parts of `f` beyond `bounds`, or nil when inside.
+    static func overhang(_ f: Frame, beyond b: Frame, eps: Double) -> String? {
+        var parts: [String] = []
+        let left = b.x - f.x
+        let top = b.y - f.y
+        let right = (f.x + f.width) - (b.x + b.width)
+        let bottom = (f.y + f.height) - (b.y + b.height)
+        if top > eps { parts.append("\(n(top)) pt above") }
+        if bottom > eps { parts.append("\(n(bottom)) pt below") }
+        if left > eps { parts.append("\(n(left)) pt left") }
+        if right > eps { parts.append("\(n(right)) pt right") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// "40x44 pt is smaller than 44x44 pt", or nil when big enough.
+    static func tooSmall(_ f: Frame) -> String? {
+        let m = minimumTapTarget
+        guard f.width < m - 1e-6 || f.height < m - 1e-6 else { return nil }
+        return "\(n(f.width))x\(n(f.height)) pt is smaller than \(n(m))x\(n(m)) pt"
+    }
+
+    /// Two decimals, rounded down so that a ratio shown as 4.50 really is at least 4.5.
+    static func ratioText(_ r: Double) -> String {
+        let hundredths = Int((r * 100 + 1e-9).rounded(.down))
+        let frac = hundredths % 100
+        return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,86 @@
+import AlertLayout
+
+/// One thing the lint found in one variant of one spec.
+public struct LintFinding: Sendable, Hashable {
+    /// The spec file (as given on the command line), else the spec's name.
+    public var spec: String
+    /// The variant, `key=value` pairs joined by `,` (empty for the spec as written).
+    public var variant: String
+    /// The rule that found it.
+    public var rule: LintRule
+    /// `title`, `message`, `actions[1]`, `textFields[0]`, `progress.label`, `alert`, `content`...
+    public var element: String
+    /// What is wrong, with the numbers that show it.
+    public var message: String
+    /// Where, in canvas points; nil when the finding has no place (never for the current rules).
+    public var frame: Frame?
+
+    /// The rule's severity.
+    public var severity: LintSeverity { rule.severity }
+
+    /// A finding; `severity` follows from `rule`.
+    public init(spec: String, variant: String, rule: LintRule, element: String, message: String, frame: Frame?) {
+        self.spec = spec
+        self.variant = variant
+        self.rule = rule
+        self.element = element
+        self.message = message
+        self.frame = frame
+    }
+
+    /// `FILE[variant]: RULE: element: message` (SPEC.md); `FILE: ...` when there is no variant.
+    public var line: String {
+        let where_ = variant.isEmpty ? spec : "\(spec)[\(variant)]"
+        return "\(where_): \(rule.rawValue): \(element): \(message)"
+    }
+
+    /// `{"spec", "variant", "rule", "severity", "element", "message", "frame"}`, compact.
+    public var jsonObject: String {
+        let f = frame.map { "{\"x\":\(n($0.x)),\"y\":\(n($0.y)),\"width\":\(n($0.width)),\"height\":\(n($0.height))}" }
+        return "{\"spec\":\(q(spec)),\"variant\":\(q(variant)),\"rule\":\(q(rule.rawValue)),"
+            + "\"severity\":\(q(severity.rawValue)),\"element\":\(q(element)),\"message\":\(q(message)),"
+            + "\"frame\":\(f ?? "null")}"
+    }
+}
+
+extension LintFinding {
+    /// `{"findings": [...]}`, one finding a line, ending in a newline.
+    public static func json(_ findings: [LintFinding]) -> String {
+        if findings.isEmpty { return "{\"findings\": []}\n" }
+        return "{\"findings\": [\n" + findings.map { "  " + $0.jsonObject }.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// Exit code of `lint`: 1 when any finding is an error (with `strict`, any finding at all), else 0.
+    public static func exitCode(_ findings: [LintFinding], strict: Bool) -> Int32 {
+        findings.contains { strict || $0.severity == .error } ? 1 : 0
+    }
+}
+
+/// A JSON string literal.
+func q(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 {
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}
+
+/// A JSON number: at most three decimals, no trailing zeros (frames are on whole device pixels).
+func n(_ v: Double) -> String {
+    let r = (v * 1000).rounded() / 1000
+    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+    return "\(r)"
+}

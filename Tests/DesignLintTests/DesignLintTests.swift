@@ -1,0 +1,205 @@
+import AlertModel
+import AlertRender
+import DesignLint
+import Raster
+import Testing
+
+/// Each rule of SPEC.md's "Design lint" on a spec that triggers it and one that does not.
+@Suite struct DesignLintTests {
+    static let lint = DesignLint(renderer: try! AlertRenderer())
+
+    /// Findings of a spec given as JSON.
+    func findings(_ json: String, variant: String = "") throws -> [LintFinding] {
+        let spec = try AlertSpec.decode(Array(json.utf8), file: "t.json").resolved()
+        return try Self.lint.findings(for: spec, file: "t.json", variant: variant)
+    }
+
+    func rules(_ f: [LintFinding]) -> [String] { f.map { "\($0.rule.rawValue) \($0.element)" } }
+
+    /// A two-action alert whose tint passes 4.5:1 on the light material (systemBlue, 4.02:1 on
+    /// white, does not: see `stockSystemBlueTitlesFailWCAG`).
+    static let clean = """
+        {"alert": {"title": "Save changes?", "message": "Your edits will be lost.", "tint": "#0040DD",
+                   "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save"}]}}
+        """
+
+    @Test func aTwoActionAlertWithAStrongTintHasNoFindingInEitherAppearance() throws {
+        let light = try findings(Self.clean)
+        #expect(light.isEmpty, "\(rules(light))")
+        let darkSpec = Self.clean.replacingOccurrences(of: "{\"alert\"", with: "{\"appearance\": \"dark\", \"alert\"")
+            .replacingOccurrences(of: "#0040DD", with: "#70B8FF")
+        let dark = try findings(darkSpec)
+        #expect(dark.isEmpty, "\(rules(dark))")
+    }
+
+    @Test func stockSystemBlueTitlesFailWCAG() throws {
+        // UIKit's systemBlue (#007AFF) is 4.02:1 on white (4.019, shown rounded down): 17 pt regular text needs 4.5.
+        let f = try findings(
+            "{\"alert\": {\"background\": \"#FFFFFF\", \"title\": \"T\", \"actions\": [{\"title\": \"OK\"}]}}")
+        let c = try #require(f.first { $0.rule == .contrast })
+        #expect(c.element == "actions[0]" && c.message.hasPrefix("contrast 4.01:1 is below 4.50:1"), "\(c.message)")
+    }
+
+    @Test func whiteOnAWhiteCardInDarkIsAContrastError() throws {
+        let f = try findings(
+            """
+            {"appearance": "dark", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
+             "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
+            """)
+        let contrast = f.filter { $0.rule == .contrast }
+        // Title and message are white (label in dark) on white: 1:1.
+        #expect(contrast.map(\.element).contains("title"))
+        #expect(contrast.map(\.element).contains("message"))
+        #expect(contrast.allSatisfy { $0.severity == .error })
+        let title = try #require(contrast.first { $0.element == "title" })
+        #expect(title.message.hasPrefix("contrast 1.00:1 is below 4.50:1"), "\(title.message)")
+        // The same card in light appearance has dark text: clean.
+        let light = try findings(
+            """
+            {"appearance": "light", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
+             "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
+            """)
+        #expect(light.filter { $0.rule == .contrast }.isEmpty, "\(rules(light))")
+    }
+
+    @Test func contrastIsMeasuredOnTheMaterialActuallyBehindTheText() throws {
+        // The light material over a black screen (no dimming) is mid gray, over a white one near
+        // white: the same #0040DD title fails on the first (4.2:1) and passes on the second.
+        func spec(_ screen: String) -> String {
+            """
+            {"presenting": {"color": "\(screen)"}, "backdrop": {"opacity": 0},
+             "alert": {"background": "material", "title": "Title", "tint": "#0040DD", "actions": [{"title": "OK"}]}}
+            """
+        }
+        let onWhite = try findings(spec("#FFFFFF"))
+        #expect(onWhite.filter { $0.rule == .contrast }.isEmpty, "\(rules(onWhite))")
+        let onBlack = try findings(spec("#000000"))
+        #expect(onBlack.contains { $0.rule == .contrast && $0.element == "actions[0]" }, "\(rules(onBlack))")
+    }
+
+    @Test func largeTextNeedsOnlyThreeToOne() {
+        #expect(Contrast.minimumRatio(size: 17, weight: .semibold) == 4.5)
+        #expect(Contrast.minimumRatio(size: 18, weight: .regular) == 3)
+        #expect(Contrast.minimumRatio(size: 14, weight: .bold) == 3)
+        #expect(Contrast.minimumRatio(size: 13.5, weight: .bold) == 4.5)
+        // WCAG's own reference points: black on white is 21:1, #767676 on white just passes 4.5.
+        let white = Contrast.luminance(r: 255, g: 255, b: 255)
+        #expect(abs(Contrast.ratio(Contrast.luminance(r: 0, g: 0, b: 0), white) - 21) < 1e-9)
+        let gray = Contrast.ratio(Contrast.luminance(r: 0x76, g: 0x76, b: 0x76), white)
+        #expect(gray > 4.5 && gray < 4.6)
+    }
+
+    @Test func theMedianIgnoresAFewOddPixels() {
+        let canvas = Canvas(width: 10, height: 10, fill: StraightColor(r: 255, g: 255, b: 255).premultiplied())
+        canvas.fillRect(Rect(x: 0, y: 0, width: 10, height: 4), color: StraightColor(r: 0, g: 0, b: 0).premultiplied())
+        let median = Contrast.medianBackground(of: canvas, in: PixelRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(median == RGBA8(255, 255, 255))
+        #expect(Contrast.medianBackground(of: canvas, in: PixelRect(x: 20, y: 20, width: 5, height: 5)) == nil)
+    }
+
+    @Test func aLongActionTitleIsShrunkThenTruncated() throws {
+        let shrunk = try findings(
+            """
+            {"alert": {"title": "T", "actions": [{"title": "Save to a shared folder everyone sees"}]}}
+            """)
+        #expect(shrunk.contains { $0.rule == .shrunk && $0.element == "actions[0]" }, "\(rules(shrunk))")
+        #expect(!shrunk.contains { $0.rule == .truncated }, "\(rules(shrunk))")
+        let cut = try findings(
+            """
+            {"alert": {"title": "T", "actions": [{"title": "Save this document to a shared folder that everyone in the company can see and edit"}]}}
+            """)
+        #expect(cut.contains { $0.rule == .truncated && $0.element == "actions[0]" && $0.severity == .error })
+        #expect(cut.contains { $0.rule == .shrunk })
+        // Shrunk to the 10 pt minimum: under 11 pt.
+        #expect(cut.contains { $0.rule == .smallText && $0.element == "actions[0]" }, "\(rules(cut))")
+        #expect(try findings(Self.clean).filter { [.shrunk, .truncated, .smallText].contains($0.rule) }.isEmpty)
+    }
+
+    @Test func contentThatScrollsIsClipped() throws {
+        let long = Array(repeating: "A line of a long message.", count: 80).joined(separator: "\n")
+        let f = try findings(
+            "{\"alert\": {\"title\": \"T\", \"message\": \"\(long.replacingOccurrences(of: "\n", with: "\\n"))\", \"actions\": [{\"title\": \"OK\"}]}}"
+        )
+        let clipped = try #require(f.first { $0.rule == .clipped })
+        #expect(clipped.element == "content" && clipped.severity == .warning)
+        #expect(try findings(Self.clean).filter { $0.rule == .clipped }.isEmpty)
+    }
+
+    @Test func anAlertPushedOutOfTheCanvasOrTheSafeAreaIsOffCanvas() throws {
+        let out = try findings(
+            "{\"alert\": {\"title\": \"T\", \"offset\": [0, 400], \"actions\": [{\"title\": \"OK\"}]}}")
+        let off = try #require(out.first { $0.rule == .offCanvas })
+        #expect(off.message.contains("pt below, outside the 393x852 pt canvas"), "\(off.message)")
+        // 360 pt up on an iPhone 15 leaves the canvas alone but enters the 59 pt status bar inset.
+        let up = try findings(
+            "{\"alert\": {\"title\": \"T\", \"offset\": [0, -360], \"actions\": [{\"title\": \"OK\"}]}}")
+        let unsafe = try #require(up.first { $0.rule == .offCanvas })
+        #expect(unsafe.message.contains("safe area"), "\(unsafe.message)")
+        #expect(try findings(Self.clean).filter { $0.rule == .offCanvas }.isEmpty)
+    }
+
+    @Test func narrowButtonsAndShortTextFieldsAreSmallTapTargets() throws {
+        let narrow = try findings(
+            """
+            {"alert": {"width": 80, "title": "T", "actionLayout": "horizontal",
+                       "actions": [{"title": "A", "style": "cancel"}, {"title": "B"}, {"title": "C", "enabled": false}]}}
+            """)
+        let taps = narrow.filter { $0.rule == .tapTarget }
+        // The disabled action is not a target.
+        #expect(taps.map(\.element).sorted() == ["actions[0]", "actions[1]"], "\(rules(narrow))")
+        let field = try findings(
+            "{\"alert\": {\"title\": \"T\", \"textFields\": [{\"placeholder\": \"Name\"}], \"actions\": [{\"title\": \"OK\"}]}}"
+        )
+        #expect(field.contains { $0.rule == .tapTarget && $0.element == "textFields[0]" }, "\(rules(field))")
+        #expect(try findings(Self.clean).filter { $0.rule == .tapTarget }.isEmpty)
+    }
+
+    @Test func aCharacterNoFontCoversIsAMissingGlyph() throws {
+        // U+0378 is unassigned: no font has it.
+        let f = try findings("{\"alert\": {\"title\": \"Hello \\u0378\", \"actions\": [{\"title\": \"OK\"}]}}")
+        let missing = try #require(f.first { $0.rule == .missingGlyph })
+        #expect(missing.element == "title" && missing.message.contains("U+0378"), "\(missing.message)")
+        let covered = try findings("{\"alert\": {\"title\": \"Привет, 世界 👋\", \"actions\": [{\"title\": \"OK\"}]}}")
+        #expect(covered.filter { $0.rule == .missingGlyph }.isEmpty, "\(rules(covered))")
+    }
+
+    @Test func linesAndJSONFollowTheSpec() throws {
+        let f = try findings(
+            "{\"alert\": {\"title\": \"Hello \\u0378\", \"actions\": [{\"title\": \"OK\"}]}}",
+            variant: "appearance=dark")
+        let line = try #require(f.first?.line)
+        #expect(line.hasPrefix("t.json[appearance=dark]: missingGlyph: title: "), "\(line)")
+        let json = LintFinding.json(f)
+        #expect(
+            json.hasPrefix("{\"findings\": [") && json.contains("\"severity\":\"error\"")
+                && json.contains("\"frame\":{\"x\":"))
+        #expect(LintFinding.json([]) == "{\"findings\": []}\n")
+        #expect(LintFinding.exitCode(f, strict: false) == 1)
+        let warning = LintFinding(spec: "s", variant: "", rule: .clipped, element: "content", message: "m", frame: nil)
+        #expect(LintFinding.exitCode([warning], strict: false) == 0)
+        #expect(LintFinding.exitCode([warning], strict: true) == 1)
+        #expect(LintFinding.exitCode([], strict: true) == 0)
+    }
+
+    @Test func severitiesAreTheTable() {
+        let errors = LintRule.allCases.filter { $0.severity == .error }.map(\.rawValue)
+        #expect(errors == ["contrast", "truncated", "offCanvas", "missingTranslation", "missingGlyph"])
+    }
+
+    @Test func variantsAreEveryCombinationInOrder() throws {
+        let spec = try AlertSpec.decode(Array(Self.clean.utf8), file: "t.json")
+        let v = try LintVariants.expand(
+            spec,
+            variations: [
+                ContactSheet.Variation(parsing: "appearance=light,dark"),
+                ContactSheet.Variation(parsing: "device=iphone-se,iphone-15"),
+            ])
+        #expect(
+            v.map(\.variant) == [
+                "appearance=light,device=iphone-se", "appearance=light,device=iphone-15",
+                "appearance=dark,device=iphone-se", "appearance=dark,device=iphone-15",
+            ])
+        #expect(v[2].spec.appearance == .dark && v[2].spec.device == "iphone-se")
+        #expect(try LintVariants.expand(spec, variations: []).map(\.variant) == [""])
+    }
+}
