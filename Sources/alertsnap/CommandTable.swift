@@ -269,8 +269,8 @@ extension CommandDescription {
             "Exit 0 without errors (with --strict, without findings), 1 otherwise, 2 on bad input.",
         ],
         examples: [
-            "alertsnap lint Fixtures/system-dark.json Fixtures/plain-dark.json",
-            "alertsnap lint Fixtures/system-dark.json --json",
+            "alertsnap lint Fixtures/system-dark.json Fixtures/plain-dark.json --json --strict",
+            "alertsnap lint Fixtures/system-dark.json --vary device=iphone-se,ipad-10 --json",
         ],
         run: runLint)
 
