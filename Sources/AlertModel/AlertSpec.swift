@@ -34,6 +34,9 @@ public struct AlertSpec: Sendable, Equatable {
     public var name: String?
     /// `device`: a preset name from `DevicePreset.all`; nil means `iphone-15`.
     public var device: String?
+    /// `orientation`: nil means portrait. Swaps the preset's size and picks its landscape safe area;
+    /// `canvas` and `safeArea` keys given explicitly are used as they are.
+    public var orientation: Orientation?
     /// `canvas.width` in points; nil means the device's width.
     public var canvasWidth: Double?
     /// `canvas.height` in points; nil means the device's height.

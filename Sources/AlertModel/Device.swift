@@ -8,8 +8,30 @@ public struct DevicePreset: Hashable, Sendable {
     public let height: Double
     /// Device pixels per point (2 or 3).
     public let scale: Double
-    /// Safe-area insets in points (status bar or Dynamic Island above, home indicator below).
+    /// Portrait safe-area insets in points (status bar or Dynamic Island above, home indicator below).
     public let safeArea: EdgeInsets
+    /// What kind of screen it is; decides the landscape safe area.
+    public let kind: Kind
+
+    /// The screen shapes whose landscape safe areas differ (SPEC.md "Current devices and landscape").
+    public enum Kind: Sendable, Hashable {
+        /// A notched or Dynamic Island phone: in landscape the sensor housing is on a side.
+        case faceIDPhone
+        /// A phone with a home button (iphone-se): no insets in landscape, the status bar hides.
+        case homeButtonPhone
+        /// An iPad: the status bar stays on top in both orientations.
+        case pad
+    }
+
+    /// A preset; `kind` defaults from the name (iPads, the SE, else a Face ID phone).
+    public init(name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets, kind: Kind? = nil) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.safeArea = safeArea
+        self.kind = kind ?? (name.hasPrefix("ipad") ? .pad : name == "iphone-se" ? .homeButtonPhone : .faceIDPhone)
+    }
 
     /// Every preset, in the order SPEC.md lists them.
     public static let all: [DevicePreset] = [
@@ -23,6 +45,14 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "ipad-10", width: 820, height: 1180, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-pro-12.9", width: 1024, height: 1366, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
+        // Version 2 (SPEC.md "Current devices and landscape").
+        DevicePreset(name: "iphone-16", width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DevicePreset(
+            name: "iphone-16-pro", width: 402, height: 874, scale: 3, safeArea: EdgeInsets(top: 62, bottom: 34)),
+        DevicePreset(
+            name: "iphone-16-pro-max", width: 440, height: 956, scale: 3, safeArea: EdgeInsets(top: 62, bottom: 34)),
+        DevicePreset(
+            name: "iphone-16-plus", width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
     ]
 
     /// The spec's default device.
@@ -30,6 +60,31 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The preset called `name`, or nil when there is none.
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+
+    /// Screen width in points in `orientation` (landscape swaps width and height).
+    public func width(_ orientation: Orientation) -> Double { orientation == .portrait ? width : height }
+    /// Screen height in points in `orientation`.
+    public func height(_ orientation: Orientation) -> Double { orientation == .portrait ? height : width }
+
+    /// Safe-area insets in `orientation`. Landscape (SPEC.md): on Face ID phones left = right = the
+    /// portrait top inset (the sensor housing may be on either side), top 0, bottom 21 (the home
+    /// indicator); on the home-button phone all 0; on iPads as in portrait.
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+        guard orientation == .landscape else { return safeArea }
+        switch kind {
+        case .faceIDPhone: return EdgeInsets(top: 0, bottom: 21, left: safeArea.top, right: safeArea.top)
+        case .homeButtonPhone: return EdgeInsets()
+        case .pad: return safeArea
+        }
+    }
+}
+
+/// `orientation`: a preset's screen upright or turned on its side.
+public enum Orientation: String, Sendable, CaseIterable {
+    /// Upright, the presets' listed size.
+    case portrait
+    /// On its side: width and height swapped, landscape safe area.
+    case landscape
 }
 
 /// Insets in points.

@@ -2,7 +2,7 @@
 /// (`render`, `layout`, `hit`, `frames` and `sheet --vary`).
 extension SpecOverrides {
     /// The keys `set(_:to:)` accepts.
-    public static let keys = ["device", "appearance", "time", "phase"]
+    public static let keys = ["device", "orientation", "appearance", "time", "phase"]
 
     /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
     ///
@@ -21,6 +21,11 @@ extension SpecOverrides {
                     "unknown value \"\(value)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
             }
             device = value
+        case "orientation":
+            guard let v = Orientation(rawValue: value) else {
+                throw fail("unknown value \"\(value)\"; expected portrait, landscape")
+            }
+            orientation = v
         case "appearance":
             guard let v = Appearance(rawValue: value) else {
                 throw fail("unknown value \"\(value)\"; expected light, dark")

@@ -12,6 +12,8 @@ public struct ResolvedSpec: Sendable {
     public var sourcePath: String?
     /// `device` after `--device`: the name of the preset in effect.
     public var device: String
+    /// `orientation` after `--orientation`; portrait by default.
+    public var orientation: Orientation
     /// Canvas width in points: `canvas.width`, else the device's.
     public var canvasWidth: Double
     /// Canvas height in points: `canvas.height`, else the device's.
@@ -144,6 +146,8 @@ public struct ResolvedShadow: Sendable, Equatable {
 public struct SpecOverrides: Sendable, Equatable {
     /// Replaces the spec's device; the spec's own canvas and safe-area keys then no longer apply.
     public var device: String?
+    /// Replaces the spec's `orientation` (`--orientation`); an explicit `canvas` still wins.
+    public var orientation: Orientation?
     /// Replaces the spec's `appearance` (`--appearance`).
     public var appearance: Appearance?
     /// Replaces `animation.time` (`--time`), in seconds into the phase.
@@ -152,9 +156,12 @@ public struct SpecOverrides: Sendable, Equatable {
     public var phase: AnimationPhase?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
-    public init(device: String? = nil, appearance: Appearance? = nil, time: Double? = nil, phase: AnimationPhase? = nil)
-    {
+    public init(
+        device: String? = nil, orientation: Orientation? = nil, appearance: Appearance? = nil, time: Double? = nil,
+        phase: AnimationPhase? = nil
+    ) {
         self.device = device
+        self.orientation = orientation
         self.appearance = appearance
         self.time = time
         self.phase = phase
@@ -177,14 +184,16 @@ extension AlertSpec {
         let keepCanvas = overrides.device == nil
         let appearance = overrides.appearance ?? self.appearance ?? .light
         let theme = Theme.named(self.theme ?? .system)
-        let w = keepCanvas ? canvasWidth ?? preset.width : preset.width
-        let h = keepCanvas ? canvasHeight ?? preset.height : preset.height
+        let orientation = overrides.orientation ?? self.orientation ?? .portrait
+        let presetSafe = preset.safeArea(orientation)
+        let w = keepCanvas ? canvasWidth ?? preset.width(orientation) : preset.width(orientation)
+        let h = keepCanvas ? canvasHeight ?? preset.height(orientation) : preset.height(orientation)
         let s = keepCanvas ? scale ?? preset.scale : preset.scale
         let safe = EdgeInsets(
-            top: keepCanvas ? safeAreaTop ?? preset.safeArea.top : preset.safeArea.top,
-            bottom: keepCanvas ? safeAreaBottom ?? preset.safeArea.bottom : preset.safeArea.bottom,
-            left: keepCanvas ? safeAreaLeft ?? preset.safeArea.left : preset.safeArea.left,
-            right: keepCanvas ? safeAreaRight ?? preset.safeArea.right : preset.safeArea.right)
+            top: keepCanvas ? safeAreaTop ?? presetSafe.top : presetSafe.top,
+            bottom: keepCanvas ? safeAreaBottom ?? presetSafe.bottom : presetSafe.bottom,
+            left: keepCanvas ? safeAreaLeft ?? presetSafe.left : presetSafe.left,
+            right: keepCanvas ? safeAreaRight ?? presetSafe.right : presetSafe.right)
 
         func fail(_ path: String, _ message: String) -> SpecError {
             SpecError(file: file, path: path, message: message)
@@ -259,6 +268,7 @@ extension AlertSpec {
             name: name ?? stem ?? "alert",
             sourcePath: sourcePath,
             device: preset.name,
+            orientation: orientation,
             canvasWidth: w, canvasHeight: h, scale: s, safeArea: safe,
             appearance: appearance, theme: theme,
             presentingImage: image,

@@ -66,6 +66,7 @@ extension AlertSpec {
             }
             spec.device = device
         }
+        spec.orientation = try r.enumValue("orientation", Orientation.self)
         if let c = try r.object("canvas", allowed: ["width", "height", "scale"]) {
             spec.canvasWidth = try c.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
             spec.canvasHeight = try c.number("height", in: 0...maxCanvasSide, exclusiveLower: true)

@@ -8,8 +8,9 @@ public struct ContactSheet {
     public struct Variation: Sendable, Equatable {
         /// The keys `--vary` accepts.
         public enum Key: String, CaseIterable, Sendable {
-            /// `appearance`, `device`, `theme` and `phase` take the spec's names; `time` takes seconds (>= 0).
-            case appearance, device, theme, time, phase
+            /// `appearance`, `device`, `orientation`, `theme` and `phase` take the spec's names; `time`
+            /// takes seconds (>= 0).
+            case appearance, device, orientation, theme, time, phase
         }
         /// The varied key.
         public let key: Key

@@ -17,6 +17,9 @@ extension OptionDescription {
         "device", "NAME",
         "replace the spec's device (and drop its canvas and safeArea): "
             + DevicePreset.all.map(\.name).joined(separator: ", "))
+    static let orientation = OptionDescription(
+        "orientation", "portrait|landscape",
+        "turn the device (landscape swaps its size and uses its landscape safe area; an explicit canvas stays)")
     static let appearance = OptionDescription("appearance", "light|dark", "replace the spec's appearance")
     static let time = OptionDescription(
         "time", "T", "seconds into the animation (default: the spec's time, else the settled state)")
@@ -50,7 +53,7 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .device, .appearance, .time, .phase,
+            .device, .orientation, .appearance, .time, .phase,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -67,8 +70,8 @@ extension CommandDescription {
     static let layout = CommandDescription(
         name: "layout",
         summary: "print the layout JSON of a spec (frames in points)",
-        usage: ["layout SPEC [--device NAME] [--appearance light|dark]"],
-        options: [.device, .appearance],
+        usage: ["layout SPEC [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"],
+        options: [.device, .orientation, .appearance],
         environment: [fontsVariable],
         examples: ["alertsnap layout Fixtures/system-two-actions.json --device iphone-se"],
         run: runLayout)
@@ -76,8 +79,8 @@ extension CommandDescription {
     static let hit = CommandDescription(
         name: "hit",
         summary: "tell which region a tap at (X, Y) points reaches",
-        usage: ["hit SPEC X Y [--device NAME] [--appearance light|dark]"],
-        options: [.device, .appearance],
+        usage: ["hit SPEC X Y [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"],
+        options: [.device, .orientation, .appearance],
         environment: [fontsVariable],
         notes: [
             "Prints {\"region\": R, \"dismisses\": bool}; R is backdrop.top|bottom|left|right, action[i],",
@@ -98,7 +101,7 @@ extension CommandDescription {
             OptionDescription("strip", "STRIP.png", "also write a filmstrip of every frame, labelled with its time"),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .device, .appearance,
+            .device, .orientation, .appearance,
         ],
         environment: [fontsVariable],
         examples: ["alertsnap frames Fixtures/system-two-actions.json -o frames --phase both --strip strip.png"],
@@ -128,11 +131,12 @@ extension CommandDescription {
         name: "screen",
         summary: "render a mock presenting screen (the fixtures' Fixtures/screens/)",
         usage: [
-            "screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device NAME] [--appearance light|dark]"
+            "screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"
         ],
         options: [
             OptionDescription("output", "FILE.png", alias: "-o", "the PNG to write (required)"),
             OptionDescription("device", "NAME", "the screen's size (default \(DevicePreset.defaultName))"),
+            OptionDescription("orientation", "portrait|landscape", "portrait (default) or landscape"),
             OptionDescription("appearance", "light|dark", "light (default) or dark"),
         ],
         environment: [fontsVariable],

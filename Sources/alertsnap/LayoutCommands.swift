@@ -1,7 +1,7 @@
 import AlertLayout
 import AlertModel
 
-/// `alertsnap layout SPEC [--device D] [--appearance A]`
+/// `alertsnap layout SPEC [--device D] [--orientation O] [--appearance A]`
 func runLayout(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .layout)
     guard a.positional.count == 1 else { throw CommandDescription.layout.usageError }
@@ -23,7 +23,7 @@ func runHit(_ args: [String]) throws -> Int32 {
     return 0
 }
 
-/// `--device`, `--appearance`, `--time`, `--phase`, validated.
+/// `--device`, `--orientation`, `--appearance`, `--time`, `--phase`, validated.
 func overrides(_ a: Arguments, includingPhase: Bool = true) throws -> SpecOverrides {
     var o = SpecOverrides()
     for key in SpecOverrides.keys where includingPhase || key != "phase" {

@@ -31,7 +31,7 @@ func runRender(_ args: [String]) throws -> Int32 {
     return failed ? 2 : 0
 }
 
-/// `alertsnap screen settings|editor -o FILE.png [--device D] [--appearance A]`: the mock
+/// `alertsnap screen settings|editor -o FILE.png [--device D] [--orientation O] [--appearance A]`: the mock
 /// presenting screens the fixtures use.
 func runScreen(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .screen)
@@ -41,9 +41,11 @@ func runScreen(_ args: [String]) throws -> Int32 {
     }
     let o = try overrides(a)
     let device = DevicePreset.named(o.device ?? DevicePreset.defaultName)!
+    let orientation = o.orientation ?? .portrait
     let renderer = try AlertRenderer()
     let canvas = kind.render(
-        width: device.width, height: device.height, scale: device.scale, appearance: o.appearance ?? .light,
+        width: device.width(orientation), height: device.height(orientation), scale: device.scale,
+        appearance: o.appearance ?? .light,
         typesetter: renderer.typesetter)
     try AtomicFile.write(try renderer.encodePNG(canvas, name: kind.rawValue), to: out)
     print(out)

@@ -65,6 +65,18 @@ import Testing
         #expect(device.code == 2 && device.stderr.contains("--device: unknown value \"nokia\""))
     }
 
+    @Test func orientationOptionTurnsTheDevice() throws {
+        let r = try CLIRunner.run([
+            "layout", "Fixtures/system-one-action.json", "--device", "iphone-16-pro", "--orientation", "landscape",
+        ])
+        #expect(r.code == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Double]
+        #expect(canvas == ["width": 874, "height": 402, "scale": 3])
+        let bad = try CLIRunner.run(["layout", "Fixtures/system-one-action.json", "--orientation", "flat"])
+        #expect(bad.code == 2 && bad.stderr.contains("--orientation: unknown value \"flat\""), "\(bad.stderr)")
+    }
+
     @Test func negativeCoordinatesAreOutside() throws {
         let r = try CLIRunner.run(["hit", "Fixtures/article-tap-to-dismiss.json", "-5", "10"])
         #expect(r.code == 0, "\(r.stderr)")
