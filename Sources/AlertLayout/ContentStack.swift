@@ -24,11 +24,31 @@ struct ContentStack {
             if hasAbove { y += grid.snap(spacing) }
             hasAbove = true
         }
+        // With a baseline rhythm (the system alert, as UIKit lays it out) text blocks are placed
+        // by their baselines and the spacing after text is measured from its last baseline.
+        let rhythm = theme.rhythm
+        var lastBaseline: Double?
         func text(_ string: String, _ style: TextStyle) -> TextBlock {
             let m = measurer.measure(string, style: style, maxWidth: contentW, scale: grid.scale)
             let h = grid.snap(m.height)
+            if let rhythm {
+                let target = lastBaseline.map { $0 + rhythm.betweenBlocks } ?? rhythm.firstBaseline
+                let first = measurer.firstBaseline(style: style, scale: grid.scale)
+                y = grid.snap(target) - first
+                lastBaseline = grid.snap(y + first + Double(max(0, m.lineCount - 1)) * style.lineHeight)
+            }
             defer { y += h }
             return TextBlock(frame: Frame(x: side, y: y, width: contentW, height: h), lines: m.lineCount, style: style)
+        }
+        /// The gap above an accessory: from the text's last baseline, else the theme's spacing.
+        func accessoryGap() {
+            if let rhythm, let last = lastBaseline, hasAbove {
+                y = grid.snap(last + rhythm.lastBaselineToAccessory)
+                lastBaseline = nil
+            } else {
+                gap(theme.accessorySpacing)
+            }
+            hasAbove = true
         }
         if let t = spec.title {
             gap(0)
@@ -38,17 +58,22 @@ struct ContentStack {
             gap(theme.titleMessageSpacing)
             message = text(m, theme.messageStyle)
         }
+        var endsWithTextFields = false
         if !spec.textFields.isEmpty {
-            gap(theme.accessorySpacing)
+            accessoryGap()
             let h = grid.snap(theme.textFieldHeight)
+            let fieldSide = grid.snap(theme.textFieldSideInset ?? theme.contentSide)
+            let fieldW = max(0, width - 2 * fieldSide)
             for i in spec.textFields.indices {
-                if i > 0 { y += grid.snap(theme.textFieldGap) }
-                textFields.append(Frame(x: side, y: y, width: contentW, height: h))
-                y += h
+                if i > 0 && !theme.textFieldsGrouped { y += grid.snap(theme.textFieldGap) }
+                textFields.append(Frame(x: fieldSide, y: y, width: fieldW, height: h))
+                y = grid.snap(y + h)
             }
+            endsWithTextFields = true
         }
         if let p = spec.progress {
-            gap(theme.accessorySpacing)
+            accessoryGap()
+            endsWithTextFields = false
             let top = y
             let barH = grid.snap(theme.progressBarHeight)
             let bar = Frame(x: side, y: y, width: contentW, height: barH)
@@ -62,13 +87,15 @@ struct ContentStack {
                 labelText: labelText, fraction: p.total > 0 ? min(1, max(0, p.value / p.total)) : 0)
         }
         if spec.activityIndicator {
-            gap(theme.accessorySpacing)
+            accessoryGap()
+            endsWithTextFields = false
             let size = grid.snap(theme.activityIndicatorSize)
             activityIndicator = Frame(x: grid.snapHalfUp((width - size) / 2), y: y, width: size, height: size)
             y += size
         }
         if let t = spec.table {
-            gap(theme.accessorySpacing)
+            accessoryGap()
+            endsWithTextFields = false
             let rowH = grid.snap(theme.tableRowHeight)
             let h = grid.snap(t.height ?? Double(t.rows.count) * rowH)
             let rows = t.rows.indices.map { Frame(x: 0, y: y + Double($0) * rowH, width: width, height: rowH) }
@@ -76,7 +103,13 @@ struct ContentStack {
             y += h
         }
         if hasAbove {
-            height = y + grid.snap(theme.contentBottom)
+            if let rhythm, let last = lastBaseline {
+                height = grid.snap(last + rhythm.lastBaselineToBottom)
+            } else if let rhythm, endsWithTextFields {
+                height = y + grid.snap(rhythm.textFieldToBottom)
+            } else {
+                height = y + grid.snap(theme.contentBottom)
+            }
         } else {
             height = spec.actions.isEmpty ? grid.snap(theme.contentTop + theme.contentBottom) : 0
         }

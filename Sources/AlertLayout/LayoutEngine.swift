@@ -58,9 +58,19 @@ extension AlertLayout {
         actionsVisible = min(actionsVisible, height)
         let viewportH = height - actionsVisible
 
-        // Position: centred (half up), kept inside the safe area, then moved by the offset.
-        var x = grid.snapHalfUp((canvasW - width) / 2)
-        var y = grid.snapHalfUp((canvasH - height) / 2)
+        // Position: centred (half up) in the safe area (system) or on the canvas (plain), kept
+        // inside the safe area, then moved by the offset.
+        let safe = spec.safeArea
+        var x: Double
+        var y: Double
+        switch theme.centring {
+        case .safeArea:
+            x = grid.snapHalfUp(safe.left + (canvasW - safe.left - safe.right - width) / 2)
+            y = grid.snapHalfUp(safe.top + (canvasH - safe.top - safe.bottom - height) / 2)
+        case .canvas:
+            x = grid.snapHalfUp((canvasW - width) / 2)
+            y = grid.snapHalfUp((canvasH - height) / 2)
+        }
         let minY = grid.snap(spec.safeArea.top + theme.verticalMargin)
         let maxY = grid.snap(canvasH - spec.safeArea.bottom - theme.verticalMargin) - height
         if minY <= maxY { y = min(max(y, minY), maxY) }

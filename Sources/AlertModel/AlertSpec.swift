@@ -71,13 +71,20 @@ public struct AlertSpec: Sendable, Equatable {
 
     /// The `presenting` object: the screen that presented the alert.
     public struct Presenting: Sendable, Equatable {
-        /// `presenting.image`: a PNG path, relative to the spec file's folder; aspect-filled to the canvas.
+        /// `presenting.image`: a PNG path, relative to the spec file's folder; aspect-filled to the
+        /// canvas. With `{"light": A, "dark": B}` this is A, the light appearance's image.
         public var image: String?
+        /// `presenting.image.dark` of `{"light": A, "dark": B}`: the dark appearance's image. Nil
+        /// when `image` was a plain path (one image for both appearances).
+        public var darkImage: String?
+        /// True when `image` was given per appearance (`darkImage` then applies even when nil).
+        public var imagePerAppearance = false
         /// `presenting.color`: fills the canvas where there is no image; nil means `systemGroupedBackground`.
         public var color: ColorValue?
-        /// `presenting.tint`: true for `"dimmed"` (content drawn grayscale, as UIKit's
-        /// `tintAdjustmentMode = .dimmed`), false for `"normal"`; nil means the theme's default.
-        public var dimmed: Bool?
+        /// `presenting.tint`; nil means the theme's default (`tintOnly` for system, `dimmed` for plain).
+        public var tint: PresentingTint?
+        /// `presenting.tintColor`: the presenting app's tint colour that `tintOnly` grays out; nil means `systemBlue`.
+        public var tintColor: ColorValue?
         /// All keys absent.
         public init() {}
     }

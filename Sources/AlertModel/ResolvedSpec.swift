@@ -31,8 +31,12 @@ public struct ResolvedSpec: Sendable {
     public var presentingImage: String?
     /// `presenting.color` resolved (straight alpha); `systemGroupedBackground` by default.
     public var presentingColor: RGBA8
-    /// `presenting.tint == "dimmed"`: the presenting content is drawn grayscale. Theme default.
-    public var presentingDimmed: Bool
+    /// `presenting.tint`, else the theme's default.
+    public var presentingTint: PresentingTint
+    /// `presenting.tintColor` resolved (straight alpha): what `tintOnly` grays out; `systemBlue` by default.
+    public var presentingTintColor: RGBA8
+    /// `presentingTint == .dimmed`: the whole presenting screen is drawn grayscale.
+    public var presentingDimmed: Bool { presentingTint == .dimmed }
 
     /// `backdrop.color` resolved (straight alpha); black by default.
     public var dimmingColor: RGBA8
@@ -185,7 +189,10 @@ extension AlertSpec {
         let appearance = overrides.appearance ?? self.appearance ?? .light
         let theme = Theme.named(self.theme ?? .system)
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
-        let presetSafe = preset.safeArea(orientation)
+        // SPEC.md (version 2): "A canvas given without safeArea has no insets"; the preset's
+        // insets belong to the preset's screen.
+        let explicitCanvas = keepCanvas && (canvasWidth != nil || canvasHeight != nil)
+        let presetSafe = explicitCanvas ? EdgeInsets() : preset.safeArea(orientation)
         let w = keepCanvas ? canvasWidth ?? preset.width(orientation) : preset.width(orientation)
         let h = keepCanvas ? canvasHeight ?? preset.height(orientation) : preset.height(orientation)
         let s = keepCanvas ? scale ?? preset.scale : preset.scale
@@ -221,7 +228,7 @@ extension AlertSpec {
             throw fail("alert.height", "\(format(ah)) pt is taller than the canvas (\(format(h)) pt)")
         }
 
-        var image = presenting.image
+        var image = presenting.imagePerAppearance && appearance == .dark ? presenting.darkImage : presenting.image
         if let img = image, !img.hasPrefix("/"), let source = sourcePath {
             let dir = source.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             image = dir.isEmpty ? img : dir + "/" + img
@@ -273,7 +280,8 @@ extension AlertSpec {
             appearance: appearance, theme: theme,
             presentingImage: image,
             presentingColor: (presenting.color ?? .named(.systemGroupedBackground)).resolved(appearance),
-            presentingDimmed: presenting.dimmed ?? theme.presentingDimmed,
+            presentingTint: presenting.tint ?? theme.presentingTint,
+            presentingTintColor: (presenting.tintColor ?? .named(.systemBlue)).resolved(appearance),
             dimmingColor: (backdrop.color ?? .named(.black)).resolved(appearance),
             dimmingOpacity: backdrop.opacity ?? theme.dimmingOpacity(appearance),
             backdropBlur: backdrop.blur ?? 0,
@@ -287,7 +295,7 @@ extension AlertSpec {
             cornerStyle: alert.cornerStyle ?? theme.cornerStyle,
             surface: surface,
             shadow: shadow,
-            tint: (alert.tint ?? .named(.systemBlue)).resolved(appearance),
+            tint: (alert.tint ?? theme.defaultTint(appearance)).resolved(appearance),
             textFields: alert.textFields,
             progress: alert.progress,
             activityIndicator: alert.activityIndicator,

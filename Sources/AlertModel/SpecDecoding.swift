@@ -80,17 +80,25 @@ extension AlertSpec {
         }
         spec.appearance = try r.enumValue("appearance", Appearance.self)
         spec.theme = try r.enumValue("theme", ThemeName.self)
-        if let p = try r.object("presenting", allowed: ["image", "color", "tint"]) {
-            spec.presenting.image = try p.string("image")
-            if spec.presenting.image?.isEmpty == true { throw p.fail("image", "must not be empty") }
-            spec.presenting.color = try p.color("color")
-            if let tint = try p.string("tint") {
-                switch tint {
-                case "dimmed": spec.presenting.dimmed = true
-                case "normal": spec.presenting.dimmed = false
-                default: throw p.fail("tint", "unknown value \"\(tint)\"; expected dimmed, normal")
+        if let p = try r.object("presenting", allowed: ["image", "color", "tint", "tintColor"]) {
+            if case .object = p.raw("image") {
+                // {"light": A, "dark": B}: the image for each appearance; a missing one means `color`.
+                let images = try p.object("image", allowed: ["light", "dark"])!
+                spec.presenting.imagePerAppearance = true
+                spec.presenting.image = try images.string("light")
+                spec.presenting.darkImage = try images.string("dark")
+                if spec.presenting.image == nil && spec.presenting.darkImage == nil {
+                    throw p.fail("image", "give \"light\", \"dark\" or both")
                 }
+                if spec.presenting.image?.isEmpty == true { throw images.fail("light", "must not be empty") }
+                if spec.presenting.darkImage?.isEmpty == true { throw images.fail("dark", "must not be empty") }
+            } else {
+                spec.presenting.image = try p.string("image")
+                if spec.presenting.image?.isEmpty == true { throw p.fail("image", "must not be empty") }
             }
+            spec.presenting.color = try p.color("color")
+            spec.presenting.tint = try p.enumValue("tint", PresentingTint.self)
+            spec.presenting.tintColor = try p.color("tintColor")
         }
         if let b = try r.object("backdrop", allowed: ["color", "opacity", "blur", "dismissOnTap"]) {
             spec.backdrop.color = try b.color("color")

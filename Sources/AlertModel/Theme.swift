@@ -1,6 +1,8 @@
 /// Every number behind the two looks, in one place (THEMES.md). Apple publishes no layout
 /// constants for UIAlertController: values marked "(?)" disagree between the open-source clones
-/// and are kept here, named, so they can be recalibrated against a real screenshot.
+/// and are kept here, named, so they can be recalibrated against a real screenshot. The system
+/// look's numbers measured on real UIAlertController screenshots (THEMES.md, "Measured on real
+/// UIAlertController screenshots", version 2) win over the clone-derived ones; each says so.
 
 /// Which look a spec asks for.
 public enum ThemeName: String, Hashable, Sendable, CaseIterable {
@@ -37,6 +39,17 @@ public struct ShadowStyle: Hashable, Sendable {
 /// The Gaussian sigma, in points, of a shadow of `radius` points. THEMES.md: treat the radius as
 /// sigma until a real screenshot says otherwise; this is the one place to change that mapping.
 public func shadowSigma(forRadius radius: Double) -> Double { radius }
+
+/// How the presenting screen is drawn behind the alert (`presenting.tint`).
+public enum PresentingTint: String, Hashable, Sendable, CaseIterable {
+    /// As it is.
+    case normal
+    /// The whole screen grayscale (version 1's meaning; the source articles' look).
+    case dimmed
+    /// Only what is drawn in the presenting app's tint colour turns gray, anti-aliased edges
+    /// included; everything else keeps its colour. What UIKit's tintAdjustmentMode `.dimmed` does.
+    case tintOnly
+}
 
 /// How an alert's surface is painted.
 public enum SurfaceStyle: Hashable, Sendable {
@@ -84,8 +97,8 @@ public struct Theme: Sendable {
     // Backdrop and presenting screen
     /// Default `backdrop.opacity` per appearance.
     public let dimmingOpacity: PerAppearance<Double>
-    /// Default `presenting.tint`: true draws the presenting screen grayscale.
-    public let presentingDimmed: Bool
+    /// Default `presenting.tint`.
+    public let presentingTint: PresentingTint
 
     // Content insets (points)
     /// Space between the alert's top edge and its first content, in points.
@@ -149,8 +162,30 @@ public struct Theme: Sendable {
     public var textFieldGap = 4.0
     /// Corner radius of a text field's box (UITextField's `.roundedRect` border style), in points.
     public var textFieldCornerRadius = 5.0
+    /// How far (8-bit levels per channel) a presenting-screen pixel may be from the tint colour
+    /// and still count as drawn in it, for `tintOnly`: covers PNG screenshots' colour-management
+    /// rounding and resampling by aspect-fill, while other system colours (systemTeal is 43
+    /// levels from systemBlue in red) stay out.
+    public var presentingTintTolerance = 12
     /// Proportions of the activity indicator's spokes.
     public var spinner = SpinnerStyle.large
+
+    // Version 2 (the measured system look); the defaults are version 1's, which `plain` keeps.
+    /// Where the alert is centred: the safe area (UIKit) or the whole canvas (the articles).
+    public var centring = AlertCentring.canvas
+    /// Figma-style smoothing of `continuous` corners (see Raster's `CornerStyle.smoothed`); nil
+    /// draws the PaintCode squircle of version 1.
+    public var cornerSmoothing: Double?
+    /// Baseline-to-baseline vertical rhythm of the text; nil stacks line boxes with
+    /// `contentTop`, `titleMessageSpacing` and `contentBottom` (version 1).
+    public var rhythm: BaselineRhythm?
+    /// Default `alert.tint`, per appearance.
+    public var defaultTint = PerAppearance(light: ColorValue.named(.systemBlue), dark: ColorValue.named(.systemBlue))
+    /// Left and right inset of a text field's box from the card's sides; nil means `contentSide`.
+    public var textFieldSideInset: Double?
+    /// Several text fields share one box, separated by hairlines (true), or each has its own
+    /// box `textFieldGap` apart (false).
+    public var textFieldsGrouped = false
 
     /// The constants of the look `name`.
     public static func named(_ name: ThemeName) -> Theme {
@@ -169,9 +204,15 @@ public struct Theme: Sendable {
         surface: .material,
         shadow: nil,
         materialBlur: 20,
-        materialTint: PerAppearance(light: RGBA8(242, 242, 242, opacity: 0.80), dark: RGBA8(30, 30, 30, opacity: 0.75)),
-        dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),
-        presentingDimmed: true,
+        // Measured (THEMES.md v2): the light card is #F0F1F0 over a #C8C8C8 backdrop, a fit over
+        // two backdrops giving rgba(254,254,254,0.74); the dark card is #3E3F40, fitted here with
+        // the same alpha over a black app screen (dark systemBackground under 48 % dimming):
+        // 0.74 x (84, 85, 86) = (62, 63, 64). Version 1: rgba(242,242,242,0.80) / rgba(30,30,30,0.75).
+        materialTint: PerAppearance(light: RGBA8(254, 254, 254, opacity: 0.74), dark: RGBA8(84, 85, 86, opacity: 0.74)),
+        dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),  // measured: 20 % light, as the clones say
+        // SPEC.md "Faithful to the real thing": UIKit's tintAdjustmentMode .dimmed grays only the
+        // tint colour (THEMES.md, measured: a blue app bar stays blue).
+        presentingTint: .tintOnly,
         contentTop: 20,
         contentSide: 16,  // (?)
         contentBottom: 20,  // (?)
@@ -187,7 +228,8 @@ public struct Theme: Sendable {
         actionTitleInset: 8,
         maxActionsInRow: 2,
         minimumVisibleActionRows: 1.5,
-        textFieldHeight: 25,
+        // Measured (THEMES.md v2): one box 30.67 pt (92 px at @3x) tall including its border; version 1: 25.
+        textFieldHeight: 92.0 / 3,
         textFieldStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .leading, maxLines: 1),
         textFieldTextInset: 6,
         progressBarHeight: 4,
@@ -198,7 +240,38 @@ public struct Theme: Sendable {
         tableTextStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .leading, maxLines: 1),
         verticalMargin: 10,
         animation: .system
-    )
+    ).measured()
+
+    /// The system look's numbers measured on real UIAlertController screenshots (THEMES.md,
+    /// "Measured on real UIAlertController screenshots"; four @3x images, iOS 16-18).
+    private func measured() -> Theme {
+        var t = self
+        // "centred in the safe area, to the pixel" (a 402x874 pt iPhone 16 Pro: card centred at
+        // y 451 in its 62/34 safe area). Version 1 centred on the canvas.
+        t.centring = .safeArea
+        // "the curve starts about 15 pt from the corner along each edge (a 14 pt continuous
+        // radius)": smoothing 0.8 puts the half-pixel depth at 14.95 pt from the corner at @3x;
+        // version 1's PaintCode curve put it at 13.3-13.4.
+        t.cornerSmoothing = 0.8
+        // Baselines: title 36.0 pt below the card top, title -> message 20.0, last text baseline
+        // -> first hairline 24.0 (a 213.0 pt card for title + 1-line message + 3 stacked
+        // actions); title baseline -> text field 24, field -> hairline 12. Version 1: 37.3,
+        // 21.3, 23.3, 215.0; 16 pt above the field and 20 below.
+        t.rhythm = BaselineRhythm(
+            firstBaseline: 36, betweenBlocks: 20, lastBaselineToBottom: 24, lastBaselineToAccessory: 24,
+            textFieldToBottom: 12)
+        // "dark action tint #4693FF (one iOS 18 image)": the dark default until a second source
+        // disagrees. Version 1: systemBlue's #0A84FF. Light stays systemBlue #007AFF (measured).
+        t.defaultTint = PerAppearance(light: .named(.systemBlue), dark: .literal(RGBA8(0x46, 0x93, 0xFF)))
+        // Text fields: "15 pt from the card sides", "corner about 8-10 pt", several fields "one
+        // grouped box, fields separated by hairlines". Version 1: 16, 5, separate boxes 4 pt apart.
+        t.textFieldSideInset = 15
+        t.textFieldCornerRadius = 9
+        t.textFieldsGrouped = true
+        t.textFieldGap = 0
+        t.colors = .measuredSystem
+        return t
+    }
 
     /// The flat card of the source articles.
     public static let plain = Theme(
@@ -211,7 +284,7 @@ public struct Theme: Sendable {
         materialBlur: 20,
         materialTint: PerAppearance(light: RGBA8(242, 242, 242, opacity: 0.80), dark: RGBA8(30, 30, 30, opacity: 0.75)),
         dimmingOpacity: PerAppearance(light: 0.30, dark: 0.30),
-        presentingDimmed: true,
+        presentingTint: .dimmed,  // the source articles' look: the whole screen grayscale
         contentTop: 16,
         contentSide: 16,
         contentBottom: 12,
@@ -276,6 +349,9 @@ public struct PerAppearance<Value: Sendable>: Sendable {
 
     /// The value for `appearance`, so `theme.dimmingOpacity(.dark)` reads like a lookup.
     public func callAsFunction(_ appearance: Appearance) -> Value { appearance == .dark ? dark : light }
+
+    /// The same as calling it: reads like `ColorValue.resolved(_:)` where a colour was one.
+    public func resolved(_ appearance: Appearance) -> Value { self(appearance) }
 }
 
 /// The colours of an alert's parts, per appearance. Sources: UIKit's dynamic system colours
@@ -288,15 +364,20 @@ public struct ThemeColors: Sendable {
     /// Text-field placeholders (`secondaryLabel`).
     public var placeholder = ColorValue.named(.secondaryLabel)
     /// Hairlines around actions and between table rows (`separator`).
-    public var hairline = ColorValue.named(.separator)
+    public var hairline = PerAppearance(
+        light: NamedColor.separator.resolved(.light), dark: NamedColor.separator.resolved(.dark))
     /// Titles of `.destructive` actions (`systemRed`); other actions use the spec's tint.
     public var destructive = ColorValue.named(.systemRed)
-    /// Disabled action titles: their colour at this opacity (THEMES.md: "tint at 50 %").
+    /// Disabled action titles: their colour at this opacity (THEMES.md: "tint at 50 %"), unless
+    /// `disabledAction` is set.
     public var disabledOpacity = 0.5
+    /// Disabled action titles in one colour per appearance; nil means `disabledOpacity` of their own colour.
+    public var disabledAction: PerAppearance<RGBA8>?
     /// Fill of a text field's box: white in light, #1C1C1E in dark.
     public var textFieldBackground = PerAppearance(light: RGBA8(255, 255, 255), dark: RGBA8(0x1C, 0x1C, 0x1E))
-    /// The 1-device-pixel outline of a text field's box (`separator`).
-    public var textFieldBorder = ColorValue.named(.separator)
+    /// The 1-device-pixel outline of a text field's box, and the hairlines between grouped fields (`separator`).
+    public var textFieldBorder = PerAppearance(
+        light: NamedColor.separator.resolved(.light), dark: NamedColor.separator.resolved(.dark))
     /// Text typed into a field (`label`).
     public var textFieldText = ColorValue.named(.label)
     /// UIProgressView's track: systemFill.
@@ -313,6 +394,58 @@ public struct ThemeColors: Sendable {
 
     /// UIKit's colours, as listed above.
     public init() {}
+
+    /// The system alert's colours where real screenshots measured them (THEMES.md v2).
+    public static let measuredSystem: ThemeColors = {
+        var c = ThemeColors()
+        // Hairlines: light #B2B3B2 on the #F0F1F0 card (62 levels darker), dark #76746F on
+        // #3C3A37 (52-64 lighter). Over a card C these are C x 0.74 and C + 0.30 x (255 - C):
+        // 240 -> 178, 60 -> 118. Version 1's `separator` gave 51 and 17 levels.
+        c.hairline = PerAppearance(light: RGBA8(0, 0, 0, opacity: 0.26), dark: RGBA8(255, 255, 255, opacity: 0.30))
+        // "disabled action: gray" (version 1: tint at 50 %); the shade is not measured: systemGray.
+        c.disabledAction = PerAppearance(light: RGBA8(0x8E, 0x8E, 0x93), dark: RGBA8(0x8E, 0x8E, 0x93))
+        // Text field border "clearly visible (about 50-59 levels above the fill #1C1C1E)" in
+        // dark: #545458 (separator's colour, opaque) is 56-58 above. Light is not measured: the
+        // same contrast below white, opaqueSeparator #C6C6C8 (57 levels). Version 1: separator
+        // (6 levels in dark).
+        c.textFieldBorder = PerAppearance(light: RGBA8(0xC6, 0xC6, 0xC8), dark: RGBA8(0x54, 0x54, 0x58))
+        return c
+    }()
+}
+
+/// Where a theme centres its alert (SPEC.md "Units and conventions", version 2).
+public enum AlertCentring: Sendable, Equatable {
+    /// In the safe area (the canvas minus its insets), as UIKit does.
+    case safeArea
+    /// On the whole canvas, `(view.width - width) / 2`, as the source articles do.
+    case canvas
+}
+
+/// Vertical spacing by baselines, as UIKit's alert is laid out (and as THEMES.md measures it),
+/// in points at the default text size.
+public struct BaselineRhythm: Sendable, Equatable {
+    /// Card top -> first baseline of the first text block (title, else message).
+    public var firstBaseline: Double
+    /// Last baseline of the title -> first baseline of the message.
+    public var betweenBlocks: Double
+    /// Last baseline of the last text block -> bottom of the content (the first hairline).
+    public var lastBaselineToBottom: Double
+    /// Last baseline of the text -> top of the first accessory (text fields, progress, ...).
+    public var lastBaselineToAccessory: Double
+    /// Bottom of the text fields -> bottom of the content.
+    public var textFieldToBottom: Double
+
+    /// A rhythm; every length in points.
+    public init(
+        firstBaseline: Double, betweenBlocks: Double, lastBaselineToBottom: Double, lastBaselineToAccessory: Double,
+        textFieldToBottom: Double
+    ) {
+        self.firstBaseline = firstBaseline
+        self.betweenBlocks = betweenBlocks
+        self.lastBaselineToBottom = lastBaselineToBottom
+        self.lastBaselineToAccessory = lastBaselineToAccessory
+        self.textFieldToBottom = textFieldToBottom
+    }
 }
 
 /// UIActivityIndicatorView's spokes (iOS 13+ `.large`), as fractions of the indicator's size.

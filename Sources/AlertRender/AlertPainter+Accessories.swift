@@ -8,7 +8,27 @@ import Raster
 
 /// Text fields, progress bar, activity indicator and table rows.
 extension AlertPainter {
-    func paintTextField(_ field: AlertSpec.TextField, frame: Frame) {
+    /// Each field in its own box, or (`textFieldsGrouped`, the system alert) all of them in one
+    /// box with a hairline between fields.
+    func paintTextFields() {
+        let frames = layout.textFields
+        guard let first = frames.first, let last = frames.last else { return }
+        if theme.textFieldsGrouped {
+            let group = Frame(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y)
+            paintFieldBox(group)
+            let hairline = theme.colors.textFieldBorder(appearance).premultiplied()
+            let px = PixelGrid(scale: scale).pixel
+            for f in frames.dropFirst() {
+                target.fillRect(mapping.rect(Frame(x: f.x, y: f.y, width: f.width, height: px)), color: hairline)
+            }
+        } else {
+            for f in frames { paintFieldBox(f) }
+        }
+        for (field, frame) in zip(spec.textFields, frames) { paintFieldText(field, frame: frame) }
+    }
+
+    /// A text field's rounded box: its fill and a 1-device-pixel border inside the frame.
+    private func paintFieldBox(_ frame: Frame) {
         let colors = theme.colors
         let box = mapping.rect(frame)
         let radius = theme.textFieldCornerRadius * scale
@@ -16,7 +36,11 @@ extension AlertPainter {
             box, radius: radius, style: .continuous, color: colors.textFieldBackground(appearance).premultiplied())
         target.strokeRoundedRect(
             box, radius: radius, style: .continuous, lineWidth: 1,
-            color: colors.textFieldBorder.resolved(appearance).premultiplied())
+            color: colors.textFieldBorder(appearance).premultiplied())
+    }
+
+    private func paintFieldText(_ field: AlertSpec.TextField, frame: Frame) {
+        let colors = theme.colors
         let showsText = !field.text.isEmpty
         let text =
             showsText

@@ -25,7 +25,11 @@ struct AlertPainter {
         if let sheet = layout.sheet { return paintSheet(sheet) }
         let card = mapping.rect(layout.alert)
         let radius = spec.cornerRadius * scale
-        let corner: Raster.CornerStyle = spec.cornerStyle == .continuous ? .continuous : .circular
+        let corner: Raster.CornerStyle
+        switch spec.cornerStyle {
+        case .circular: corner = .circular
+        case .continuous: corner = theme.cornerSmoothing.map { .smoothed($0) } ?? .continuous
+        }
 
         if let shadow = spec.shadow, shadow.color.a > 0 {
             let moved = Rect(
@@ -118,7 +122,7 @@ struct AlertPainter {
         if let m = layout.message, let text = spec.message {
             drawText(text, style: m.style, frame: m.frame, color: theme.colors.message.resolved(appearance))
         }
-        for (field, frame) in zip(spec.textFields, layout.textFields) { paintTextField(field, frame: frame) }
+        paintTextFields()
         if let p = layout.progress { paintProgress(p) }
         if let a = layout.activityIndicator { paintActivityIndicator(a) }
         if let t = layout.table, let rows = spec.table?.rows { paintTable(t, rows: rows) }
@@ -130,7 +134,9 @@ struct AlertPainter {
             var style = theme.actionStyle
             if action.emphasised { style.weight = theme.emphasisedWeight }
             var color = action.style == .destructive ? colors.destructive.resolved(appearance) : spec.tint
-            if !action.enabled { color = color.withOpacity(colors.disabledOpacity) }
+            if !action.enabled {
+                color = colors.disabledAction?(appearance) ?? color.withOpacity(colors.disabledOpacity)
+            }
             let inset = theme.actionTitleInset
             let f = action.frame
             let grid = PixelGrid(scale: scale)

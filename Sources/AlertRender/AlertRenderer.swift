@@ -107,7 +107,9 @@ public final class AlertRenderer: Sendable {
     private func paintPresenting(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas) throws(RenderError) {
         let dim = spec.dimmingColor.premultiplied(opacity: spec.dimmingOpacity * state.backdropOpacity)
         // The presenting screen's tint fades to gray with the backdrop (fully gray once presented).
-        let gray = spec.presentingDimmed ? min(1, max(0, state.backdropOpacity)) : 0
+        let fade = min(1, max(0, state.backdropOpacity))
+        let gray = spec.presentingTint == .dimmed ? fade : 0
+        let tintOnly = spec.presentingTint == .tintOnly && fade > 0
         let blur = spec.backdropBlur > 0 && state.backdropOpacity > 0
         if let path = spec.presentingImage {
             let entry: ImageCache.Entry
@@ -118,13 +120,19 @@ public final class AlertRenderer: Sendable {
             }
             // The copy is source-over: a translucent screen needs a clear canvas beneath it.
             if !entry.isOpaque { canvas.fill(.transparent) }
-            if !blur {
+            if !blur && !tintOnly {
                 canvas.drawImage(entry.image, aspectFillIn: canvas.bounds, thenGrayscaleAmount: gray, dim: dim)
                 return
             }
             canvas.drawImage(entry.image, aspectFillIn: canvas.bounds)
         } else {
             canvas.fill(spec.presentingColor.premultiplied())
+        }
+        // Before any blur: the tint is recognised by its exact colour, which a blur smears.
+        if tintOnly {
+            let c = spec.presentingTintColor
+            canvas.grayOutColor(
+                StraightColor(r: c.r, g: c.g, b: c.b), tolerance: spec.theme.presentingTintTolerance, amount: fade)
         }
         if blur {
             let sigma = spec.backdropBlur * spec.scale

@@ -10,6 +10,10 @@ public enum CornerStyle: Sendable {
     /// The iOS "squircle": the curvature ramps up smoothly from the straight edge, so the corner
     /// starts about 1.528665 x radius from the rectangle's corner point.
     case continuous
+    /// A squircle with corner smoothing `s` in 0...1 (Figma's parametrisation of Apple's
+    /// continuous corners): a quarter circle of the radius shortened to (1 - s) x 90 degrees,
+    /// joined to each edge by a cubic, so the curve starts (1 + s) x radius from the corner point.
+    case smoothed(Double)
 }
 
 /// A rectangle in device pixels; fractional positions and sizes are allowed.

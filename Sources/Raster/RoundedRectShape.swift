@@ -41,6 +41,12 @@ struct RoundedRectShape {
             self.radius = r
             extent = r * continuousCornerExtent
             corner = RoundedRectShape.continuousCorner(radius: r)
+        case .smoothed(let smoothing):
+            let s = min(1, max(0, smoothing))
+            let r = max(0, min(radius, half / (1 + s)))
+            self.radius = r
+            extent = r * (1 + s)
+            corner = RoundedRectShape.smoothedCorner(radius: r, smoothing: s)
         }
     }
 
@@ -104,6 +110,62 @@ struct RoundedRectShape {
         cubic(c1, swap(c1), swap(c))
         pts.append((b.1 * r, b.0 * r))
         cubic(swap(a2), swap(a1), swap(a))
+        return pts
+    }
+
+    /// Figma's smoothed corner (the "figma-squircle" construction): in corner-local (u, v), a
+    /// cubic from (p, 0) with p = (1 + s) r, its first two control points on the edge, ending
+    /// tangent to the circle of radius r about (r, r); that circle for (1 - s) x 90 degrees; the
+    /// mirror image of the cubic to (0, p).
+    static func smoothedCorner(radius r: Double, smoothing s: Double) -> [(Double, Double)] {
+        guard r > 0 else { return [(0, 0)] }
+        let degrees = Double.pi / 180
+        let p = (1 + s) * r
+        let arcMeasure = 90 * (1 - s)
+        let arcSection = sin(arcMeasure / 2 * degrees) * r * 2.0.squareRoot()
+        let angleAlpha = (90 - arcMeasure) / 2
+        let p3ToP4 = r * tan(angleAlpha / 2 * degrees)
+        let angleBeta = 45 * s
+        let c = p3ToP4 * cos(angleBeta * degrees)
+        let d = c * tan(angleBeta * degrees)
+        let b = (p - arcSection - c - d) / 3
+        let a = 2 * b
+        typealias P = (Double, Double)
+        var pts: [P] = [(p, 0)]
+        func cubic(_ q1: P, _ q2: P, _ q3: P) {
+            let p0 = pts[pts.count - 1]
+            let ddx = max(abs(p0.0 - 2 * q1.0 + q2.0), abs(q1.0 - 2 * q2.0 + q3.0))
+            let ddy = max(abs(p0.1 - 2 * q1.1 + q2.1), abs(q1.1 - 2 * q2.1 + q3.1))
+            let dd = (ddx * ddx + ddy * ddy).squareRoot()
+            let n = max(1, Int((0.75 * dd / tolerance).squareRoot().rounded(.up)))
+            for i in 1...n {
+                let t = Double(i) / Double(n)
+                let mt = 1 - t
+                let w0 = mt * mt * mt
+                let w1 = 3 * mt * mt * t
+                let w2 = 3 * mt * t * t
+                let w3 = t * t * t
+                pts.append(
+                    i == n
+                        ? q3
+                        : (
+                            w0 * p0.0 + w1 * q1.0 + w2 * q2.0 + w3 * q3.0,
+                            w0 * p0.1 + w1 * q1.1 + w2 * q2.1 + w3 * q3.1
+                        ))
+            }
+        }
+        let join: P = (p - a - b - c, d)
+        cubic((p - a, 0), (p - a - b, 0), join)
+        // The arc about (r, r) from the join to its mirror image, flattened to the tolerance.
+        let from = atan2(join.1 - r, join.0 - r)
+        let to = atan2(join.0 - r, join.1 - r)
+        let step = 2 * acos(max(-1, 1 - tolerance / r))
+        let n = max(1, Int((abs(to - from) / step).rounded(.up)))
+        for i in 1...n {
+            let phi = from + (to - from) * Double(i) / Double(n)
+            pts.append(i == n ? (join.1, join.0) : (r + r * cos(phi), r + r * sin(phi)))
+        }
+        cubic((0, p - a - b), (0, p - a), (0, p))
         return pts
     }
 

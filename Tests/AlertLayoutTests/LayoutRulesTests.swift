@@ -11,8 +11,24 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
 @Suite struct LayoutRulesTests {
     @Test func fixedSizeCardIsCentredHalfUpOnDevicePixels() throws {
         let l = try layout(#"{"alert": {"width": 270, "height": 174}}"#)
-        // (393 - 270) / 2 = 61.5 pt = 184.5 px: half up gives 185 px.
-        #expect(l.alert == Frame(x: 185.0 / 3, y: 339, width: 270, height: 174))
+        // (393 - 270) / 2 = 61.5 pt = 184.5 px: half up gives 185 px. The system alert is
+        // centred in the safe area (59/34): 59 + (852 - 93 - 174) / 2 = 351.5 pt = 1054.5 px -> 1055.
+        #expect(l.alert == Frame(x: 185.0 / 3, y: 1055.0 / 3, width: 270, height: 174))
+        // The plain card is centred on the whole canvas: (852 - 174) / 2 = 339.
+        let plain = try layout(#"{"theme": "plain", "alert": {"width": 270, "height": 174}}"#)
+        #expect(plain.alert == Frame(x: 185.0 / 3, y: 339, width: 270, height: 174))
+    }
+
+    @Test func systemAlertIsCentredInTheSafeAreaInLandscape() throws {
+        // iPhone 16 Pro landscape: 874x402, safe area left = right = 62, bottom 21.
+        let l = try layout(
+            #"{"device": "iphone-16-pro", "orientation": "landscape", "alert": {"width": 270, "height": 150}}"#)
+        #expect(l.alert.x == 302 && l.alert.y == Double(Int((0 + (402 - 21 - 150) / 2.0) * 3 + 0.5)) / 3)
+        // Uneven insets move the card: only a left inset of 100 shifts it right by 50.
+        let shifted = try layout(
+            #"{"canvas": {"width": 600, "height": 400, "scale": 2}, "safeArea": {"left": 100}, "alert": {"width": 200, "height": 100}}"#
+        )
+        #expect(shifted.alert.x == 250 && shifted.alert.y == 150)
     }
 
     @Test func widthRatioAndMinHeightRatio() throws {
@@ -95,8 +111,13 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
             """#)
         let m = try #require(l.message)
         #expect(l.textFields.count == 2)
+        // The plain card keeps one box per field, 4 pt apart.
+        let plain = try layout(#"{"theme": "plain", "alert": {"textFields": [{}, {}]}}"#)
+        #expect(abs(plain.textFields[1].y - plain.textFields[0].maxY - 4) < 1e-9)
         #expect(l.textFields[0].y >= m.frame.maxY)
-        #expect(l.textFields[1].y > l.textFields[0].maxY)
+        // The system alert groups its fields in one box: each row starts where the previous ends.
+        #expect(abs(l.textFields[1].y - l.textFields[0].maxY) < 1e-9 && l.textFields[0].height == 92.0 / 3)
+        #expect(l.textFields[0].x == l.alert.x + 15 && l.textFields[0].width == 240)
         let p = try #require(l.progress)
         #expect(p.frame.y >= l.textFields[1].maxY && p.labelText == "3 / 10" && p.fraction == 0.3)
         let spinner = try #require(l.activityIndicator)
@@ -149,7 +170,7 @@ func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasure
     @Test func layoutJSONHasTheShapeOfTheSpec() throws {
         let json = try layout(#"{"alert": {"width": 270, "height": 174, "title": "T", "actions": [{"title": "OK"}]}}"#)
             .jsonString()
-        #expect(json.contains(#""alert": {"x": 61.667, "y": 339, "width": 270, "height": 174}"#))
+        #expect(json.contains(#""alert": {"x": 61.667, "y": 351.667, "width": 270, "height": 174}"#))
         for key in [
             "canvas", "backdrop", "top", "bottom", "left", "right", "title", "message", "textFields", "progress",
             "activityIndicator", "table", "actions", "actionAxis",

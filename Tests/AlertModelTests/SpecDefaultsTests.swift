@@ -12,15 +12,17 @@ import Testing
         let light = try resolve(#"{"alert": {"title": "T"}}"#)
         #expect(light.width == .points(270))
         #expect(light.cornerRadius == 14 && light.cornerStyle == .continuous)
-        #expect(light.surface == .material(blur: 20, tint: RGBA8(242, 242, 242, 204)))
+        #expect(light.surface == .material(blur: 20, tint: RGBA8(254, 254, 254, opacity: 0.74)))
         #expect(light.shadow == nil)
         #expect(light.dimmingOpacity == 0.20)
-        #expect(light.presentingDimmed)
+        #expect(light.presentingTint == .tintOnly && light.presentingTintColor == RGBA8(0, 0x7A, 0xFF))
         #expect(light.tint == RGBA8(0, 0x7A, 0xFF))
         let dark = try resolve(#"{"appearance": "dark"}"#)
         #expect(dark.dimmingOpacity == 0.48)
-        #expect(dark.tint == RGBA8(0x0A, 0x84, 0xFF))
-        #expect(dark.surface == .material(blur: 20, tint: RGBA8(30, 30, 30, 191)))
+        #expect(dark.tint == RGBA8(0x46, 0x93, 0xFF))  // measured on iOS 18 (THEMES.md v2)
+        #expect(dark.surface == .material(blur: 20, tint: RGBA8(84, 85, 86, opacity: 0.74)))
+        // The plain card keeps systemBlue in dark.
+        #expect(try resolve(#"{"theme": "plain", "appearance": "dark"}"#).tint == RGBA8(0x0A, 0x84, 0xFF))
     }
 
     @Test func plainThemeDefaults() throws {
@@ -29,6 +31,7 @@ import Testing
         #expect(s.surface == .color(RGBA8(255, 255, 255)))
         #expect(s.shadow == ResolvedShadow(color: RGBA8(0, 0, 0, 179), sigma: 10, offsetX: 10, offsetY: 10))
         #expect(s.dimmingOpacity == 0.30)
+        #expect(s.presentingTint == .dimmed && s.presentingDimmed)
         let dark = try resolve(#"{"theme": "plain", "appearance": "dark"}"#)
         #expect(dark.surface == .color(RGBA8(0x1C, 0x1C, 0x1E)))
     }

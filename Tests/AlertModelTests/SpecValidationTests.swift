@@ -86,7 +86,7 @@ import Testing
         (#"{"alert": []}"#, "bad.json: alert: expected an object, got an array"),
         (
             #"{"presenting": {"tint": "sepia"}}"#,
-            "bad.json: presenting.tint: unknown value \"sepia\"; expected dimmed, normal"
+            "bad.json: presenting.tint: unknown value \"sepia\"; expected normal, dimmed, tintOnly"
         ),
         (
             #"{"alert": {"actions": [{"title": "A", "preferred": true}, {"title": "B", "preferred": true}]}}"#,

@@ -1,0 +1,193 @@
+/// Grays out one colour: the pixels drawn in `color` and that colour's share of the anti-aliased
+/// pixels around them, leaving every other colour as it is.
+///
+/// A pixel next to a shape of colour T is modelled as `P = α T + (1 - α) B`, with B the most
+/// T-unlike pixel of its 7x7 neighbourhood (the background the shape was drawn over). When that
+/// model explains P within the tolerance, the tint's share is replaced by its gray G:
+/// `P' = P + α (G - T)`. Pixels the model does not explain (a third colour) are left alone.
+/// G is T's Rec. 709 luma, as in `grayscale`.
+///
+/// Three passes over premultiplied pixels, each reading only the original values (results are
+/// applied at the end, so the output does not depend on the order pixels are visited):
+/// 1. a SIMD pass marking pixels within `tolerance` of T (four pixels per step);
+/// 2. for pixels within 2 px of a marked one (and marked ones next to unmarked ones: a mix can be
+///    within the tolerance), the least-squares fit of α (scalar; only those pixels);
+/// 3. writing the marked pixels' new values (α = 1), then the fitted ones'.
+extension Canvas {
+    /// Grays out `color` within `region` (the whole canvas when nil; always within `clip`).
+    /// `tolerance` is per channel in 8-bit levels; `amount` (0...1) is how far towards gray,
+    /// for fades.
+    ///
+    /// ```swift
+    /// canvas.grayOutColor(StraightColor(r: 0, g: 0x7A, b: 0xFF), tolerance: 12)
+    /// ```
+    public func grayOutColor(_ color: StraightColor, tolerance: Int, amount: Double = 1, region: PixelRect? = nil) {
+        guard var area = drawableBounds, amount > 0 else { return }
+        if let region {
+            guard let a = area.intersection(region) else { return }
+            area = a
+        }
+        let w = area.width
+        let h = area.height
+        guard w > 0, h > 0 else { return }
+        let tol = UInt32(max(0, min(255, tolerance)))
+        let t = (r: UInt32(color.r), g: UInt32(color.g), b: UInt32(color.b))
+        let luma = (13933 &* t.r &+ 46871 &* t.g &+ 4732 &* t.b &+ 32768) &>> 16
+        let shift = (r: Double(luma) - Double(t.r), g: Double(luma) - Double(t.g), b: Double(luma) - Double(t.b))
+        let share = min(1, amount)
+
+        // Pass 1: mark pixels of the colour; remember which rows have any and their column span.
+        let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        defer { mask.deallocate() }
+        var rowHas = [Bool](repeating: false, count: h)
+        var minX = w
+        var maxX = -1
+        let tr = SIMD4<UInt32>(repeating: t.r)
+        let tg = SIMD4<UInt32>(repeating: t.g)
+        let tb = SIMD4<UInt32>(repeating: t.b)
+        let tv = SIMD4<UInt32>(repeating: tol)
+        let minAlpha = SIMD4<UInt32>(repeating: 255 - tol)
+        let byte = SIMD4<UInt32>(repeating: 0xFF)
+        @inline(__always) func near(_ c: SIMD4<UInt32>, _ e: SIMD4<UInt32>) -> SIMDMask<SIMD4<UInt32>.MaskStorage> {
+            (pointwiseMax(c, e) &- pointwiseMin(c, e)) .<= tv
+        }
+        for y in 0..<h {
+            let row = UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
+            let m = mask + y * w
+            var any = false
+            var x = 0
+            while x < w {
+                let lanes = min(4, w - x)
+                var v = SIMD4<UInt32>(repeating: 0)
+                if lanes == 4 {
+                    v = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                } else {
+                    for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
+                }
+                let a = v &>> 24
+                // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
+                func expect(_ c: SIMD4<UInt32>) -> SIMD4<UInt32> {
+                    let p = c &* a &+ 128
+                    return (p &+ (p &>> 8)) &>> 8
+                }
+                let hit =
+                    (a .>= minAlpha) .& near(v & byte, expect(tr)) .& near((v &>> 8) & byte, expect(tg))
+                    .& near((v &>> 16) & byte, expect(tb))
+                for k in 0..<lanes {
+                    m[x + k] = hit[k] ? 1 : 0
+                    if hit[k] {
+                        any = true
+                        minX = min(minX, x + k)
+                        maxX = max(maxX, x + k)
+                    }
+                }
+                x += 4
+            }
+            rowHas[y] = any
+        }
+        guard maxX >= 0 else { return }
+
+        // Horizontal dilation of the mask by 2 px, so "within 2 px of a marked pixel" is five reads.
+        let reach = 2
+        let window = 3
+        let lo = max(0, minX - window)
+        let hi = min(w - 1, maxX + window)
+        let dilated = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        defer { dilated.deallocate() }
+        for y in 0..<h {
+            let d = dilated + y * w
+            guard rowHas[y] else {
+                (d + lo).initialize(repeating: 0, count: hi - lo + 1)
+                continue
+            }
+            let m = mask + y * w
+            for x in lo...hi {
+                var v: UInt8 = 0
+                for k in max(0, x - reach)...min(w - 1, x + reach) { v |= m[k] }
+                d[x] = v
+            }
+        }
+
+        // Pass 2: fit α for unmarked pixels near marked ones and for marked ones on a shape's
+        // boundary, from the original values; these results are written last, over pass 3's.
+        var updates: [(offset: Int, value: UInt32)] = []
+        func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
+            pixels + (area.y + y) * stride + (area.x + x) * 4
+        }
+        let tolD = Double(tol) + 1.5
+        for y in 0..<h {
+            var nearby = false
+            for k in max(0, y - reach)...min(h - 1, y + reach) where rowHas[k] { nearby = true }
+            guard nearby else { continue }
+            for x in lo...hi {
+                if mask[y * w + x] != 0 {
+                    // A marked pixel inside the shape is the colour itself (pass 3); one on its
+                    // boundary may be a mix within the tolerance, so it is fitted like the edge.
+                    var boundary = false
+                    for yy in max(0, y - 1)...min(h - 1, y + 1) {
+                        for xx in max(0, x - 1)...min(w - 1, x + 1) where mask[yy * w + xx] == 0 { boundary = true }
+                    }
+                    guard boundary else { continue }
+                } else {
+                    var isEdge = false
+                    for k in max(0, y - reach)...min(h - 1, y + reach) where dilated[k * w + x] != 0 { isEdge = true }
+                    guard isEdge else { continue }
+                }
+                // The background: the unmarked pixel of the 7x7 window least like the colour.
+                var best = -1
+                var bx = 0
+                var by = 0
+                for yy in max(0, y - window)...min(h - 1, y + window) {
+                    for xx in max(0, x - window)...min(w - 1, x + window) where mask[yy * w + xx] == 0 {
+                        let q = pixel(xx, yy)
+                        let dist =
+                            abs(Int(q[0]) - Int(t.r)) + abs(Int(q[1]) - Int(t.g)) + abs(Int(q[2]) - Int(t.b))
+                            + (255 - Int(q[3]))
+                        if dist > best {
+                            best = dist
+                            bx = xx
+                            by = yy
+                        }
+                    }
+                }
+                let p = pixel(x, y)
+                let b = pixel(bx, by)
+                let pv = (Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
+                let bv = (Double(b[0]), Double(b[1]), Double(b[2]), Double(b[3]))
+                let e = (Double(t.r) - bv.0, Double(t.g) - bv.1, Double(t.b) - bv.2, 255 - bv.3)
+                let d = (pv.0 - bv.0, pv.1 - bv.1, pv.2 - bv.2, pv.3 - bv.3)
+                let ee = e.0 * e.0 + e.1 * e.1 + e.2 * e.2 + e.3 * e.3
+                // A background about the colour itself tells nothing about the mix.
+                guard ee > Double(16 * tol * tol + 64) else { continue }
+                let alpha = min(1, max(0, (d.0 * e.0 + d.1 * e.1 + d.2 * e.2 + d.3 * e.3) / ee))
+                guard alpha > 0 else { continue }
+                let residual = max(
+                    abs(d.0 - alpha * e.0), abs(d.1 - alpha * e.1), abs(d.2 - alpha * e.2), abs(d.3 - alpha * e.3))
+                guard residual <= tolD else { continue }
+                let k = alpha * share
+                let a = pv.3
+                func channel(_ v: Double, _ s: Double) -> UInt32 { UInt32(min(a, max(0, (v + k * s).rounded()))) }
+                let value =
+                    channel(pv.0, shift.r) | channel(pv.1, shift.g) << 8 | channel(pv.2, shift.b) << 16 | UInt32(p[3])
+                    << 24
+                updates.append((offset: (area.y + y) * stride + (area.x + x) * 4, value: value))
+            }
+        }
+
+        // Pass 3: marked pixels move their whole colour towards gray; then the fitted edges.
+        for y in 0..<h where rowHas[y] {
+            let m = mask + y * w
+            for x in minX...maxX where m[x] != 0 {
+                let p = pixel(x, y)
+                let a = Double(p[3])
+                let k = share * a / 255
+                func channel(_ v: UInt8, _ s: Double) -> UInt8 { UInt8(min(a, max(0, (Double(v) + k * s).rounded()))) }
+                p[0] = channel(p[0], shift.r)
+                p[1] = channel(p[1], shift.g)
+                p[2] = channel(p[2], shift.b)
+            }
+        }
+        let base = UnsafeMutableRawPointer(pixels)
+        for u in updates { base.storeBytes(of: u.value, toByteOffset: u.offset, as: UInt32.self) }
+    }
+}
