@@ -99,7 +99,8 @@ struct AlertPainter {
     // MARK: Text
 
     /// Draws `text` set in `style` inside `frame` (points), in `color`.
-    func drawText(_ text: String, style: TextStyle, frame: Frame, color: RGBA8) {
+    /// `emojiOpacity` fades colour glyphs; nil means the colour's own alpha.
+    func drawText(_ text: String, style: TextStyle, frame: Frame, color: RGBA8, emojiOpacity: UInt8? = nil) {
         guard drawsText, !text.isEmpty, color.a > 0 else { return }
         let laid = typesetter.layout(text, style: style, maxWidth: frame.width, scale: scale)
         let premul = color.premultiplied()
@@ -111,7 +112,8 @@ struct AlertPainter {
         // Emoji keep their own colours; the text colour's alpha still fades them (disabled actions).
         typesetter.forEachColorGlyph(in: laid, originX: mapping.x(frame.x), originY: mapping.y(frame.y)) {
             rgba, w, h, stride, x, y in
-            target.drawPremultipliedBitmap(rgba, width: w, height: h, stride: stride, x: x, y: y, opacity: color.a)
+            target.drawPremultipliedBitmap(
+                rgba, width: w, height: h, stride: stride, x: x, y: y, opacity: emojiOpacity ?? color.a)
         }
     }
 
@@ -134,7 +136,10 @@ struct AlertPainter {
             var style = theme.actionStyle
             if action.emphasised { style.weight = theme.emphasisedWeight }
             var color = action.style == .destructive ? colors.destructive.resolved(appearance) : spec.tint
+            var emojiOpacity: UInt8?
             if !action.enabled {
+                // Gray titles (the system alert) still fade their emoji, as a dimmed label does.
+                emojiOpacity = color.withOpacity(colors.disabledOpacity).a
                 color = colors.disabledAction?(appearance) ?? color.withOpacity(colors.disabledOpacity)
             }
             let inset = theme.actionTitleInset
@@ -143,7 +148,7 @@ struct AlertPainter {
             let box = Frame(
                 x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - style.lineHeight) / 2),
                 width: max(0, f.width - 2 * inset), height: style.lineHeight)
-            drawText(action.title, style: style, frame: box, color: color)
+            drawText(action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity)
         }
     }
 }
