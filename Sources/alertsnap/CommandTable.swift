@@ -273,8 +273,8 @@ extension CommandDescription {
             "Exit 0 without errors (with --strict, without findings), 1 otherwise, 2 on bad input.",
         ],
         examples: [
-            "alertsnap lint Fixtures/system-dark.json Fixtures/plain-dark.json --json --strict",
-            "alertsnap lint Fixtures/system-dark.json --vary device=iphone-se,ipad-10 --json",
+            "alertsnap lint Fixtures/article-tap-to-dismiss.json Fixtures/plain-dark.json --json --strict",
+            "alertsnap lint Fixtures/plain-dark.json --vary device=iphone-se,ipad-10 --json",
         ],
         run: runLint)
 
