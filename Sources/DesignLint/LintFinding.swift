@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertModel
 
 /// One thing the lint found in one variant of one spec.
 public struct LintFinding: Sendable, Hashable {
@@ -56,27 +57,8 @@ extension LintFinding {
     }
 }
 
-/// A JSON string literal.
-func q(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
-}
+/// A JSON string literal: the project's one escaper (`JSONValue.quoted`).
+func q(_ s: String) -> String { JSONValue.quoted(s) }
 
 /// A JSON number: at most three decimals, no trailing zeros (frames are on whole device pixels).
 func n(_ v: Double) -> String {
