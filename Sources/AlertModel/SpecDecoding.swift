@@ -17,27 +17,50 @@ extension AlertSpec {
     /// let spec = try AlertSpec.load(path: "Fixtures/save-confirm.json")
     /// ```
     public static func load(path: String) throws(SpecError) -> AlertSpec {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw SpecError(
-                file: path, path: "", message: "is a folder, not a spec file (alertsnap check searches folders)")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SpecError(file: path, path: "", message: "cannot read the file")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw SpecError(file: path, path: "", message: "cannot read the file")
-        }
-        guard data.count <= maxFileSize else {
-            throw SpecError(file: path, path: "", message: "file is larger than \(maxFileSize >> 20) MiB")
-        }
-        var spec = try decode(Array(data), file: path)
+        var spec = try decode(readSpecFile(path), file: path)
         spec.sourcePath = path
         return spec
+    }
+
+    /// The bytes of the spec file at `path`: a regular file of at most `maxFileSize` bytes. A FIFO
+    /// or device is refused before it is read (opening a FIFO would wait for a writer forever,
+    /// `/dev/zero` never ends).
+    static func readSpecFile(_ path: String) throws(SpecError) -> [UInt8] {
+        func fail(_ message: String) -> SpecError { SpecError(file: path, path: "", message: message) }
+        func systemFailure(_ what: String) -> SpecError { fail("\(what): \(String(cString: strerror(errno)))") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw systemFailure("cannot read the file") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw systemFailure("cannot read the file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw fail("is a folder, not a spec file (alertsnap check searches folders)")
+        case S_IFIFO: throw fail("is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw fail("is a device, not a regular file")
+        default: throw fail("is not a regular file")
+        }
+        guard info.st_size <= maxFileSize else { throw fail("file is larger than \(maxFileSize >> 20) MiB") }
+        // The file's size and one byte more, to notice a file that grew while read; it may grow
+        // up to one byte past the cap, which is then refused.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= maxFileSize else { break }
+                bytes += [UInt8](repeating: 0, count: min(max(count, 4096), maxFileSize + 1 - count))
+            }
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw systemFailure("cannot read the file")
+            }
+            count += got
+        }
+        guard count <= maxFileSize else { throw fail("file is larger than \(maxFileSize >> 20) MiB") }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// Decodes and validates spec JSON; `file` names the source in error messages.

@@ -17,6 +17,8 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The one-line message the CLI prints: `file: path: message` (or `file: message` with no path).
     public var description: String {
+        let path = Self.shortened(self.path)
+        let message = Self.shortened(self.message)
         let line = path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
         // Keys and values quoted from a spec may hold line breaks or other control characters;
         // escaped, so the error stays one line.
@@ -34,6 +36,20 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
                 }
             }
         }
+        return out
+    }
+
+    /// Longest key path or message shown whole, in Unicode scalars. Both quote the spec's own
+    /// keys and values, which may be megabytes long; past this they keep their start and end.
+    static let maxShownLength = 800
+
+    /// `text`, or its first and last 300 scalars around a note of how much was left out.
+    static func shortened(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maxShownLength else { return text }
+        var out = String(String.UnicodeScalarView(scalars.prefix(300)))
+        out += "…(\(scalars.count - 600) characters left out)…"
+        out += String(String.UnicodeScalarView(scalars.suffix(300)))
         return out
     }
 }

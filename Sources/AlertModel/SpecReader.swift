@@ -152,6 +152,12 @@ struct SpecReader {
 
     /// The closest allowed key by edit distance, if it is close enough to be a typo.
     static func nearest(to key: String, in allowed: [String]) -> String? {
+        // A key longer than every allowed one by more than the accepted distance cannot be a
+        // typo of any; skipping it keeps the edit-distance work tiny whatever the key's length
+        // (a 1 MB key took seconds).
+        let length = key.unicodeScalars.count
+        let longest = allowed.map(\.unicodeScalars.count).max() ?? 0
+        guard length - longest <= max(2, length / 3) else { return nil }
         let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
         return best.0

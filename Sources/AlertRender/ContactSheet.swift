@@ -53,9 +53,40 @@ public struct ContactSheet {
         public let label: String
     }
 
-    /// The cells in order: specs outermost, then each variation in the order given.
+    /// Most cells a sheet can hold: as many of the smallest cells (200 px wide, 100 px tall,
+    /// label and gaps) as the largest sheet (100 megapixels) has room for.
+    public static let maxCells =
+        maxSheetPixels / ((minCellWidth + gap) * (minCellHeight + labelHeight + gap))
+
+    /// The largest sheet drawn: the bound the PNG decoder enforces, so anyone can open it.
+    static let maxSheetSide = 16384
+    static let maxSheetPixels = 100_000_000
+    static let minCellWidth = 200
+    /// The smallest `cellHeight` (the CLI's `--cell-height` range starts here).
+    public static let minCellHeight = 100
+    static let gap = 24
+    static let labelHeight = 44
+
+    /// The cells in order: specs outermost, then each variation in the order given. Throws before
+    /// building any when there would be more than `maxCells`.
     public static func cells(specs: [AlertSpec], variations: [Variation]) throws(SpecError) -> [Cell] {
+        // Counted first: 3000 x 3000 values would otherwise build 9 million combinations (4 GB)
+        // only to be refused by the sheet's size.
+        var count = specs.count
+        for v in variations {
+            let (product, overflow) = count.multipliedReportingOverflow(by: v.values.count)
+            count = overflow ? Int.max : product
+        }
+        guard count <= maxCells else {
+            let factors =
+                ["\(specs.count) spec\(specs.count == 1 ? "" : "s")"] + variations.map { "\($0.values.count)" }
+            throw SpecError(
+                file: "--vary", path: "",
+                message: "\(factors.joined(separator: " x ")) = \(count == Int.max ? "too many" : String(count)) cells;"
+                    + " a sheet holds at most \(maxCells)")
+        }
         var out: [Cell] = []
+        out.reserveCapacity(count)
         for base in specs {
             var combos: [[(Variation.Key, String)]] = [[]]
             for v in variations {
@@ -88,14 +119,14 @@ public struct ContactSheet {
         let rows = (cells.count + columns - 1) / columns
         // Every cell as wide as the widest aspect ratio needs, so devices of any shape fit.
         let widths = cells.map { Int((Double(cellHeight) * $0.spec.canvasWidth / $0.spec.canvasHeight).rounded()) }
-        let cellW = max(200, widths.max() ?? 200)
-        let gap = 24, label = 44
+        let cellW = max(minCellWidth, widths.max() ?? minCellWidth)
+        let label = labelHeight
         let sheetWidth = gap + columns * (cellW + gap)
         let sheetHeight = gap + rows * (cellHeight + label + gap)
         // The same bound the PNG decoder enforces: a sheet anyone can open.
-        guard sheetWidth <= 16384, sheetHeight <= 16384, sheetWidth * sheetHeight <= 100_000_000 else {
+        guard sheetWidth <= maxSheetSide, sheetHeight <= maxSheetSide, sheetWidth * sheetHeight <= maxSheetPixels else {
             throw RenderError(
-                "the sheet would be \(sheetWidth)x\(sheetHeight) px (at most 16384 a side and 100 megapixels); "
+                "the sheet would be \(sheetWidth)x\(sheetHeight) px (at most \(maxSheetSide) a side and 100 megapixels); "
                     + "use fewer cells, fewer --columns or a smaller --cell-height")
         }
         let sheet = Canvas(

@@ -8,6 +8,7 @@ import Synchronization
 
 /// Decoded presenting-screen images, keyed by path. Many specs of a suite share one screen, so
 /// each PNG is decoded once per process; entries are immutable once stored, so threads share them.
+/// The cache is bounded by decoded bytes, not entries: a few huge screens must not pile up.
 final class ImageCache: Sendable {
     /// A decoded image and whether every pixel is opaque (known once, not rescanned per frame).
     struct Entry: Sendable {
@@ -23,9 +24,24 @@ final class ImageCache: Sendable {
         let modified: Int64
     }
 
-    /// Most entries kept; a screen is ~12 MB, and suites use a handful of screens.
-    private static let capacity = 8
-    private let entries = Mutex<[Key: Entry]>([:])
+    /// Decoded bytes kept at most (256 MiB: about twenty phone screens). Screens are kept
+    /// whole or not at all: a screen larger than this is decoded for every render that needs it,
+    /// and older entries are dropped, oldest first, to make room for a new one.
+    static let defaultCapacityBytes = 256 << 20
+    let capacityBytes: Int
+    private let state = Mutex(State())
+
+    init(capacityBytes: Int = ImageCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Keys oldest first, for eviction.
+        var order: [Key] = []
+        var bytes = 0
+    }
+
+    /// Bytes held by the cache now (for tests of the bound).
+    var heldBytes: Int { state.withLock { $0.bytes } }
 
     func image(at path: String) throws(PNGError) -> Entry {
         var info = stat()
@@ -35,13 +51,21 @@ final class ImageCache: Sendable {
         let key = Key(
             path: path, size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
-        if let hit = entries.withLock({ $0[key] }) { return hit }
+        if let hit = state.withLock({ $0.entries[key] }) { return hit }
         let png = try PNGCodec.decode(contentsOf: path)
         let image = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
         let entry = Entry(image: image, isOpaque: image.isOpaque)
-        entries.withLock { cache in
-            if cache.count >= Self.capacity { cache.removeAll() }
-            cache[key] = entry
+        let size = image.bytes.count
+        guard size <= capacityBytes else { return entry }
+        state.withLock { cache in
+            guard cache.entries[key] == nil else { return }  // another thread stored it meanwhile
+            while cache.bytes + size > capacityBytes, !cache.order.isEmpty {
+                let oldest = cache.order.removeFirst()
+                cache.bytes -= cache.entries.removeValue(forKey: oldest)?.image.bytes.count ?? 0
+            }
+            cache.entries[key] = entry
+            cache.order.append(key)
+            cache.bytes += size
         }
         return entry
     }

@@ -14,7 +14,17 @@ struct shim_reader {
     const uint8_t *data;
     size_t count;
     size_t position;
+    uint32_t height;       // from the header, once read (0 before)
+    int interlaced;
+    size_t surplus_idat;   // IDAT data bytes handed to libpng after the last row
 };
+
+// Compressed IDAT bytes accepted after the last row. libpng's png_read_end inflates whatever
+// image data is left, to its end, only to warn that there was too much: a 1x1 PNG whose 16 MB of
+// IDAT inflate to 16 GiB of zeros took 28 s. A well-formed stream has at most a few bytes left
+// (the end of the last block, the Adler-32); 64 KiB of it inflate to at most 66 MB (deflate's
+// ratio is at most 1032:1), a few milliseconds.
+#define SHIM_MAX_SURPLUS_IDAT ((size_t)64 << 10)
 
 struct cpngshim_decoder {
     png_structp png;
@@ -35,6 +45,18 @@ static void shim_read_data(png_structp png, png_bytep data, size_t length) {
     struct shim_reader *source = (struct shim_reader *)png_get_io_ptr(png);
     if (length > source->count - source->position) {
         png_error(png, "unexpected end of data (file truncated)");
+    }
+    // Past the last row libpng's row counter stays at the height (plain images) or its pass
+    // counter at 7 (Adam7): it runs png_read_finish_IDAT from inside the last png_read_row.
+    int rows_done = source->height != 0 &&
+                    (source->interlaced ? png_get_current_pass_number(png) >= 7
+                                        : png_get_current_row_number(png) >= source->height);
+    if (rows_done && (png_get_io_state(png) & PNG_IO_CHUNK_DATA) != 0 &&
+        png_get_io_chunk_type(png) == 0x49444154u /* IDAT */) {
+        source->surplus_idat += length;
+        if (source->surplus_idat > SHIM_MAX_SURPLUS_IDAT) {
+            png_error(png, "too much image data: the compressed data goes on past the last row");
+        }
     }
     memcpy(data, source->data + source->position, length);
     source->position += length;
@@ -103,6 +125,8 @@ static int libpng_begin(cpngshim_decoder *state, char *message, size_t message_c
         cpngshim__fail(state->png, CPNGSHIM_ERR_LIBPNG, "unexpected row size after RGBA8 transforms");
     }
     (void)bit_depth;
+    state->source.height = h;
+    state->source.interlaced = png_get_interlace_type(state->png, state->info) != PNG_INTERLACE_NONE;
     state->width = w;
     state->height = h;
     return CPNGSHIM_OK;

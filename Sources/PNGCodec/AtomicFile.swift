@@ -15,25 +15,7 @@ public enum AtomicFile {
     /// try AtomicFile.write(Array("hello".utf8), to: "/tmp/greeting.txt")
     /// ```
     public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
-        guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw PNGError(source: path, reason: "invalid path: no file name")
-        }
-        let directory: String
-        let name: String
-        if let slash = path.lastIndex(of: "/") {
-            directory = slash == path.startIndex ? "/" : String(path[..<slash])
-            name = String(path[path.index(after: slash)...])
-        } else {
-            directory = "."
-            name = path
-        }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var template = Array("\(prefix).\(name).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw systemError(path, "cannot create a temporary file in \(directory)")
-        }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let (fd, temporary) = try createTemporary(for: path)
         var isOpen = true
         var renamed = false
         defer {
@@ -56,5 +38,46 @@ public enum AtomicFile {
         guard close(fd) == 0 else { throw systemError(path, "cannot close \(temporary)") }
         guard rename(temporary, path) == 0 else { throw systemError(path, "cannot replace") }
         renamed = true
+    }
+
+    /// Throws the error `write(_:to:)` would throw before writing a byte: no file name, a
+    /// missing or unwritable directory, a directory in the target's place. Commands with several
+    /// outputs check them all first, so one bad output path leaves none of the others written.
+    /// (A temporary file is created and removed: the one test that a write can start.)
+    ///
+    /// ```swift
+    /// for path in [diffPath, stripPath] { try AtomicFile.checkWritable(path) }
+    /// ```
+    public static func checkWritable(_ path: String) throws(PNGError) {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw PNGError(source: path, reason: "is a directory")
+        }
+        let (fd, temporary) = try createTemporary(for: path)
+        close(fd)
+        unlink(temporary)
+    }
+
+    /// A new, empty temporary sibling of `path` (`DIR/.NAME.tmp-XXXXXX`), open for writing.
+    private static func createTemporary(for path: String) throws(PNGError) -> (Int32, String) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw PNGError(source: path, reason: "invalid path: no file name")
+        }
+        let directory: String
+        let name: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+            name = String(path[path.index(after: slash)...])
+        } else {
+            directory = "."
+            name = path
+        }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var template = Array("\(prefix).\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw systemError(path, "cannot create a temporary file in \(directory)")
+        }
+        return (fd, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 }

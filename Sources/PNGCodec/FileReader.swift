@@ -1,30 +1,64 @@
 // Whole-file reading with POSIX calls, so failures carry the system's reason (strerror).
 import Foundation
 
+/// Reads regular files only, up to a byte cap: a device (`/dev/zero`) would be read until memory
+/// ran out, and opening a FIFO would block forever, so both are refused in one line instead.
 enum FileReader {
-    /// The bytes of the file at `path`; any failure becomes a `PNGError` naming `path`.
-    static func readAll(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The bytes of the regular file at `path`, at most `limit` of them; a directory, FIFO,
+    /// device or socket, a file larger than `limit`, or any system failure becomes a `PNGError`
+    /// naming `path`.
+    ///
+    /// ```swift
+    /// let bytes = try FileReader.readAll("screens/home.png", limit: PNGCodec.maxFileBytes)
+    /// ```
+    static func readAll(_ path: String, limit: Int = PNGCodec.maxFileBytes) throws(PNGError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one;
+        // it has no effect on the regular files that are then read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw systemError(path, "cannot open") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw systemError(path, "cannot stat") }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw PNGError(source: path, reason: "is a directory, not a PNG file")
+        if let kind = notRegular(info.st_mode) {
+            throw PNGError(source: path, reason: "is \(kind), not a regular file")
         }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            throw PNGError(source: path, reason: "the file is \(size) bytes; at most \(limit) are read")
+        }
+        // One read into a buffer of the file's size; one byte more notices a file that grew.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
+            if count == bytes.count {
+                guard bytes.count <= limit else {
+                    throw PNGError(source: path, reason: "the file grew past \(limit) bytes while read")
+                }
+                bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 1 << 16), limit + 1 - bytes.count))
+            }
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw systemError(path, "cannot read")
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            count += got
         }
+        bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// What a file of mode `mode` is, when not a regular file ("a directory", "a FIFO", ...).
+    static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
     }
 }
 

@@ -18,6 +18,9 @@ public enum PNGCodec {
     /// The largest `width * height` `decode` accepts. Both limits are checked on the header,
     /// before any pixel memory is allocated.
     public static let maxPixels = 100_000_000
+    /// The largest PNG file `decode(contentsOf:)` reads, in bytes (512 MiB): more than an
+    /// incompressible image of `maxPixels` RGBA pixels needs.
+    public static let maxFileBytes = 512 << 20
 
     /// Decodes PNG bytes to straight RGBA8. Gray, gray+alpha, RGB, RGBA and palette images
     /// (with or without tRNS) of bit depth 1-16, interlaced or not, are supported; 16-bit
@@ -91,6 +94,8 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the PNG file at `path`; see `decode(_:source:)`. Errors name `path`.
+    /// Only regular files of at most `maxFileBytes` are read: a directory, FIFO or device is
+    /// refused before any read.
     ///
     /// ```swift
     /// let background = try PNGCodec.decode(contentsOf: "screens/home.png")

@@ -9,6 +9,8 @@ func closestName(to typed: String, among candidates: [String]) -> String? {
     let limit = typed.count >= 6 ? 2 : 1
     var best: (name: String, distance: Int)?
     for c in candidates {
+        // The distance is at least the difference in length: a huge argument costs nothing.
+        guard abs(typed.count - c.count) <= limit else { continue }
         let d = editDistance(Array(typed.lowercased()), Array(c.lowercased()))
         if d <= limit, d < (best?.distance ?? Int.max) { best = (c, d) }
     }

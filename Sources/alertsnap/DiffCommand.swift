@@ -1,4 +1,5 @@
 import ImageDiff
+import PNGCodec
 import SnapshotCheck
 
 /// `alertsnap diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--strip STRIP.png] [--threshold T]
@@ -8,6 +9,11 @@ func runDiff(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .diff)
     guard a.positional.count == 2 else {
         throw CommandDescription.diff.usageError
+    }
+    // Every output is checked before the comparison writes the first one, so a bad --strip
+    // path does not leave a fresh -o image behind.
+    for path in [a.value("output"), a.value("strip")].compactMap({ $0 }) {
+        try AtomicFile.checkWritable(path)
     }
     let request = FileDiff.Request(
         expected: a.positional[0], actual: a.positional[1], policy: try comparisonPolicy(a),

@@ -25,7 +25,7 @@ func runRender(_ args: [String]) throws -> Int32 {
         case .written(let path): print(path)
         case .failed(let message):
             failed = true
-            FileHandle.standardError.write(Data("alertsnap render: \(message)\n".utf8))
+            FileHandle.standardError.write(Data((oneLine("alertsnap render: \(message)") + "\n").utf8))
         }
     }
     return failed ? 2 : 0

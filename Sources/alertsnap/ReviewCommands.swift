@@ -28,6 +28,8 @@ func runFrames(_ args: [String]) throws -> Int32 {
     } catch {
         throw UsageError("-o \(dir): cannot create the directory")
     }
+    // The strip is written last: checked first, so a bad --strip path fails before any frame.
+    if let strip = a.value("strip") { try AtomicFile.checkWritable(strip) }
     let wantsStrip = a.value("strip") != nil
     // Thumbnails 480 px tall, or less so the whole strip stays within 16384 px.
     let count = phases.reduce(0) { $0 + AnimationState.frameTimes(preset: spec.animation, phase: $1, fps: fps).count }
@@ -67,7 +69,8 @@ func runSheet(_ args: [String]) throws -> Int32 {
     let columns = try a.int("columns", in: 1...64) ?? (variations.last?.values.count ?? min(4, cells.count))
     let renderer = try AlertRenderer()
     let sheet = try ContactSheet.render(
-        cells, columns: columns, cellHeight: try a.int("cell-height", in: 100...4000) ?? 640, with: renderer)
+        cells, columns: columns, cellHeight: try a.int("cell-height", in: ContactSheet.minCellHeight...4000) ?? 640,
+        with: renderer)
     try AtomicFile.write(try renderer.encodePNG(sheet, name: "sheet"), to: out)
     print(out)
     return 0

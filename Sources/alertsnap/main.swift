@@ -4,9 +4,9 @@ import Foundation
 // The alertsnap command line: argument parsing and printing only; the work lives in the libraries.
 // Exit codes (SPEC.md): 0 success, 1 differences found, 2 bad input or usage.
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, control characters escaped (see `oneLine`).
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((oneLine(line) + "\n").utf8))
 }
 
 /// Whether `args` ask for help: `--help` or `-h` before any `--`.

@@ -1,0 +1,55 @@
+// Render inputs that once held unbounded memory: the presenting-image cache (any number of
+// decoded screens) and `sheet --vary` (every combination built before the sheet's size was
+// checked).
+import AlertModel
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+@testable import AlertRender
+
+@Suite struct BoundedRenderInputTests {
+    /// Writes a `side` x `side` opaque PNG to `dir/name.png`.
+    func screen(_ dir: URL, _ name: String, side: Int) throws -> String {
+        let bytes = (0..<(side * side)).flatMap { i -> [UInt8] in [UInt8(truncatingIfNeeded: i), 90, 200, 255] }
+        let path = dir.appendingPathComponent("\(name).png").path
+        try AtomicFile.write(try PNGCodec.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
+        return path
+    }
+
+    @Test func theImageCacheHoldsAtMostItsBytes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 100x100 RGBA screens are 40 000 bytes; room for two.
+        let cache = ImageCache(capacityBytes: 90_000)
+        let paths = try (0..<5).map { try screen(dir, "s\($0)", side: 100) }
+        for (i, path) in paths.enumerated() {
+            let entry = try cache.image(at: path)
+            #expect(entry.image.width == 100 && entry.isOpaque)
+            #expect(cache.heldBytes == min(i + 1, 2) * 40_000)
+        }
+        // A screen larger than the whole cache is decoded and returned but never held.
+        let huge = try screen(dir, "huge", side: 160)  // 102 400 bytes
+        #expect(try cache.image(at: huge).image.width == 160)
+        #expect(cache.heldBytes <= 90_000)
+        // The default bound: nine 10000x10000 screens (3.6 GB) no longer pile up.
+        #expect(ImageCache.defaultCapacityBytes == 256 << 20)
+    }
+
+    @Test func aSheetOfTooManyCombinationsIsRefusedBeforeBuildingThem() throws {
+        let spec = try AlertSpec.decode(Array(#"{"alert": {"title": "Hi"}}"#.utf8))
+        let times = try ContactSheet.Variation(parsing: "time=" + (0..<3000).map { "\($0)" }.joined(separator: ","))
+        let start = DispatchTime.now().uptimeNanoseconds
+        // 3000 x 3000 combinations took over 4 GB before the sheet's size was checked.
+        let error = #expect(throws: SpecError.self) {
+            try ContactSheet.cells(specs: [spec], variations: [times, times])
+        }
+        #expect(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < 1)
+        #expect(error?.description == "--vary: 1 spec x 3000 x 3000 = 9000000 cells; a sheet holds at most 2657")
+        // The largest sheet still builds.
+        let fits = try ContactSheet.Variation(parsing: "time=" + (0..<2657).map { "\($0)" }.joined(separator: ","))
+        #expect(try ContactSheet.cells(specs: [spec], variations: [fits]).count == 2657)
+    }
+}
