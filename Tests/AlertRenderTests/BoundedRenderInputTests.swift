@@ -53,3 +53,34 @@ import Testing
         #expect(try ContactSheet.cells(specs: [spec], variations: [fits]).count == 2657)
     }
 }
+
+/// The largest blurs, shadows and corners the validator accepts render in bounded time: on a
+/// 2000x2000 pt canvas at 2x (16 megapixels) each took 5 s to minutes before (the direct blur's
+/// padding grew with sigma; a shadow's corner used a band per pixel of a 4000 px corner).
+@Suite struct BoundedRenderWorkTests {
+    /// CPU seconds of this thread (the render is single-threaded; other suites run meanwhile).
+    func threadSeconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let start = now()
+        try body()
+        return now() - start
+    }
+
+    @Test(arguments: [
+        #"{"backdrop": {"blur": 4096}, "alert": {"title": "T"}}"#,
+        #"{"alert": {"title": "T", "width": 1990, "height": 1990, "cornerRadius": 4096}}"#,
+        #"{"theme": "plain", "alert": {"title": "T", "width": 1990, "height": 1990, "cornerRadius": 4096, "shadow": {"radius": 4096, "opacity": 1}}}"#,
+    ])
+    func hugeRadiiRenderInBoundedTime(json: String) throws {
+        let base = ##"{"canvas": {"width": 2000, "height": 2000, "scale": 2}, "presenting": {"color": "#336699"}, "##
+        let spec = try resolve(base + json.dropFirst())
+        var canvas: Canvas?
+        let seconds = try threadSeconds { canvas = try sharedRenderer.render(spec) }
+        #expect(canvas?.width == 4000)
+        #expect(seconds < 2.5, "\(seconds) s of CPU for \(json)")
+    }
+}

@@ -94,6 +94,52 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
         #expect(worst <= 2)
     }
 
+    @Test(arguments: [16.0, 23.0, 40.0, 150.0])
+    func downsampledBlurMatchesTheFullSizeBlur(sigma: Double) {
+        // Hard-edged blocks over noise, and a 1-px line on the region's edge that clamping
+        // repeats outward: the block averages must not dilute it.
+        let canvas = makeTestPattern(width: 150, height: 110, seed: 11)
+        let region = PixelRect(x: 3, y: 2, width: 141, height: 103)
+        canvas.fillRect(Rect(x: 3, y: 2, width: 141, height: 1), color: PremultipliedColor(r: 250, g: 0, b: 0, a: 255))
+        let direct = canvas.copy(canvas.bounds)
+        direct.blurDirect(region, sigma: sigma)
+        canvas.blur(region, sigma: sigma)
+        var worst = 0
+        var differing = 0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let a = canvas.pixel(x: x, y: y)
+                let b = direct.pixel(x: x, y: y)
+                let d = [Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b), Int(a.a) - Int(b.a)].map(abs)
+                worst = max(worst, d.max()!)
+                if d.max()! > 0 { differing += 1 }
+            }
+        }
+        #expect(worst <= 1)
+        // A tenth of a level or so apart before rounding: some pixels round the other way.
+        #expect(differing * 5 < region.width * region.height, "\(differing) pixels differ")
+    }
+
+    @Test func blurCostDoesNotGrowWithSigma() {
+        // 8000 px sigma on a 2000x1500 region: the direct blur pads every line by ~40 000 px.
+        let canvas = makeTestPattern(width: 2000, height: 1500, seed: 5)
+        // This thread's CPU time: other suites run on other threads meanwhile.
+        func threadSeconds() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let start = threadSeconds()
+        canvas.blur(canvas.bounds, sigma: 8000)
+        let seconds = threadSeconds() - start
+        #expect(seconds < 0.5, "\(seconds) s of CPU")
+        // So far past the region's size, every pixel tends to the mean of the clamped edges;
+        // neighbours differ by next to nothing.
+        let p = canvas.pixel(x: 1000, y: 750)
+        let q = canvas.pixel(x: 1001, y: 751)
+        #expect(abs(Int(p.a) - Int(q.a)) <= 1 && abs(Int(p.r) - Int(q.r)) <= 1)
+    }
+
     @Test func regionsPartlyOffCanvasAreClippedNotCrashing() {
         let canvas = makeTestPattern(width: 30, height: 20, seed: 3)
         canvas.blur(PixelRect(x: -10, y: -10, width: 100, height: 100), sigma: 60)
