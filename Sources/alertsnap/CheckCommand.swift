@@ -88,7 +88,7 @@ func printReport(_ report: CheckReport, json: Bool) {
     for path in report.reportFiles { lines.append("wrote \(path)") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)
-    let text = lines.map { $0 + "\n" }.joined()
+    let text = lines.map { oneLine($0) + "\n" }.joined()
     if json {
         FileHandle.standardError.write(Data(text.utf8))
         print(report.jsonString, terminator: "")
