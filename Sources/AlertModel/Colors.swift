@@ -53,6 +53,10 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
     case systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground
     /// Background colours, plus fixed `white`, `black`, `gray` (#808080) and transparent `clear`.
     case secondarySystemBackground, systemGroupedBackground, white, black, gray, clear
+    /// Version 2: the rest of UIKit's accent colours and gray ramp.
+    case systemGreen, systemOrange, systemYellow, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// Version 2: the fainter label colours and the remaining background levels.
+    case tertiaryLabel, quaternaryLabel, tertiarySystemBackground, secondarySystemGroupedBackground
 
     /// The value under `appearance`. Source: Apple HIG colour tables and UIKit's dynamic colours.
     public func resolved(_ appearance: Appearance) -> RGBA8 {
@@ -71,6 +75,18 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
         case .black: return RGBA8(0, 0, 0)
         case .gray: return RGBA8(128, 128, 128)
         case .clear: return RGBA8(0, 0, 0, 0)
+        case .systemGreen: return dark ? RGBA8(0x30, 0xD1, 0x58) : RGBA8(0x34, 0xC7, 0x59)
+        case .systemOrange: return dark ? RGBA8(0xFF, 0x9F, 0x0A) : RGBA8(0xFF, 0x95, 0x00)
+        case .systemYellow: return dark ? RGBA8(0xFF, 0xD6, 0x0A) : RGBA8(0xFF, 0xCC, 0x00)
+        case .systemGray2: return dark ? RGBA8(0x63, 0x63, 0x66) : RGBA8(0xAE, 0xAE, 0xB2)
+        case .systemGray3: return dark ? RGBA8(0x48, 0x48, 0x4A) : RGBA8(0xC7, 0xC7, 0xCC)
+        case .systemGray4: return dark ? RGBA8(0x3A, 0x3A, 0x3C) : RGBA8(0xD1, 0xD1, 0xD6)
+        case .systemGray5: return dark ? RGBA8(0x2C, 0x2C, 0x2E) : RGBA8(0xE5, 0xE5, 0xEA)
+        case .systemGray6: return dark ? RGBA8(0x1C, 0x1C, 0x1E) : RGBA8(0xF2, 0xF2, 0xF7)
+        case .tertiaryLabel: return dark ? RGBA8(235, 235, 245, opacity: 0.3) : RGBA8(60, 60, 67, opacity: 0.3)
+        case .quaternaryLabel: return dark ? RGBA8(235, 235, 245, opacity: 0.16) : RGBA8(60, 60, 67, opacity: 0.18)
+        case .tertiarySystemBackground: return dark ? RGBA8(0x2C, 0x2C, 0x2E) : RGBA8(255, 255, 255)
+        case .secondarySystemGroupedBackground: return dark ? RGBA8(0x1C, 0x1C, 0x1E) : RGBA8(255, 255, 255)
         }
     }
 }
@@ -81,12 +97,15 @@ public enum ColorValue: Hashable, Sendable {
     case literal(RGBA8)
     /// A UIKit colour name, resolved per appearance.
     case named(NamedColor)
+    /// A colour set, `{"light": C, "dark": C}`: one colour per appearance.
+    indirect case set(light: ColorValue, dark: ColorValue)
 
     /// The concrete straight-alpha colour under `appearance`.
     public func resolved(_ appearance: Appearance) -> RGBA8 {
         switch self {
         case .literal(let c): return c
         case .named(let n): return n.resolved(appearance)
+        case .set(let light, let dark): return (appearance == .dark ? dark : light).resolved(appearance)
         }
     }
 

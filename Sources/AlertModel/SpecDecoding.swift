@@ -73,9 +73,10 @@ extension AlertSpec {
                 file: file, path: "",
                 message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
-        let r = try SpecReader(
+        var r = try SpecReader(
             file: file, path: "", value: root,
             allowed: topLevelKeys)
+        r.colors = try decodeColors(r)
         var spec = AlertSpec()
         spec.name = try r.string("name")
         if let name = spec.name, name.isEmpty || name.contains("/") || name == "." || name == ".." {
@@ -170,15 +171,14 @@ extension AlertSpec {
         }
         alert.cornerRadius = try a.number("cornerRadius", in: 0...maxCanvasSide)
         alert.cornerStyle = try a.enumValue("cornerStyle", CornerStyle.self)
-        if let bg = try a.string("background") {
-            if bg == "material" {
-                alert.background = .material
-            } else if let c = ColorValue(parsing: bg) {
-                alert.background = .color(c)
-            } else {
-                throw a.fail(
-                    "background", "invalid value \"\(bg)\"; expected \"material\" or a colour (#RRGGBB or a name)")
-            }
+        if case .string("material") = a.raw("background") {
+            alert.background = .material
+        } else if case .string(let bg) = a.raw("background"), ColorValue(parsing: bg) == nil, a.colors[bg] == nil {
+            throw a.fail(
+                "background",
+                "invalid value \"\(bg)\"; expected \"material\" or a colour: " + SpecReader.colorForms(a.colors))
+        } else if let c = try a.color("background") {
+            alert.background = .color(c)
         }
         if a.isNull("shadow") {
             alert.shadow = .none
@@ -195,7 +195,7 @@ extension AlertSpec {
             for (i, item) in fields.enumerated() {
                 let f = try SpecReader(
                     file: a.file, path: a.join("textFields") + "[\(i)]", value: item,
-                    allowed: ["placeholder", "text", "secure"])
+                    allowed: ["placeholder", "text", "secure"], colors: a.colors)
                 alert.textFields.append(
                     TextField(
                         placeholder: try f.string("placeholder") ?? "", text: try f.string("text") ?? "",
@@ -226,7 +226,7 @@ extension AlertSpec {
             for (i, item) in actions.enumerated() {
                 let r = try SpecReader(
                     file: a.file, path: a.join("actions") + "[\(i)]", value: item,
-                    allowed: ["title", "style", "preferred", "enabled"])
+                    allowed: ["title", "style", "preferred", "enabled"], colors: a.colors)
                 alert.actions.append(
                     Action(
                         title: try r.string("title") ?? "",

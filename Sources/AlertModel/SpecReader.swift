@@ -4,10 +4,15 @@ struct SpecReader {
     let file: String
     let path: String
     let members: [(key: String, value: JSONValue)]
+    /// The spec's own named colours (top-level `colors`), usable wherever a colour is.
+    var colors: [String: ColorValue]
 
-    init(file: String, path: String, value: JSONValue, allowed: [String]) throws(SpecError) {
+    init(
+        file: String, path: String, value: JSONValue, allowed: [String], colors: [String: ColorValue] = [:]
+    ) throws(SpecError) {
         self.file = file
         self.path = path
+        self.colors = colors
         guard case .object(let members) = value else {
             throw SpecError(file: file, path: path, message: "expected an object, got \(value.typeName)")
         }
@@ -91,10 +96,18 @@ struct SpecReader {
         return e
     }
 
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, a system name, a name from `colors`,
+    /// `{"r", "g", "b", "a"}` or a colour set `{"light": C, "dark": C}`.
     func color(_ key: String) throws(SpecError) -> ColorValue? {
-        // Also `{"r": 1, "g": 0.5, "b": 0, "a": 1}`: components in 0...1 (alpha optional), as
-        // UIColor(red:green:blue:alpha:) takes them.
-        if case .object = raw(key) {
+        if case .object(let members) = raw(key) {
+            if members.contains(where: { $0.key == "light" || $0.key == "dark" }) {
+                guard let o = try object(key, allowed: ["light", "dark"]) else { return nil }
+                guard let light = try o.color("light") else { throw o.fail("light", "is required in a colour set") }
+                guard let dark = try o.color("dark") else { throw o.fail("dark", "is required in a colour set") }
+                return .set(light: light, dark: dark)
+            }
+            // Also `{"r": 1, "g": 0.5, "b": 0, "a": 1}`: components in 0...1 (alpha optional), as
+            // UIColor(red:green:blue:alpha:) takes them.
             guard let o = try object(key, allowed: ["r", "g", "b", "a"]) else { return nil }
             func component(_ k: String, default d: Double?) throws(SpecError) -> UInt8 {
                 guard let v = try o.number(k, in: 0...1) ?? d else { throw o.fail(k, "is required") }
@@ -106,13 +119,15 @@ struct SpecReader {
                     try component("b", default: nil), try component("a", default: 1)))
         }
         guard let s = try string(key) else { return nil }
-        guard let c = ColorValue(parsing: s) else {
-            throw fail(
-                key,
-                "invalid colour \"\(s)\"; expected #RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a} or one of "
-                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return c
+        if let c = ColorValue(parsing: s) ?? colors[s] { return c }
+        throw fail(key, "invalid colour \"\(s)\"; expected " + Self.colorForms(colors))
+    }
+
+    /// What a colour may be, for error messages: the forms, the spec's own names, the system names.
+    static func colorForms(_ colors: [String: ColorValue]) -> String {
+        let own = colors.isEmpty ? "" : "a name from colors (\(colors.keys.sorted().joined(separator: ", "))), "
+        return "#RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a}, {light, dark}, \(own)or one of "
+            + NamedColor.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
     /// `[x, y]` in points.
@@ -141,7 +156,7 @@ struct SpecReader {
     /// A nested object reader for `key`, nil when absent.
     func object(_ key: String, allowed: [String]) throws(SpecError) -> SpecReader? {
         guard let v = raw(key) else { return nil }
-        return try SpecReader(file: file, path: join(key), value: v, allowed: allowed)
+        return try SpecReader(file: file, path: join(key), value: v, allowed: allowed, colors: colors)
     }
 
     func array(_ key: String) throws(SpecError) -> [JSONValue]? {

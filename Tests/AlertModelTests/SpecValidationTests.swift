@@ -54,7 +54,7 @@ import Testing
         (#"{"theme": "fancy"}"#, "bad.json: theme: unknown value \"fancy\"; expected system, plain"),
         (
             #"{"alert": {"tint": "blueish"}}"#,
-            "bad.json: alert.tint: invalid colour \"blueish\"; expected #RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a} or one of systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground, secondarySystemBackground, systemGroupedBackground, white, black, gray, clear"
+            "bad.json: alert.tint: invalid colour \"blueish\"; expected #RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a}, {light, dark}, or one of systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground, secondarySystemBackground, systemGroupedBackground, white, black, gray, clear, systemGreen, systemOrange, systemYellow, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, tertiaryLabel, quaternaryLabel, tertiarySystemBackground, secondarySystemGroupedBackground"
         ),
         (#"{"alert": {"offset": [1]}}"#, "bad.json: alert.offset: expected an array of two numbers [x, y]"),
         (
