@@ -144,6 +144,12 @@ public struct AlertSpec: Sendable, Equatable {
         public var actions: [Action] = []
         /// `alert.actionLayout`: row, stack, or SPEC.md's automatic rule.
         public var actionLayout: ActionLayoutMode = .auto
+        /// `alert.titleStyle`, laid over the theme's title style and colour; nil keeps the theme's.
+        public var titleStyle: TextStyleSpec?
+        /// `alert.messageStyle`, laid over the theme's message style and colour.
+        public var messageStyle: TextStyleSpec?
+        /// The text keys of `alert.actionStyle` (`font`, `size`, `weight`), laid over the theme's action style.
+        public var actionStyle: TextStyleSpec?
         /// `alert.preferredStyle`: `alert` (the default) or `actionSheet`.
         public var preferredStyle: PreferredStyle?
         /// `alert.source`: what an iPad action sheet's popover points at, in canvas points.

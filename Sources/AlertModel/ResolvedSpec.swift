@@ -187,7 +187,7 @@ extension AlertSpec {
         }
         let keepCanvas = overrides.device == nil
         let appearance = overrides.appearance ?? self.appearance ?? .light
-        let theme = Theme.named(self.theme ?? .system)
+        let theme = alert.styled(Theme.named(self.theme ?? .system))
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
         // SPEC.md (version 2): "A canvas given without safeArea has no insets"; the preset's
         // insets belong to the preset's screen.

@@ -148,8 +148,13 @@ extension AlertSpec {
     static let alertKeys = [
         "title", "message", "width", "widthRatio", "height", "minHeightRatio", "offset", "cornerRadius", "cornerStyle",
         "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions",
-        "actionLayout", "preferredStyle", "source",
+        "actionLayout", "preferredStyle", "source", "titleStyle", "messageStyle", "actionStyle",
     ]
+
+    /// Keys of a `titleStyle` or `messageStyle`; `actionStyle` takes the text keys without colour,
+    /// alignment and lines (an action title is one centred line in its action's colour).
+    static let textStyleKeys = ["font", "size", "weight", "color", "align", "lineHeight", "maxLines"]
+    static let actionTextStyleKeys = ["font", "size", "weight"]
 
     private static func decodeAlert(_ a: SpecReader) throws(SpecError) -> Alert {
         var alert = Alert()
@@ -241,6 +246,11 @@ extension AlertSpec {
             }
         }
         alert.actionLayout = try a.enumValue("actionLayout", ActionLayoutMode.self) ?? .auto
+        if let s = try a.object("titleStyle", allowed: textStyleKeys) { alert.titleStyle = try decodeTextStyle(s) }
+        if let s = try a.object("messageStyle", allowed: textStyleKeys) { alert.messageStyle = try decodeTextStyle(s) }
+        if let s = try a.object("actionStyle", allowed: actionTextStyleKeys) {
+            alert.actionStyle = try decodeTextStyle(s)
+        }
         alert.preferredStyle = try a.enumValue("preferredStyle", PreferredStyle.self)
         alert.source = try decodeSource(a)
         return alert

@@ -12,6 +12,8 @@ public enum TextAlignment: String, Hashable, Sendable {
     /// `leading` (UIKit's `natural`) is the left edge and `trailing` the right one when the style's
     /// `direction` is `.ltr`; in `.rtl` they swap.
     case leading, center, trailing
+    /// Fixed edges whatever the direction (a spec's `align: "left"` and `"right"`).
+    case left, right
 }
 
 /// A writing or layout direction.

@@ -114,17 +114,17 @@ public struct Theme: Sendable {
 
     // Text
     /// Typography of `alert.title`.
-    public let titleStyle: TextStyle
+    public var titleStyle: TextStyle
     /// Typography of `alert.message`.
-    public let messageStyle: TextStyle
+    public var messageStyle: TextStyle
 
     // Actions
     /// Height of one action button in points, not counting hairlines.
     public let actionRowHeight: Double
     /// Typography of action titles: one line, shrunk then middle-truncated when too long.
-    public let actionStyle: TextStyle
+    public var actionStyle: TextStyle
     /// Weight of the emphasised action's title (the preferred action, else the cancel one).
-    public let emphasisedWeight: FontWeight
+    public var emphasisedWeight: FontWeight
     /// Horizontal padding inside an action button before its title is considered not to fit.
     public let actionTitleInset: Double
     /// Most actions side by side in `auto` layout (2 for UIKit, 3 for the plain card).

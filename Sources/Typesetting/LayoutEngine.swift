@@ -434,6 +434,8 @@ struct LayoutEngine {
             case .leading: x = rtl ? blockWidth - line.width : 0
             case .center: x = (blockWidth - line.width) / 2
             case .trailing: x = rtl ? 0 : blockWidth - line.width
+            case .left: x = 0
+            case .right: x = blockWidth - line.width
             }
             let baseline = (Double(i) * lineHeight + firstBaseline).rounded()
             out.append(
