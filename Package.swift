@@ -38,18 +38,20 @@ let package = Package(
 
         .target(name: "AlertModel"),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
+        // The one lock type: a pthread mutex, which ThreadSanitizer sees (Synchronization.Mutex it does not).
+        .target(name: "Locking"),
         .target(
-            name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai"]),
+            name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Locking"]),
         // Raster imports no module, not even Foundation; it links libm for rounding and exp.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
-        .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec"]),
+        .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec", "Locking"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         // Design lint: reads rendered pixels (contrast), so it sits on AlertRender.
         .target(name: "DesignLint", dependencies: ["AlertRender", "AlertLayout", "AlertModel", "Typesetting", "Raster"]),
         .target(
-            name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint"]),
-        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel"]),
+            name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint", "Locking"]),
+        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Locking"]),
         .executableTarget(
             name: "alertsnap",
             dependencies: [
@@ -58,6 +60,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__snapshots__"]),
         .testTarget(

@@ -2,7 +2,7 @@ import AlertModel
 import Dispatch
 import Foundation
 import PNGCodec
-import Synchronization
+import Locking
 
 /// Renders many spec files to PNG files in parallel, as `alertsnap render` does: every good spec
 /// is written (atomically), every bad one reported, and the results come back in input order
@@ -99,8 +99,8 @@ public struct BatchRender {
             }
         }
         let prepared = preparing
-        let results = Mutex<[Outcome?]>(Array(repeating: nil, count: prepared.count))
-        let next = Mutex(0)
+        let results = Locked<[Outcome?]>(Array(repeating: nil, count: prepared.count))
+        let next = Locked(0)
         let renderer = self.renderer
         let variant = overrides.variantEntries
         let workers = max(1, min(jobs, prepared.count))

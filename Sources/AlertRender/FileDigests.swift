@@ -1,5 +1,5 @@
 import PNGCodec
-import Synchronization
+import Locking
 
 /// SHA-256 digests of the files renders read (presenting screens, fonts), each computed once per
 /// process while the file keeps its size and modification time: a suite of hundreds of specs on one
@@ -7,7 +7,7 @@ import Synchronization
 final class FileDigests: Sendable {
     /// Bound on remembered digests (each ~100 bytes); past it the table starts over.
     private static let capacity = 4096
-    private let table = Mutex<[FileStamp: String]>([:])
+    private let table = Locked<[FileStamp: String]>([:])
 
     /// The lowercase hex SHA-256 of the file at `path`.
     func digest(of path: String) throws(PNGError) -> String {

@@ -1,7 +1,7 @@
 import AlertModel
 import Dispatch
 import Raster
-import Synchronization
+import Locking
 
 extension AnimationState {
     /// Sample times of a phase at `fps`: 0, 1/fps, ... up to the first time at or past the end,
@@ -75,9 +75,9 @@ extension AlertRenderer {
         let frames = Self.frames(of: spec, phases: phases, fps: fps)
         let workers = max(1, min(jobs > 0 ? jobs : System.coreCount, frames.count))
         let encoderThreads = workers > 1 ? 1 : 0
-        let slots = Mutex<[Result<T, any Error>?]>(Array(repeating: nil, count: frames.count))
+        let slots = Locked<[Result<T, any Error>?]>(Array(repeating: nil, count: frames.count))
         // The next frame to start, or `frames.count` once one has failed.
-        let next = Mutex(0)
+        let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var canvas: Canvas?
             while true {

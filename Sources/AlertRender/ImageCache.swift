@@ -1,6 +1,6 @@
 import PNGCodec
 import Raster
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +29,7 @@ final class ImageCache: Sendable {
     /// and older entries are dropped, oldest first, to make room for a new one.
     static let defaultCapacityBytes = 256 << 20
     let capacityBytes: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(capacityBytes: Int = ImageCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
 

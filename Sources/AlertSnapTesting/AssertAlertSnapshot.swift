@@ -1,7 +1,7 @@
 import AlertModel
 import Foundation
 import SnapshotCheck
-import Synchronization
+import Locking
 
 #if canImport(Testing)
     import Testing
@@ -76,7 +76,7 @@ func reportSnapshotFailure(
         }()
 
         /// Failures reported to observers and not yet claimed by `fail`.
-        private let recorded = Mutex<[String]>([])
+        private let recorded = Locked<[String]>([])
 
         /// `XCTFail(message)`; true when a test case recorded it.
         func fail(_ message: String, file: StaticString, line: UInt) -> Bool {

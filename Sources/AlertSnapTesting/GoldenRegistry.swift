@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Which snapshot uses which golden file in this run, so that two snapshots can never silently
 /// share one: unnamed snapshots are numbered per test (`confirm.1.png`, `confirm.2.png`, as
@@ -55,7 +55,7 @@ public final class GoldenRegistry: Sendable {
         var counters: [String: Int] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The number of the next unnamed snapshot of `test` (a test's identity, see
     /// `AlertSnapshot.testIdentity`): 1 for its first.

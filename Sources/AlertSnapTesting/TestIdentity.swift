@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 #if canImport(Testing)
     import Testing
@@ -39,7 +39,7 @@ extension AlertSnapshot {
             return tracker
         }()
 
-        private let running = Mutex<String?>(nil)
+        private let running = Locked<String?>(nil)
 
         var current: String? { running.withLock { $0 } }
 

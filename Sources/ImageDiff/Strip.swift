@@ -45,18 +45,92 @@ extension ImageDiff {
         return out
     }
 
-    /// `strip`, unless the strip would hold more than `maxDiffCanvasPixels` and more than twice
-    /// the pixels of its three images: a tall narrow image beside a wide flat one (16384x1 and
-    /// 1x16384) would make a strip of over 1 GiB out of a few kilobytes. `nil` then.
+    /// `strip`, within `maxPixels` (`maxDiffCanvasPixels`, 64 megapixels, by default): a strip
+    /// that would hold more is drawn with every
+    /// panel shrunk by the smallest whole factor that fits (each block of k x k pixels averaged over
+    /// white, the labels saying "1/k" and staying full size), so two 16384x6103 screenshots give a
+    /// 64-megapixel strip instead of 1.2 GB of pixels. `nil` when the strip would also hold more
+    /// than twice the pixels of its three images: a tall narrow image beside a wide flat one
+    /// (16384x1 and 1x16384) is a mismatch of shapes a strip cannot show.
     ///
     /// ```swift
     /// if let review = ImageDiff.boundedStrip(expected: golden, diff: diff, actual: rendered) { save(review) }
     /// ```
-    public static func boundedStrip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage? {
+    public static func boundedStrip(
+        expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, maxPixels: Int = maxDiffCanvasPixels
+    ) -> RGBAImage? {
+        guard let factor = stripShrinkFactor(expected: expected, diff: diff, actual: actual, maxPixels: maxPixels)
+        else { return nil }
+        if factor == 1 { return strip(expected: expected, diff: diff, actual: actual) }
+        return strip(expected: expected, diff: diff, actual: actual, shrunkBy: factor)
+    }
+
+    /// The factor `boundedStrip` shrinks the panels by: 1 when the strip fits `maxPixels` as it
+    /// is, `nil` when `boundedStrip` gives no strip.
+    public static func stripShrinkFactor(
+        expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, maxPixels: Int = maxDiffCanvasPixels
+    ) -> Int? {
         let size = stripSize(expected: expected, diff: diff, actual: actual)
+        if pixels(of: size) <= maxPixels { return 1 }
         let inputs = [expected, diff, actual].reduce(0) { $0 + $1.width * $1.height }
-        guard size.width * size.height <= max(maxDiffCanvasPixels, 2 * inputs) else { return nil }
-        return strip(expected: expected, diff: diff, actual: actual)
+        guard pixels(of: size) <= 2 * inputs else { return nil }
+        var factor = 2
+        while pixels(of: scaledStripSize(expected: expected, diff: diff, actual: actual, by: factor)) > maxPixels {
+            factor += 1
+        }
+        return factor
+    }
+
+    private static func pixels(of size: (width: Int, height: Int)) -> Int { size.width * size.height }
+
+    /// A panel's image size once shrunk by `factor` (a partial block at the edge is one pixel).
+    private static func shrunk(_ image: RGBAImage, by factor: Int) -> (width: Int, height: Int) {
+        ((image.width + factor - 1) / factor, (image.height + factor - 1) / factor)
+    }
+
+    private static func scaledLabels(_ factor: Int) -> [String] {
+        let suffix = factor == 1 ? "" : " 1/\(factor)"
+        return ["EXPECTED", "DIFF", "ACTUAL"].map { $0 + suffix }
+    }
+
+    private static func scaledPanelWidths(
+        expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, by factor: Int
+    ) -> [Int] {
+        zip([expected, diff, actual], scaledLabels(factor)).map { image, label in
+            max(
+                shrunk(image, by: factor).width,
+                BitmapFont.width(of: label, scale: StripStyle.labelScale) + 2 * StripStyle.labelPadding)
+        }
+    }
+
+    private static func scaledStripSize(
+        expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, by factor: Int
+    ) -> (width: Int, height: Int) {
+        let widths = scaledPanelWidths(expected: expected, diff: diff, actual: actual, by: factor)
+        let tallest = [expected, diff, actual].map { shrunk($0, by: factor).height }.max()!
+        return (widths.reduce(0, +) + StripStyle.gap * (widths.count - 1), StripStyle.labelHeight + tallest)
+    }
+
+    /// `strip` with every panel shrunk by `factor` (at least 2).
+    private static func strip(
+        expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, shrunkBy factor: Int
+    ) -> RGBAImage {
+        let style = StripStyle.self
+        let labels = scaledLabels(factor)
+        let widths = scaledPanelWidths(expected: expected, diff: diff, actual: actual, by: factor)
+        let size = scaledStripSize(expected: expected, diff: diff, actual: actual, by: factor)
+        var out = RGBAImage(width: size.width, height: size.height, color: style.background)
+        var left = 0
+        for ((image, label), panelWidth) in zip(zip([expected, diff, actual], labels), widths) {
+            fill(&out, x: left, y: 0, width: panelWidth, height: style.labelHeight, style.labelBackground)
+            let textWidth = BitmapFont.width(of: label, scale: style.labelScale)
+            BitmapFont.draw(
+                label, into: &out, x: left + (panelWidth - textWidth) / 2, y: style.labelPadding,
+                scale: style.labelScale, color: style.labelText)
+            blitShrunkOverWhite(image, by: factor, into: &out, x: left, y: style.labelHeight)
+            left += panelWidth + style.gap
+        }
+        return out
     }
 
     /// The size of `strip(expected:diff:actual:)` in pixels, worked out without drawing it.
@@ -117,6 +191,49 @@ extension ImageDiff {
                         out[d + 3] = 255
                         s += 4
                         d += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// Copies `image` shrunk by `factor` to (x, y) of `dest`: each output pixel is the mean of its
+    /// block of up to factor x factor pixels, each taken over white first (as `blitOverWhite`), so
+    /// a thin red diff line stays visible as pink. One row of sums is reused for every output row.
+    private static func blitShrunkOverWhite(
+        _ image: RGBAImage, by factor: Int, into dest: inout RGBAImage, x: Int, y: Int
+    ) {
+        let dw = dest.width
+        let sw = image.width
+        let (ow, oh) = shrunk(image, by: factor)
+        var sums = [UInt32](repeating: 0, count: ow * 3)
+        image.bytes.withUnsafeBufferPointer { src in
+            dest.bytes.withUnsafeMutableBufferPointer { out in
+                sums.withUnsafeMutableBufferPointer { sum in
+                    for oy in 0..<oh {
+                        for i in 0..<sum.count { sum[i] = 0 }
+                        let firstRow = oy * factor
+                        let rows = min(factor, image.height - firstRow)
+                        for row in firstRow..<(firstRow + rows) {
+                            var s = row * sw * 4
+                            for px in 0..<sw {
+                                let a = UInt32(src[s + 3])
+                                let o = (px / factor) * 3
+                                // Over white, times 255 (divided out with the block's count).
+                                sum[o] &+= UInt32(src[s]) * a + 255 * (255 - a)
+                                sum[o + 1] &+= UInt32(src[s + 1]) * a + 255 * (255 - a)
+                                sum[o + 2] &+= UInt32(src[s + 2]) * a + 255 * (255 - a)
+                                s += 4
+                            }
+                        }
+                        var d = ((y + oy) * dw + x) * 4
+                        for ox in 0..<ow {
+                            let columns = min(factor, sw - ox * factor)
+                            let count = UInt32(rows * columns) * 255
+                            for k in 0..<3 { out[d + k] = UInt8((sum[ox * 3 + k] + count / 2) / count) }
+                            out[d + 3] = 255
+                            d += 4
+                        }
                     }
                 }
             }

@@ -5,7 +5,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
-import Synchronization
+import Locking
 
 /// What `alertsnap check` does, as values.
 ///
@@ -314,7 +314,7 @@ extension CheckRun {
 
 /// A thread-safe counter for progress.
 private final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
     func increment() -> Int {
         value.withLock { value in
             value += 1

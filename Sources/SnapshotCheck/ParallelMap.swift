@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Runs `body` for indexes `0..<count` on `jobs` threads and returns the results by index, so the
 /// outcome never depends on the number of threads or on which finishes first.
@@ -32,9 +32,9 @@ private final class Slots<T: Sendable>: Sendable {
         var items: [T?]
         var next = 0
     }
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
-    init(count: Int) { state = Mutex(State(items: Array(repeating: nil, count: count))) }
+    init(count: Int) { state = Locked(State(items: Array(repeating: nil, count: count))) }
 
     func claim() -> Int? {
         state.withLock { state in

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A one-line progress display on standard error, updated in place with `\r`, shown only when
 /// standard error is a terminal: piped or redirected output gets nothing extra.
@@ -12,7 +12,7 @@ import Synchronization
 public final class ProgressLine: Sendable {
     private let write: @Sendable (String) -> Void
     /// Whether the line is on screen; the lock also keeps writes whole.
-    private let shown = Mutex(false)
+    private let shown = Locked(false)
 
     /// A progress line writing through `write` (tests pass a collector).
     public init(write: @escaping @Sendable (String) -> Void) { self.write = write }

@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 
 /// Cache key of one rasterized glyph.
 struct GlyphKey: Hashable {
@@ -26,7 +25,7 @@ struct GlyphMask: Sendable {
 }
 
 /// FreeType library, faces and the glyph cache. FreeType faces are not thread-safe, so this
-/// object only lives inside a `Mutex` and every FreeType call happens with the lock held.
+/// object only lives inside a `Locked` and every FreeType call happens with the lock held.
 final class FreeTypeState {
     private var library: OpaquePointer?
     private var faces: [FT_Face] = []

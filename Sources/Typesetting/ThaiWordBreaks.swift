@@ -1,5 +1,5 @@
 import CThai
-import Synchronization
+import Locking
 
 /// Thai is written without spaces between words: libthai's dictionary (Debian's libthai-data)
 /// finds where words start, and lines break only there. One breaker for the process, used
@@ -11,7 +11,7 @@ enum ThaiWordBreaks {
         deinit { if let pointer { th_brk_delete(pointer) } }
     }
 
-    private static let breaker = Mutex(Breaker())
+    private static let breaker = Locked(Breaker())
 
     /// Offsets into `scalars` (Thai text, one run) where a word starts, after the first; empty
     /// when libthai or its dictionary is missing (then Thai breaks only where the line is full).

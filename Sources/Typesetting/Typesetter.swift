@@ -1,7 +1,7 @@
 import AlertLayout
 import AlertModel
 import Foundation
-import Synchronization
+import Locking
 
 /// Sets alert text with the bundled fonts: bidi, fallback, shaping, line breaking, rasterizing.
 ///
@@ -54,7 +54,7 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// The folder the fonts were loaded from.
     public let fontDirectory: String
     let fonts: [HBFont]
-    let freeType: Mutex<FreeTypeState>
+    let freeType: Locked<FreeTypeState>
 
     /// Loads the bundled fonts from `fontDirectory`, or when nil from the folder found by the
     /// rules in Fonts/README.md (`ALERTSNAP_FONTS`, walking up, then the source tree).
@@ -68,7 +68,7 @@ public final class Typesetter: TextMeasuring, Sendable {
         self.fonts = try paths.enumerated().map { index, path in
             try HBFont(path: path, language: FontSlot.defaultLanguage(index))
         }
-        self.freeType = Mutex(try FreeTypeState(paths: paths))
+        self.freeType = Locked(try FreeTypeState(paths: paths))
     }
 
     private static let sharedInstance = Result<Typesetter, any Error> { try Typesetter() }

@@ -96,3 +96,53 @@ struct StripTests {
         #expect(size.width == 16384 + 54 + 78 + 2 && size.height == Self.labelHeight + 16384)
     }
 }
+
+@Suite("strip within a pixel budget")
+struct ShrunkStripTests {
+    static let red = StraightColor(r: 255, g: 0, b: 0)
+    static let white = StraightColor(r: 255, g: 255, b: 255)
+
+    @Test func aStripOverTheBudgetIsShrunkByTheSmallestFactorThatFits() throws {
+        let a = TestImages.flat(400, 200)
+        let full = ImageDiff.stripSize(expected: a, diff: a, actual: a)
+        let budget = full.width * full.height / 3
+        // Factor 2 quarters the panels: it is the smallest that fits a third of the full strip.
+        #expect(ImageDiff.stripShrinkFactor(expected: a, diff: a, actual: a, maxPixels: budget) == 2)
+        let strip = try #require(ImageDiff.boundedStrip(expected: a, diff: a, actual: a, maxPixels: budget))
+        #expect(strip.width * strip.height <= budget)
+        #expect(strip.height == StripTests.labelHeight + 100)
+        // Three 200-pixel panels and two gaps.
+        #expect(strip.width == 3 * 200 + 2)
+        // A flat panel stays its colour when averaged.
+        #expect(strip.pixel(x: 10, y: StripTests.labelHeight + 10) == TestImages.gray)
+        // Fits as it is: factor 1, the ordinary strip.
+        #expect(ImageDiff.stripShrinkFactor(expected: a, diff: a, actual: a, maxPixels: full.width * full.height) == 1)
+    }
+
+    @Test func aOnePixelDiffLineStaysVisibleWhenShrunk() throws {
+        var diff = RGBAImage(width: 800, height: 800, color: Self.white)
+        for x in 0..<800 {
+            diff.bytes[(201 * 800 + x) * 4 + 1] = 0
+            diff.bytes[(201 * 800 + x) * 4 + 2] = 0
+        }
+        let budget = ImageDiff.stripSize(expected: diff, diff: diff, actual: diff)
+        let strip = try #require(
+            ImageDiff.boundedStrip(
+                expected: diff, diff: diff, actual: diff, maxPixels: budget.width * budget.height / 10))
+        let factor = try #require(
+            ImageDiff.stripShrinkFactor(
+                expected: diff, diff: diff, actual: diff, maxPixels: budget.width * budget.height / 10))
+        #expect(factor == 4)
+        // Row 201 falls in output row 50: one red row of four averaged over white is pink.
+        let pink = strip.pixel(x: 20, y: StripTests.labelHeight + 50)
+        // Three white rows and one red: green and blue are 3/4 of 255.
+        #expect(pink.r == 255 && pink.g == 191 && pink.b == 191)
+        #expect(strip.pixel(x: 20, y: StripTests.labelHeight + 40) == Self.white)
+    }
+
+    @Test func aShapeMismatchIsStillRefused() {
+        let wide = TestImages.flat(16384, 1)
+        let tall = TestImages.flat(1, 16384)
+        #expect(ImageDiff.stripShrinkFactor(expected: wide, diff: TestImages.flat(1, 1), actual: tall) == nil)
+    }
+}
