@@ -1,10 +1,10 @@
 import AlertModel
 
 /// Decides whether actions sit in a row or a stack and in which visual order (SPEC.md "Action
-/// layout"): cancel goes left in a row and last in a stack.
+/// layout"): cancel goes left in a row (right in RTL) and last in a stack.
 struct ActionArrangement {
     let axis: ActionAxis?
-    /// Spec indices in visual order (left to right, or top to bottom).
+    /// Spec indices in visual order (left to right, or top to bottom): a row is mirrored in RTL.
     let visualOrder: [Int]
 
     init(spec: ResolvedSpec, alertWidth: Double, grid: PixelGrid, measurer: any TextMeasuring) {
@@ -45,6 +45,9 @@ struct ActionArrangement {
             order.remove(at: cancel)
             if axis == .horizontal { order.insert(cancel, at: 0) } else { order.append(cancel) }
         }
+        // A row runs leading to trailing (THEMES.md "Right to left"): in RTL the leading slot,
+        // cancel's, is on the right. Stacks keep their order.
+        if axis == .horizontal && spec.layoutDirection == .rtl { order.reverse() }
         self.axis = axis
         self.visualOrder = order
     }

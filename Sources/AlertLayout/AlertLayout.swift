@@ -42,6 +42,10 @@ public struct AlertLayout: Sendable {
     public var dismissOnTap: Bool
     /// The action sheet's groups and popover arrow; nil for an alert (`preferredStyle` `alert`).
     public var sheet: SheetGeometry? = nil
+    /// The direction the layout runs (`layoutDirection` resolved): RTL rows run right to left.
+    public var layoutDirection: TextDirection = .ltr
+    /// The text size the layout was made at: the spec's `contentSize`, floored at `large`.
+    public var contentSize: ContentSize = .large
 
     /// True when the content does not fit its viewport and scrolls.
     public var contentScrolls: Bool { contentHeight > contentViewport.height + 1e-9 }
@@ -113,10 +117,13 @@ public struct ActionFrame: Hashable, Sendable {
     /// True for an iPad action sheet's cancel action, which UIKit does not show (a tap outside
     /// the popover cancels instead); its frame is then empty.
     public var hidden = false
+    /// Lines the title takes: 1, more where titles wrap instead of shrinking (the accessibility
+    /// text sizes), the row then that many lines taller.
+    public var titleLines = 1
 }
 
 /// How the action buttons are arranged.
 public enum ActionAxis: String, Hashable, Sendable {
-    /// `horizontal`: side by side in one row, cancel on the left; `vertical`: stacked, cancel last.
+    /// `horizontal`: side by side in one row, cancel on the left (right in RTL); `vertical`: stacked, cancel last.
     case horizontal, vertical
 }

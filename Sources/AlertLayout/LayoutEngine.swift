@@ -9,9 +9,19 @@ extension AlertLayout {
     /// print(layout.alert, layout.backdrop.top)
     /// ```
     public static func make(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertLayout {
+        var layout: AlertLayout
         if let presentation = spec.sheetPresentation {
-            return makeSheet(spec: spec, presentation: presentation, measurer: measurer)
+            layout = makeSheet(spec: spec, presentation: presentation, measurer: measurer)
+        } else {
+            layout = makeAlert(spec: spec, measurer: measurer)
         }
+        layout.layoutDirection = spec.layoutDirection
+        layout.contentSize = spec.effectiveContentSize
+        return layout
+    }
+
+    /// The centred alert (`preferredStyle` `alert`).
+    static func makeAlert(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertLayout {
         let grid = PixelGrid(scale: spec.scale)
         let theme = spec.theme
         let canvasW = grid.snap(spec.canvasWidth)
@@ -31,11 +41,17 @@ extension AlertLayout {
         let hair = grid.pixel
         let topHair = (content.height > 0 && !spec.actions.isEmpty) ? hair : 0
         let n = Double(spec.actions.count)
+        // Titles that wrap (the accessibility sizes) make their rows taller by their extra lines;
+        // a row of buttons is as tall as its tallest.
+        let titleLines = actionTitleLines(
+            spec, axis: arrangement.axis, alertWidth: width, grid: grid, measurer: measurer)
+        let rowHeights = titleLines.map { rowH + grid.snap(Double($0 - 1) * theme.actionStyle.lineHeight) }
+        let rowRowH = rowHeights.max() ?? rowH
         let actionsH: Double
         switch arrangement.axis {
         case .none: actionsH = 0
-        case .horizontal: actionsH = topHair + rowH
-        case .vertical: actionsH = topHair + n * rowH + (n - 1) * hair
+        case .horizontal: actionsH = topHair + rowRowH
+        case .vertical: actionsH = topHair + rowHeights.reduce(0, +) + (n - 1) * hair
         }
 
         // Height: fixed, at least a ratio, or fit; fit is capped inside the safe area.
@@ -52,7 +68,9 @@ extension AlertLayout {
         // Split the height between the content viewport and the action area.
         var actionsVisible = actionsH
         if natural > height {
-            let keep = min(actionsH, grid.snap(topHair + theme.minimumVisibleActionRows * rowH))
+            var keep = min(actionsH, grid.snap(topHair + theme.minimumVisibleActionRows * rowH))
+            // At the accessibility sizes the actions keep at least their share of the height.
+            if let f = theme.minimumActionAreaFraction { keep = max(keep, min(actionsH, grid.snap(f * height))) }
             actionsVisible = min(actionsH, max(keep, height - content.height))
         }
         actionsVisible = min(actionsVisible, height)
@@ -95,18 +113,18 @@ extension AlertLayout {
             for (k, index) in arrangement.visualOrder.enumerated() {
                 let last = k == arrangement.visualOrder.count - 1
                 let w = last ? x + width - bx : buttonW
-                actionFrames[index] = Frame(x: bx, y: areaTop + topHair, width: w, height: rowH)
+                actionFrames[index] = Frame(x: bx, y: areaTop + topHair, width: w, height: rowRowH)
                 bx += w
                 if !last {
-                    hairlines.append(Frame(x: bx, y: areaTop + topHair, width: hair, height: rowH))
+                    hairlines.append(Frame(x: bx, y: areaTop + topHair, width: hair, height: rowRowH))
                     bx += hair
                 }
             }
         case .vertical:
             var by = areaTop + topHair
             for (k, index) in arrangement.visualOrder.enumerated() {
-                actionFrames[index] = Frame(x: x, y: by, width: width, height: rowH)
-                by += rowH
+                actionFrames[index] = Frame(x: x, y: by, width: width, height: rowHeights[index])
+                by += rowHeights[index]
                 if k < arrangement.visualOrder.count - 1 {
                     hairlines.append(Frame(x: x, y: by, width: width, height: hair))
                     by += hair
@@ -116,7 +134,8 @@ extension AlertLayout {
         let emphasised = spec.emphasisedActionIndex
         let actions = spec.actions.enumerated().map { i, a in
             ActionFrame(
-                title: a.title, style: a.style, frame: actionFrames[i], emphasised: i == emphasised, enabled: a.enabled)
+                title: a.title, style: a.style, frame: actionFrames[i], emphasised: i == emphasised, enabled: a.enabled,
+                titleLines: titleLines[i])
         }
 
         return AlertLayout(
@@ -136,6 +155,27 @@ extension AlertLayout {
             actionsViewport: Frame(x: x, y: areaTop, width: width, height: actionsVisible),
             hairlines: hairlines,
             dismissOnTap: spec.dismissOnTap)
+    }
+
+    /// How many lines each action title takes in its button: 1 unless the theme lets titles wrap
+    /// (`actionStyle.maxLines` nil, the accessibility sizes).
+    static func actionTitleLines(
+        _ spec: ResolvedSpec, axis: ActionAxis?, alertWidth: Double, grid: PixelGrid, measurer: any TextMeasuring
+    ) -> [Int] {
+        let theme = spec.theme
+        guard theme.actionStyle.maxLines == nil, let axis, !spec.actions.isEmpty else {
+            return Array(repeating: 1, count: spec.actions.count)
+        }
+        let n = Double(spec.actions.count)
+        let slot = axis == .horizontal ? grid.snap((alertWidth - (n - 1) * grid.pixel) / n) : alertWidth
+        let width = max(0, slot - 2 * theme.actionTitleInset)
+        let emphasised = spec.emphasisedActionIndex
+        return spec.actions.indices.map { i in
+            var style = theme.actionStyle
+            if i == emphasised { style.weight = theme.emphasisedWeight }
+            return max(
+                1, measurer.measure(spec.actions[i].title, style: style, maxWidth: width, scale: grid.scale).lineCount)
+        }
     }
 
     /// The four rectangles around `alert` that, with the alert's visible part, tile the canvas

@@ -14,6 +14,8 @@ extension AlertLayout {
                     w.key("scale") { w.number(scale) }
                 }
             }
+            w.key("layoutDirection") { w.string(layoutDirection.rawValue) }
+            w.key("contentSize") { w.string(contentSize.rawValue) }
             w.key("alert") { w.frame(alert) }
             w.key("backdrop") {
                 w.object {

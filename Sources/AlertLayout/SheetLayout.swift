@@ -124,7 +124,10 @@ extension AlertLayout {
         let header = SheetHeader(spec: spec, width: width, grid: grid, measurer: measurer)
         let topHair = header.height > 0 && !stacked.isEmpty ? hair : 0
         let n = Double(stacked.count)
-        let actionsH = stacked.isEmpty ? 0 : topHair + n * rowH + (n - 1) * hair
+        // Titles that wrap (the accessibility sizes) make their rows taller by their extra lines.
+        let titleLines = sheetTitleLines(spec, width: width, grid: grid, measurer: measurer)
+        let rowHeights = titleLines.map { rowH + grid.snap(Double($0 - 1) * sheet.actionStyle.lineHeight) }
+        let actionsH = stacked.isEmpty ? 0 : topHair + stacked.map { rowHeights[$0] }.reduce(0, +) + (n - 1) * hair
         let natural = header.height + actionsH
 
         var main: Frame
@@ -135,9 +138,10 @@ extension AlertLayout {
             let x = grid.snapHalfUp((canvasW - width) / 2)
             let bottom = canvasH - grid.snap(max(safe.bottom, sheet.minimumBottomGap))
             var mainBottom = bottom
-            if cancelIndex != nil {
-                cancelGroup = Frame(x: x, y: bottom - rowH, width: width, height: rowH)
-                mainBottom = bottom - rowH - grid.snap(sheet.cancelGap)
+            if let c = cancelIndex {
+                let h = rowHeights[c]
+                cancelGroup = Frame(x: x, y: bottom - h, width: width, height: h)
+                mainBottom = bottom - h - grid.snap(sheet.cancelGap)
             }
             let room = max(0, mainBottom - grid.snap(safe.top + sheet.topLimit))
             let height = min(natural, room)
@@ -151,7 +155,9 @@ extension AlertLayout {
         // with a short header the actions scroll instead.
         var actionsVisible = actionsH
         if natural > main.height {
-            let keep = min(actionsH, grid.snap(sheet.minimumVisibleActions))
+            var keep = min(actionsH, grid.snap(sheet.minimumVisibleActions))
+            // At the accessibility sizes the actions keep at least their share of the height.
+            if let f = sheet.minimumActionFraction { keep = max(keep, min(actionsH, grid.snap(f * main.height))) }
             actionsVisible = min(actionsH, max(keep, main.height - header.height))
         }
         actionsVisible = min(actionsVisible, main.height)
@@ -162,19 +168,20 @@ extension AlertLayout {
         let areaTop = main.y + headerVisible
         if topHair > 0 { hairlines.append(Frame(x: main.x, y: areaTop, width: width, height: hair)) }
         // Rows are counted in whole device pixels so that long stacks do not drift off the grid.
-        let rowPx = grid.pixels(rowH) + 1
-        let firstPx = grid.pixels(areaTop + topHair)
+        var rowPx = grid.pixels(areaTop + topHair)
         for (k, index) in stacked.enumerated() {
-            let y = Double(firstPx + k * rowPx) / grid.scale
-            frames[index] = Frame(x: main.x, y: y, width: width, height: rowH)
-            if k < stacked.count - 1 { hairlines.append(Frame(x: main.x, y: y + rowH, width: width, height: hair)) }
+            let y = Double(rowPx) / grid.scale
+            let h = rowHeights[index]
+            frames[index] = Frame(x: main.x, y: y, width: width, height: h)
+            if k < stacked.count - 1 { hairlines.append(Frame(x: main.x, y: y + h, width: width, height: hair)) }
+            rowPx += grid.pixels(h) + 1
         }
         if let c = cancelGroup, let i = cancelIndex { frames[i] = c }
         let emphasised = spec.emphasisedActionIndex
         let actions = spec.actions.enumerated().map { i, a in
             ActionFrame(
                 title: a.title, style: a.style, frame: frames[i], emphasised: i == emphasised, enabled: a.enabled,
-                hidden: presentation == .popover && i == cancelIndex)
+                hidden: presentation == .popover && i == cancelIndex, titleLines: titleLines[i])
         }
 
         var bounds = main
@@ -201,6 +208,23 @@ extension AlertLayout {
             sheet: SheetGeometry(
                 presentation: presentation, cancelGroup: cancelGroup, cancelIndex: cancelIndex,
                 hasMainGroup: natural > 0, arrow: arrow, bounds: bounds))
+    }
+
+    /// How many lines each action title takes in its row: 1 unless the sheet's titles wrap
+    /// (`actionStyle.maxLines` nil, the accessibility sizes).
+    static func sheetTitleLines(_ spec: ResolvedSpec, width: Double, grid: PixelGrid, measurer: any TextMeasuring)
+        -> [Int]
+    {
+        let sheet = spec.theme.sheet
+        guard sheet.actionStyle.maxLines == nil else { return Array(repeating: 1, count: spec.actions.count) }
+        let inner = max(0, width - 2 * sheet.actionTitleInset)
+        let emphasised = spec.emphasisedActionIndex
+        return spec.actions.indices.map { i in
+            var style = sheet.actionStyle
+            if i == emphasised { style.weight = sheet.cancelWeight }
+            return max(
+                1, measurer.measure(spec.actions[i].title, style: style, maxWidth: inner, scale: grid.scale).lineCount)
+        }
     }
 
     /// The popover's bubble and arrow next to `spec.source`: below it when the content fits there

@@ -55,6 +55,14 @@ public struct AlertSpec: Sendable, Equatable {
     public var appearance: Appearance?
     /// `theme`; nil means `system`.
     public var theme: ThemeName?
+    /// `contentSize`: the Dynamic Type text size; nil means `large`. Alerts never look smaller
+    /// than `large`.
+    public var contentSize: ContentSize?
+    /// `layoutDirection`; nil means `auto` (from the locale, else the text).
+    public var layoutDirection: LayoutDirection?
+    /// `locale`: a BCP 47 tag (`de`, `ar`, `zh-Hans`); nil means none. Sets the direction under
+    /// `auto` and the text's language (line breaking, Han faces, HarfBuzz's forms).
+    public var locale: String?
     /// `presenting`: the screen behind the alert.
     public var presenting = Presenting()
     /// `backdrop`: the dimming view between the presenting screen and the alert.

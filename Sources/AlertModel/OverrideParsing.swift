@@ -1,8 +1,11 @@
 /// Overrides from their command-line form, validated once for every command that takes them
 /// (`render`, `layout`, `hit`, `frames` and `sheet --vary`).
 extension SpecOverrides {
-    /// The keys `set(_:to:)` accepts.
-    public static let keys = ["device", "orientation", "appearance", "time", "phase"]
+    /// The keys `set(_:to:)` accepts, as the command-line options spell them (`--content-size`).
+    /// `set` also takes the spec's spelling of the last three (`contentSize`, `layoutDirection`).
+    public static let keys = [
+        "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction",
+    ]
 
     /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
     ///
@@ -41,6 +44,21 @@ extension SpecOverrides {
                 throw fail("unknown value \"\(value)\"; expected present, dismiss")
             }
             phase = v
+        case "content-size", "contentSize":
+            guard let v = ContentSize(rawValue: value) else {
+                throw fail(
+                    "unknown value \"\(value)\"; expected \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            contentSize = v
+        case "direction", "layoutDirection":
+            guard let v = LayoutDirection(rawValue: value) else {
+                throw fail("unknown value \"\(value)\"; expected auto, ltr, rtl")
+            }
+            layoutDirection = v
+        case "locale":
+            if let problem = LocaleTag.problem(value) { throw fail(problem) }
+            locale = value
         default:
             throw fail("not an override; expected one of \(SpecOverrides.keys.joined(separator: ", "))")
         }

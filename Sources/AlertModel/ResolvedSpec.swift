@@ -95,6 +95,41 @@ public struct ResolvedSpec: Sendable {
     /// Seconds into the phase; nil = the settled end state.
     public var time: Double?
 
+    /// `contentSize` after `--content-size`: the text size asked for; `large` by default.
+    public var contentSize: ContentSize = .large
+    /// `layoutDirection` after `--direction`, as written; `auto` by default.
+    public var layoutDirectionSetting: LayoutDirection = .auto
+    /// The direction the layout runs, `auto` decided (see `resolveLayoutDirection()`): RTL
+    /// mirrors horizontal action rows, `natural` alignment and text fields.
+    public var layoutDirection: TextDirection = .ltr
+    /// `locale` after `--locale`: a BCP 47 tag, nil when none.
+    public var locale: String? = nil
+
+    /// The text size the look is scaled to: `contentSize`, but never below `large` (UIKit's
+    /// alerts and action sheets do not shrink their text; THEMES.md "Alerts are floored at L").
+    public var effectiveContentSize: ContentSize { max(contentSize, .large) }
+
+    /// Decides `layoutDirection` from `layoutDirectionSetting`, `locale`, `title` and `message`
+    /// (SPEC.md: `auto` is RTL for a right-to-left locale, else the direction of the title's first
+    /// strong character, else the message's, else LTR) and sets every text style of the theme in
+    /// it, with the locale's language. Resolution calls it; call it again after changing the texts
+    /// or the locale (a catalog's strings).
+    public mutating func resolveLayoutDirection() {
+        switch layoutDirectionSetting {
+        case .ltr: layoutDirection = .ltr
+        case .rtl: layoutDirection = .rtl
+        case .auto:
+            if let locale, LocaleTag.isRightToLeft(locale) {
+                layoutDirection = .rtl
+            } else {
+                layoutDirection =
+                    title.flatMap(TextDirection.firstStrong(in:)) ?? message.flatMap(TextDirection.firstStrong(in:))
+                    ?? .ltr
+            }
+        }
+        theme = theme.setting(direction: layoutDirection, language: locale)
+    }
+
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
     /// Canvas height in device pixels, `round(height*scale)`.
@@ -158,6 +193,12 @@ public struct SpecOverrides: Sendable, Equatable {
     public var time: Double?
     /// Replaces `animation.phase` (`--phase`).
     public var phase: AnimationPhase?
+    /// Replaces `contentSize` (`--content-size`).
+    public var contentSize: ContentSize?
+    /// Replaces `layoutDirection` (`--direction`).
+    public var layoutDirection: LayoutDirection?
+    /// Replaces `locale` (`--locale`).
+    public var locale: String?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(
@@ -187,7 +228,11 @@ extension AlertSpec {
         }
         let keepCanvas = overrides.device == nil
         let appearance = overrides.appearance ?? self.appearance ?? .light
-        let theme = alert.styled(Theme.named(self.theme ?? .system))
+        let contentSize = overrides.contentSize ?? self.contentSize ?? .large
+        // The spec's own text styles at `large`, then everything scaled before anything reads it
+        // (the default width and every size come from it); explicit sizes scale like Body.
+        let theme = alert.styled(Theme.named(self.theme ?? .system)).scaled(
+            for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
         // SPEC.md (version 2): "A canvas given without safeArea has no insets"; the preset's
         // insets belong to the preset's screen.
@@ -305,6 +350,10 @@ extension AlertSpec {
             animation: animation.preset ?? theme.animation,
             phase: overrides.phase ?? animation.phase ?? .present,
             time: overrides.time ?? animation.time)
+        resolved.contentSize = contentSize
+        resolved.locale = overrides.locale ?? locale
+        resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
+        resolved.resolveLayoutDirection()
         try applySheetRules(to: &resolved, file: file)
         return resolved
     }

@@ -104,6 +104,9 @@ public struct SheetTheme: Sendable {
         light: RGBA8(201, 201, 201, opacity: 0.83), dark: RGBA8(125, 125, 125, opacity: 0.84))
     /// When the sheet is too tall, the actions keep min(this, their height) visible; the header scrolls.
     public var minimumVisibleActions = 84.0
+    /// At the accessibility sizes the actions keep at least this fraction of the sheet's height
+    /// (set by `scaled(for:)`, as for alerts); nil: only `minimumVisibleActions`.
+    public var minimumActionFraction: Double?
 
     // iPad popover
     /// Canvases whose short side is at least this many points present the sheet as a popover
@@ -146,6 +149,9 @@ public struct SheetTheme: Sendable {
 }
 
 extension Theme {
-    /// The action-sheet constants of this look.
-    public var sheet: SheetTheme { name == .plain ? .plain : .system }
+    /// The action-sheet constants of this look (scaled with the text size like the alert's).
+    public var sheet: SheetTheme {
+        get { sheetValues ?? (name == .plain ? .plain : .system) }
+        set { sheetValues = newValue }
+    }
 }

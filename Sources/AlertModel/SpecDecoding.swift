@@ -104,6 +104,12 @@ extension AlertSpec {
         }
         spec.appearance = try r.enumValue("appearance", Appearance.self)
         spec.theme = try r.enumValue("theme", ThemeName.self)
+        spec.contentSize = try r.enumValue("contentSize", ContentSize.self)
+        spec.layoutDirection = try r.enumValue("layoutDirection", LayoutDirection.self)
+        if let locale = try r.string("locale") {
+            if let problem = LocaleTag.problem(locale) { throw r.fail("locale", problem) }
+            spec.locale = locale
+        }
         if let p = try r.object("presenting", allowed: ["image", "color", "tint", "tintColor"]) {
             if case .object = p.raw("image") {
                 // {"light": A, "dark": B}: the image for each appearance; a missing one means `color`.

@@ -80,7 +80,7 @@ public struct Theme: Sendable {
 
     // Card
     /// Default alert width in points (`alert.width`).
-    public let width: Double
+    public var width: Double
     /// Default corner radius in points (`alert.cornerRadius`).
     public let cornerRadius: Double
     /// Default corner shape (`alert.cornerStyle`).
@@ -120,7 +120,7 @@ public struct Theme: Sendable {
 
     // Actions
     /// Height of one action button in points, not counting hairlines.
-    public let actionRowHeight: Double
+    public var actionRowHeight: Double
     /// Typography of action titles: one line, shrunk then middle-truncated when too long.
     public var actionStyle: TextStyle
     /// Weight of the emphasised action's title (the preferred action, else the cancel one).
@@ -130,27 +130,27 @@ public struct Theme: Sendable {
     /// Most actions side by side in `auto` layout (2 for UIKit, 3 for the plain card).
     public let maxActionsInRow: Int
     /// When the alert is too tall, the action area keeps at least this many rows visible.
-    public let minimumVisibleActionRows: Double
+    public var minimumVisibleActionRows: Double
 
     // Accessories
     /// Height of a text field's box, in points.
-    public let textFieldHeight: Double
+    public var textFieldHeight: Double
     /// Typography of a text field's text and placeholder.
-    public let textFieldStyle: TextStyle
+    public var textFieldStyle: TextStyle
     /// Left and right inset of the text inside a text field's box, in points.
     public let textFieldTextInset: Double
     /// Thickness of the progress bar, in points.
     public let progressBarHeight: Double
     /// Typography of the progress label ("3 / 10").
-    public let progressLabelStyle: TextStyle
+    public var progressLabelStyle: TextStyle
     /// Gap between the progress bar and its label, in points.
     public let progressLabelSpacing: Double
     /// Side of the activity indicator's square, in points.
     public let activityIndicatorSize: Double
     /// Height of one table row, in points.
-    public let tableRowHeight: Double
+    public var tableRowHeight: Double
     /// Typography of table row titles.
-    public let tableTextStyle: TextStyle
+    public var tableTextStyle: TextStyle
 
     /// Smallest distance between the alert and the safe area's edges when its height is capped.
     public let verticalMargin: Double
@@ -186,6 +186,13 @@ public struct Theme: Sendable {
     /// Several text fields share one box, separated by hairlines (true), or each has its own
     /// box `textFieldGap` apart (false).
     public var textFieldsGrouped = false
+    /// The action sheet's constants once changed from the look's own (`sheet`); nil: `SheetTheme.system` or `.plain`.
+    var sheetValues: SheetTheme?
+    /// `accessibilitySizes` once changed from the look's own; nil: `AccessibilitySizes.system` or `.plain`.
+    var accessibilityValues: AccessibilitySizes?
+    /// When the alert is capped, the action area keeps at least this fraction of its height (set
+    /// at the accessibility sizes by `scaled(for:)`); nil: only `minimumVisibleActionRows`.
+    public var minimumActionAreaFraction: Double?
 
     /// The constants of the look `name`.
     public static func named(_ name: ThemeName) -> Theme {

@@ -145,9 +145,10 @@ struct AlertPainter {
             let inset = theme.actionTitleInset
             let f = action.frame
             let grid = PixelGrid(scale: scale)
+            let textH = Double(action.titleLines) * style.lineHeight
             let box = Frame(
-                x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - style.lineHeight) / 2),
-                width: max(0, f.width - 2 * inset), height: style.lineHeight)
+                x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - textH) / 2),
+                width: max(0, f.width - 2 * inset), height: textH)
             drawText(action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity)
         }
     }

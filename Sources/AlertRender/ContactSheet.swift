@@ -8,9 +8,9 @@ public struct ContactSheet {
     public struct Variation: Sendable, Equatable {
         /// The keys `--vary` accepts.
         public enum Key: String, CaseIterable, Sendable {
-            /// `appearance`, `device`, `orientation`, `theme` and `phase` take the spec's names; `time`
-            /// takes seconds (>= 0).
-            case appearance, device, orientation, theme, time, phase
+            /// `appearance`, `device`, `orientation`, `theme`, `phase`, `contentSize`, `locale` and
+            /// `layoutDirection` take the spec's names; `time` takes seconds (>= 0).
+            case appearance, device, orientation, theme, time, phase, contentSize, locale, layoutDirection
         }
         /// The varied key.
         public let key: Key
@@ -68,8 +68,11 @@ public struct ContactSheet {
     static let labelHeight = 44
 
     /// The cells in order: specs outermost, then each variation in the order given. Throws before
-    /// building any when there would be more than `maxCells`.
-    public static func cells(specs: [AlertSpec], variations: [Variation]) throws(SpecError) -> [Cell] {
+    /// building any when there would be more than `maxCells`. `overrides` apply to every cell under
+    /// its variation (`--content-size`, `--locale`, `--direction`).
+    public static func cells(specs: [AlertSpec], variations: [Variation], overrides: SpecOverrides = SpecOverrides())
+        throws(SpecError) -> [Cell]
+    {
         // Counted first: 3000 x 3000 values would otherwise build 9 million combinations (4 GB)
         // only to be refused by the sheet's size.
         var count = specs.count
@@ -94,7 +97,7 @@ public struct ContactSheet {
             }
             for combo in combos {
                 var spec = base
-                var o = SpecOverrides()
+                var o = overrides
                 for (key, value) in combo {
                     if key == .theme {
                         spec.theme = ThemeName(rawValue: value)

@@ -75,9 +75,10 @@ extension AlertPainter {
         if !action.enabled { color = color.withOpacity(theme.colors.disabledOpacity) }
         let f = action.frame
         let inset = sheetTheme.actionTitleInset
+        let textH = Double(action.titleLines) * style.lineHeight
         let box = Frame(
-            x: f.x + inset, y: f.y + PixelGrid(scale: scale).snapHalfUp((f.height - style.lineHeight) / 2),
-            width: max(0, f.width - 2 * inset), height: style.lineHeight)
+            x: f.x + inset, y: f.y + PixelGrid(scale: scale).snapHalfUp((f.height - textH) / 2),
+            width: max(0, f.width - 2 * inset), height: textH)
         drawText(action.title, style: style, frame: box, color: color)
     }
 }

@@ -151,11 +151,15 @@ public struct SnapshotMetadata: Sendable, Equatable {
 
 extension SpecOverrides {
     /// The overridden keys as a metadata variant, in the contract's variant order (device,
-    /// appearance), then the animation's phase and time.
+    /// orientation, appearance, contentSize, locale, layoutDirection), then the animation's phase and time.
     public var variantEntries: [SnapshotMetadata.Entry] {
         var entries: [SnapshotMetadata.Entry] = []
         if let device { entries.append(.init("device", device)) }
+        if let orientation { entries.append(.init("orientation", orientation.rawValue)) }
         if let appearance { entries.append(.init("appearance", appearance.rawValue)) }
+        if let contentSize { entries.append(.init("contentSize", contentSize.rawValue)) }
+        if let locale { entries.append(.init("locale", locale)) }
+        if let layoutDirection { entries.append(.init("layoutDirection", layoutDirection.rawValue)) }
         if let phase { entries.append(.init("phase", phase.rawValue)) }
         if let time { entries.append(.init("time", "\(time)")) }
         return entries

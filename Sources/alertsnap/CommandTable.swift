@@ -25,6 +25,18 @@ extension OptionDescription {
         "time", "T", "seconds into the animation (default: the spec's time, else the settled state)")
     static let phase = OptionDescription(
         "phase", "present|dismiss", "the animation to show (default: the spec's phase, else present)")
+    static let contentSize = OptionDescription(
+        "content-size", "SIZE",
+        "replace the spec's contentSize (Dynamic Type): " + ContentSize.allCases.map(\.rawValue).joined(separator: ", ")
+    )
+    static let locale = OptionDescription(
+        "locale", "TAG",
+        "replace the spec's locale, a BCP 47 tag (de, ar, zh-Hans): the text's language and, under auto, the direction")
+    static let direction = OptionDescription(
+        "direction", "auto|ltr|rtl",
+        "replace the spec's layoutDirection (rtl mirrors action rows, natural alignment and text fields)")
+    /// `--content-size`, `--locale`, `--direction`: every command that takes a spec has them.
+    static let textVariants: [OptionDescription] = [.contentSize, .locale, .direction]
 
     /// What `diff` and `check` use to compare two images.
     static let comparison: [OptionDescription] = [
@@ -53,7 +65,7 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .device, .orientation, .appearance, .time, .phase,
+            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -70,8 +82,8 @@ extension CommandDescription {
     static let layout = CommandDescription(
         name: "layout",
         summary: "print the layout JSON of a spec (frames in points)",
-        usage: ["layout SPEC [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"],
-        options: [.device, .orientation, .appearance],
+        usage: ["layout SPEC [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
+        options: [.device, .orientation, .appearance] + OptionDescription.textVariants,
         environment: [fontsVariable],
         examples: ["alertsnap layout Fixtures/system-two-actions.json --device iphone-se"],
         run: runLayout)
@@ -79,8 +91,8 @@ extension CommandDescription {
     static let hit = CommandDescription(
         name: "hit",
         summary: "tell which region a tap at (X, Y) points reaches",
-        usage: ["hit SPEC X Y [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"],
-        options: [.device, .orientation, .appearance],
+        usage: ["hit SPEC X Y [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
+        options: [.device, .orientation, .appearance] + OptionDescription.textVariants,
         environment: [fontsVariable],
         notes: [
             "Prints {\"region\": R, \"dismisses\": bool}; R is backdrop.top|bottom|left|right, action[i],",
@@ -101,7 +113,7 @@ extension CommandDescription {
             OptionDescription("strip", "STRIP.png", "also write a filmstrip of every frame, labelled with its time"),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .device, .orientation, .appearance,
+            .device, .orientation, .appearance, .contentSize, .locale, .direction,
         ],
         environment: [fontsVariable],
         examples: ["alertsnap frames Fixtures/system-two-actions.json -o frames --phase both --strip strip.png"],
@@ -120,7 +132,7 @@ extension CommandDescription {
                 "one cell per value, repeatable (every combination); KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription("cell-height", "PX", "height of each cell's render in pixels, 100...4000 (default 640)"),
-        ],
+        ] + OptionDescription.textVariants,
         environment: [fontsVariable],
         examples: [
             "alertsnap sheet Fixtures/system-two-actions.json -o sheet.png --vary appearance=light,dark --vary device=iphone-se,iphone-15"
@@ -262,7 +274,7 @@ extension CommandDescription {
                 "lint every combination of these values, repeatable; KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
-            .device, .appearance, .time, .phase,
+            .device, .appearance, .time, .phase, .contentSize, .locale, .direction,
         ],
         environment: [fontsVariable],
         notes: [

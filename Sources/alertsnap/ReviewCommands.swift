@@ -65,7 +65,7 @@ func runSheet(_ args: [String]) throws -> Int32 {
     }
     let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
     let specs = try a.positional.map { p throws(SpecError) in try AlertSpec.load(path: p) }
-    let cells = try ContactSheet.cells(specs: specs, variations: variations)
+    let cells = try ContactSheet.cells(specs: specs, variations: variations, overrides: try overrides(a))
     let columns = try a.int("columns", in: 1...64) ?? (variations.last?.values.count ?? min(4, cells.count))
     let renderer = try AlertRenderer()
     let sheet = try ContactSheet.render(

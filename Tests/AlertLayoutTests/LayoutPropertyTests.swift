@@ -58,6 +58,9 @@ struct SplitMix64: RandomNumberGenerator {
         }
         s.alert.actionLayout = ActionLayoutMode.allCases.randomElement(using: &rng)!
         s.backdrop.dismissOnTap = Bool.random(using: &rng)
+        // Every text size and direction keeps the invariants (tiling, alignment, no overlaps).
+        if Bool.random(using: &rng) { s.contentSize = ContentSize.allCases.randomElement(using: &rng) }
+        if Bool.random(using: &rng) { s.layoutDirection = LayoutDirection.allCases.randomElement(using: &rng) }
         return s
     }
 
