@@ -36,7 +36,7 @@ let package = Package(
             name: "CPNGShim", dependencies: ["CLibPNG"],
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate")]),
 
-        .target(name: "AlertModel"),
+        .target(name: "AlertModel", dependencies: ["Locking"]),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
         // The one lock type: a pthread mutex, which ThreadSanitizer sees (Synchronization.Mutex it does not).
         .target(name: "Locking"),

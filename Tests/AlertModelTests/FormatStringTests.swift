@@ -1,0 +1,59 @@
+import Testing
+
+@testable import AlertModel
+
+@Suite struct FormatStringTests {
+    func f(_ format: String, _ args: [CatalogArgument]) throws(FormatString.Problem) -> String {
+        try FormatString.parse(format).format(args)
+    }
+
+    @Test func everyConversionOfTheBrief() throws {
+        #expect(try f("%@ and %@", [.string("Ana"), .string("Bo")]) == "Ana and Bo")
+        #expect(try f("%d|%i|%u|%ld|%lld|%lu|%llu", Array(repeating: .number(42), count: 7)) == "42|42|42|42|42|42|42")
+        #expect(try f("%lld", [.number(-9_007_199_254_740_992)]) == "-9007199254740992")
+        #expect(try f("%f", [.number(3.5)]) == "3.500000")
+        #expect(try f("%.2f|%.0f|%.1f", [.number(2.346), .number(2.5), .number(0.05)]) == "2.35|2|0.1")
+        #expect(try f("100%%", []) == "100%")
+        #expect(try f("%2$@ deleted %1$lld files", [.number(3), .string("Ana")]) == "Ana deleted 3 files")
+        #expect(try f("%1$@ %1$@", [.string("x")]) == "x x")
+        #expect(try f("%02d:%02d", [.number(7), .number(5)]) == "07:05")
+        #expect(try f("%x %X %o", [.number(255), .number(255), .number(8)]) == "ff FF 10")
+        #expect(try f("%@", [.number(3)]) == "3")
+        #expect(try f("%@", [.number(2.5)]) == "2.5")
+        #expect(try f("ünïcødé %@ 😀", [.string("ok")]) == "ünïcødé ok 😀")
+    }
+
+    @Test func unpositionedConversionsFollowTheHighestPosition() throws {
+        let p = try FormatString.parse("%2$@ %@ %1$@")
+        #expect(p.argumentCount == 3)
+        #expect(try p.format([.string("a"), .string("b"), .string("c")]) == "b c a")
+        #expect(try FormatString.parse("%#@files@ in %@").argumentCount == 2)
+    }
+
+    @Test func wrongArgumentsAreErrors() {
+        #expect(throws: FormatString.Problem.self) { try f("%@ %@", [.string("a")]) }
+        #expect(throws: FormatString.Problem.self) { try f("%d", [.string("3")]) }
+        #expect(throws: FormatString.Problem.self) { try f("%d", [.number(2.5)]) }
+        #expect(throws: FormatString.Problem.self) { try f("%u", [.number(-1)]) }
+        #expect(throws: FormatString.Problem.self) { try f("%f", [.string("x")]) }
+        #expect(throws: FormatString.Problem.self) { try f("%lld", [.number(1e300)]) }
+        do {
+            _ = try f("%2$lld files", [.number(1)])
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "%2$lld takes argument 2, but 1 is given")
+        }
+        do {
+            _ = try f("%d files", [.string("three")])
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "%d needs a whole number, but argument 1 is the string \"three\"")
+        }
+    }
+
+    @Test func malformedFormatsAreErrors() {
+        for bad in ["50%", "%s", "%", "%5$", "%0$@", "%99$@", "%10@", "%#@open", "%'d", "%Lf", "%llld"] {
+            #expect(throws: FormatString.Problem.self, "\(bad)") { try FormatString.parse(bad) }
+        }
+    }
+}
