@@ -18,7 +18,7 @@ import Typesetting
 public final class AlertRenderer: Sendable {
     /// The fonts text is both measured (for layout) and drawn with, so the two always agree.
     public let typesetter: Typesetter
-    private let images = ImageCache()
+    let images = ImageCache()
     /// Digests of the files renders read, for the metadata chunk.
     let digests = FileDigests()
 

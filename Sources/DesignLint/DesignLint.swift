@@ -160,7 +160,7 @@ public struct DesignLint: Sendable {
 }
 
 extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
+    func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -1,5 +1,6 @@
 import AlertModel
 import AlertRender
+import DesignLint
 
 /// The real renderer: `renderImage(_:)` as is; PNG bytes through `PNGCodec` (for an opaque frame
 /// the same bytes `alertsnap render` writes).
@@ -16,6 +17,12 @@ extension AlertRenderer: SpecRendering {
     /// Digests and versions only, without laying the spec out.
     public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try inputMetadata(for: spec)
+    }
+
+    /// `RenderWarnings.lines`: presenting-image aspect and missing glyphs. A failure to work them
+    /// out (the presenting image went away since the render) gives no warning, not an error.
+    public func warnings(for spec: ResolvedSpec, file: String) -> [String] {
+        (try? RenderWarnings.lines(for: spec, file: file, renderer: self)) ?? []
     }
 }
 

@@ -3,9 +3,9 @@ import AlertRender
 import DesignLint
 import Foundation
 import ImageDiff
+import Locking
 import PNGCodec
 import Raster
-import Locking
 
 /// What `alertsnap check` does, as values.
 ///
@@ -103,6 +103,9 @@ public struct SnapshotResult: Sendable, Equatable {
     public var message: String { outcome.message }
     /// What `--lint` found in the rendered snapshot (empty without `--lint`).
     public var lint: [LintFinding] = []
+    /// `warning: FILE: ...` lines about the rendered spec (`SpecRendering.warnings`), printed
+    /// after its result whatever its status.
+    public var warnings: [String] = []
 }
 
 /// Everything a check run found and did.
@@ -288,6 +291,7 @@ public enum CheckRun {
         }
         outcome.message = "\(item.path) (\(item.name)): \(outcome.message)"
         var checked = SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
+        checked.warnings = renderer.warnings(for: spec, file: item.path)
         if let lint = options.lint {
             do { checked.lint = try lint.findings(for: spec, file: item.path) } catch {
                 return result(.error, "\(item.path) (\(item.name)): lint failed: \(error)")

@@ -32,9 +32,17 @@ public protocol SpecRendering: Sendable {
     /// that decide whether a golden is still current (`check --incremental`), known without
     /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
     func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata?
+
+    /// Warning lines about a spec that rendered (`warning: FILE: ...`), printed by `check` after
+    /// its result: a presenting image of another aspect ratio, characters no font covers. The
+    /// default has none.
+    func warnings(for spec: ResolvedSpec, file: String) -> [String]
 }
 
 extension SpecRendering {
+    /// No warnings: a renderer that knows of none.
+    public func warnings(for spec: ResolvedSpec, file: String) -> [String] { [] }
+
     /// Encodes `image` with `PNGCodec` (deterministic bytes, no metadata).
     ///
     /// ```swift

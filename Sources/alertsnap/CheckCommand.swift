@@ -66,8 +66,9 @@ private func label(_ status: SnapshotStatus) -> String {
 /// what happened in the golden folders, the report files, then the summary line.
 func printReport(_ report: CheckReport, json: Bool) {
     var lines: [String] = []
-    for r in report.results where r.status != .passed && r.status != .unchanged {
-        lines.append("\(label(r.status)) \(r.message)")
+    for r in report.results {
+        if r.status != .passed && r.status != .unchanged { lines.append("\(label(r.status)) \(r.message)") }
+        lines += r.warnings
     }
     // `--lint`: one line per finding, `LINT error FILE: RULE: element: message`.
     for f in report.lintFindings { lines.append("LINT \(f.severity.rawValue) \(f.line)") }

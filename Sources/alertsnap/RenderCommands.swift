@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertModel
 import AlertRender
+import DesignLint
 import Foundation
 import PNGCodec
 import Typesetting
@@ -20,15 +21,27 @@ func runRender(_ args: [String]) throws -> Int32 {
     let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a))
     let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     var failed = false
-    for outcome in batch.run(a.positional, to: destination, jobs: jobs) {
+    for (spec, outcome) in zip(a.positional, batch.run(a.positional, to: destination, jobs: jobs)) {
         switch outcome {
-        case .written(let path): print(path)
+        case .written(let path):
+            print(path)
+            // Warnings go to stderr, so stdout stays the list of files written.
+            for line in renderWarnings(specPath: spec, batch: batch) {
+                FileHandle.standardError.write(Data((oneLine(line) + "\n").utf8))
+            }
         case .failed(let message):
             failed = true
             FileHandle.standardError.write(Data((oneLine("alertsnap render: \(message)") + "\n").utf8))
         }
     }
     return failed ? 2 : 0
+}
+
+/// `RenderWarnings` for a spec `batch` rendered (loaded again: resolving is cheap, the presenting
+/// image is in the renderer's cache).
+func renderWarnings(specPath: String, batch: BatchRender) -> [String] {
+    guard let spec = try? AlertSpec.load(path: specPath).resolved(batch.overrides) else { return [] }
+    return (try? RenderWarnings.lines(for: spec, file: specPath, renderer: batch.renderer)) ?? []
 }
 
 /// `alertsnap screen settings|editor -o FILE.png [--device D] [--orientation O] [--appearance A]`: the mock

@@ -1,0 +1,64 @@
+import AlertLayout
+import AlertModel
+import AlertRender
+
+/// The warnings `render` and `check` print for a spec they drew: things the picture shows that the
+/// user probably did not mean, cheap enough to work out for every snapshot (no second render).
+///
+/// - `presentingAspect`: the presenting image's aspect ratio differs from the canvas's by more than
+///   2 % (SPEC.md, "Faithful to the real thing"): it is still aspect-filled, so part of it is cut
+///   off, as a phone screenshot on an iPad canvas.
+/// - `missingGlyph`: a text holds characters no bundled font covers; they are drawn as boxes. The
+///   `lint` rule of the same name reports each text; this is one line per spec.
+public enum RenderWarnings {
+    /// More than this relative difference of aspect ratios is a warning.
+    public static let aspectTolerance = 0.02
+
+    /// The warning lines for `spec`, each starting `warning: <file>: `, in a fixed order (aspect, then
+    /// missing glyphs). `file` names the spec in the lines (its path as the user gave it).
+    ///
+    /// ```swift
+    /// for line in try RenderWarnings.lines(for: spec, file: "save.json", renderer: renderer) { print(line) }
+    /// ```
+    public static func lines(for spec: ResolvedSpec, file: String, renderer: AlertRenderer) throws(RenderError)
+        -> [String]
+    {
+        var out: [String] = []
+        if let size = try renderer.presentingImageSize(spec), size.width > 0, size.height > 0 {
+            let image = Double(size.width) / Double(size.height)
+            let canvas = spec.canvasWidth / spec.canvasHeight
+            let off = abs(image / canvas - 1)
+            if off > aspectTolerance {
+                out.append(
+                    "warning: \(file): presenting.image is \(size.width)x\(size.height) (aspect \(fixed(image, 3))), the canvas "
+                        + "\(fixed(spec.canvasWidth, 1))x\(fixed(spec.canvasHeight, 1)) pt (\(fixed(canvas, 3))): "
+                        + "\(fixed(off * 100, 1)) % apart, so the image is aspect-filled and cropped")
+            }
+        }
+        let layout = renderer.layout(spec)
+        var missing: [String] = []
+        for t in LintText.all(spec: spec, layout: layout) {
+            let chars = renderer.typesetter.missingCharacters(in: t.text, style: t.style)
+            if chars.isEmpty { continue }
+            let list = chars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            missing.append("\(t.element) \(list.joined(separator: " "))")
+        }
+        if !missing.isEmpty {
+            out.append(
+                "warning: \(file): no bundled font covers \(missing.joined(separator: ", ")): drawn as boxes (lint rule missingGlyph)"
+            )
+        }
+        return out
+    }
+
+    /// `value` with `digits` decimals, trailing zeros kept short: 0.750 -> "0.75", 1024.0 -> "1024".
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        var p = 1.0
+        for _ in 0..<digits { p *= 10 }
+        let rounded = (value * p).rounded() / p
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var s = String(rounded)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
