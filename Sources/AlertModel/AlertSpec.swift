@@ -73,6 +73,9 @@ public struct AlertSpec: Sendable, Equatable {
     public var animation = Animation()
     /// Path of the file this spec was read from, if any (images are relative to its folder).
     public var sourcePath: String?
+    /// The base specs `extends` read, nearest first, as paths from the working directory (their
+    /// keys are already merged into this spec; renders digest the files, see `filesRead`).
+    public var baseSpecs: [String] = []
 
     /// An empty spec, the same as the JSON `{}`: an empty system alert on the default device.
     public init() {}

@@ -10,6 +10,8 @@ public struct ResolvedSpec: Sendable {
     public var name: String
     /// The spec file this came from (for messages), if any.
     public var sourcePath: String?
+    /// The base specs `extends` read, nearest first (`AlertSpec.baseSpecs`).
+    public var baseSpecs: [String] = []
     /// `device` after `--device`: the name of the preset in effect.
     public var device: String
     /// `orientation` after `--orientation`; portrait by default.
@@ -354,6 +356,7 @@ extension AlertSpec {
         resolved.locale = overrides.locale ?? locale
         resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
+        resolved.baseSpecs = baseSpecs
         try applySheetRules(to: &resolved, file: file)
         return resolved
     }

@@ -17,16 +17,16 @@ extension AlertSpec {
     /// let spec = try AlertSpec.load(path: "Fixtures/save-confirm.json")
     /// ```
     public static func load(path: String) throws(SpecError) -> AlertSpec {
-        var spec = try decode(readSpecFile(path), file: path)
+        var spec = try decode(readSpecFile(path, label: path), file: path)
         spec.sourcePath = path
         return spec
     }
 
     /// The bytes of the spec file at `path`: a regular file of at most `maxFileSize` bytes. A FIFO
     /// or device is refused before it is read (opening a FIFO would wait for a writer forever,
-    /// `/dev/zero` never ends).
-    static func readSpecFile(_ path: String) throws(SpecError) -> [UInt8] {
-        func fail(_ message: String) -> SpecError { SpecError(file: path, path: "", message: message) }
+    /// `/dev/zero` never ends). `label` names the file in errors (the chain, for a base).
+    static func readSpecFile(_ path: String, label: String) throws(SpecError) -> [UInt8] {
+        func fail(_ message: String) -> SpecError { SpecError(file: label, path: "", message: message) }
         func systemFailure(_ what: String) -> SpecError { fail("\(what): \(String(cString: strerror(errno)))") }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw systemFailure("cannot read the file") }
@@ -63,16 +63,18 @@ extension AlertSpec {
         return bytes
     }
 
-    /// Decodes and validates spec JSON; `file` names the source in error messages.
+    /// Decodes and validates spec JSON; `file` names the source in error messages and anchors a
+    /// relative `extends`.
     public static func decode(_ bytes: [UInt8], file: String = "<spec>") throws(SpecError) -> AlertSpec {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes, dialect: .jsonc)
-        } catch {
-            throw SpecError(
-                file: file, path: "",
-                message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
-        }
+        var bases: [String] = []
+        let root = try expandingExtends(parseSpecJSON(bytes, label: file), file: file, chain: [file], bases: &bases)
+        var spec = try decodeExpanded(root, file: file)
+        spec.baseSpecs = bases
+        return spec
+    }
+
+    /// Decodes and validates a spec whose `extends` chain is already merged in.
+    static func decodeExpanded(_ root: JSONValue, file: String) throws(SpecError) -> AlertSpec {
         var r = try SpecReader(
             file: file, path: "", value: root,
             allowed: topLevelKeys)

@@ -10,6 +10,10 @@ extension ResolvedSpec {
     public var filesRead: [(key: String, path: String)] {
         var files: [(key: String, path: String)] = []
         if let presentingImage { files.append(("presenting.image", presentingImage)) }
+        // Bases: their keys are in the spec digest already; their own digests say which file changed.
+        for (depth, base) in baseSpecs.enumerated() {
+            files.append((Array(repeating: "extends", count: depth + 1).joined(separator: "."), base))
+        }
         return files
     }
 
@@ -20,6 +24,7 @@ extension ResolvedSpec {
         var copy = self
         copy.sourcePath = nil
         copy.presentingImage = presentingImage.map { _ in "<file>" }
+        copy.baseSpecs = baseSpecs.map { _ in "<file>" }
         return String(reflecting: copy)
     }
 }
