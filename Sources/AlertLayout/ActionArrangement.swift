@@ -27,7 +27,11 @@ struct ActionArrangement {
             } else {
                 // Side by side only while every title fits its share on one line at full size.
                 let n = Double(actions.count)
-                let share = (alertWidth - (n - 1) * grid.pixel) / n - 2 * theme.actionTitleInset
+                let buttons = spec.buttons
+                let boxed = buttons.kind != .text
+                let gap = boxed ? grid.snap(buttons.spacing) : grid.pixel
+                let inner = alertWidth - (boxed ? buttons.insets.left + buttons.insets.right : 0)
+                let share = (inner - (n - 1) * gap) / n - 2 * theme.actionTitleInset
                 let emphasised = spec.emphasisedActionIndex
                 let allFit = actions.indices.allSatisfy { i in
                     var style = theme.actionStyle

@@ -37,9 +37,19 @@ extension AlertLayout {
 
         let content = ContentStack(spec: spec, width: width, grid: grid, measurer: measurer)
         let arrangement = ActionArrangement(spec: spec, alertWidth: width, grid: grid, measurer: measurer)
-        let rowH = grid.snap(theme.actionRowHeight)
+        // Text rows sit edge to edge with a hairline between them; filled and outlined buttons sit
+        // inside the action insets, `spacing` apart. Both follow the same row/stack rules.
+        let buttons = spec.buttons
+        let boxed = buttons.kind != .text
+        let rowH = grid.snap(buttons.height)
         let hair = grid.pixel
-        let topHair = (content.height > 0 && !spec.actions.isEmpty) ? hair : 0
+        let gap = boxed ? grid.snap(buttons.spacing) : hair
+        let insets =
+            boxed
+            ? EdgeInsets(
+                top: grid.snap(buttons.insets.top), bottom: grid.snap(buttons.insets.bottom),
+                left: grid.snap(buttons.insets.left), right: grid.snap(buttons.insets.right)) : EdgeInsets()
+        let topHair = (!boxed && content.height > 0 && !spec.actions.isEmpty) ? hair : 0
         let n = Double(spec.actions.count)
         // Titles that wrap (the accessibility sizes) make their rows taller by their extra lines;
         // a row of buttons is as tall as its tallest.
@@ -50,8 +60,8 @@ extension AlertLayout {
         let actionsH: Double
         switch arrangement.axis {
         case .none: actionsH = 0
-        case .horizontal: actionsH = topHair + rowRowH
-        case .vertical: actionsH = topHair + rowHeights.reduce(0, +) + (n - 1) * hair
+        case .horizontal: actionsH = insets.top + topHair + rowRowH + insets.bottom
+        case .vertical: actionsH = insets.top + topHair + rowHeights.reduce(0, +) + (n - 1) * gap + insets.bottom
         }
 
         // Height: fixed, at least a ratio, or fit; fit is capped inside the safe area.
@@ -68,7 +78,7 @@ extension AlertLayout {
         // Split the height between the content viewport and the action area.
         var actionsVisible = actionsH
         if natural > height {
-            var keep = min(actionsH, grid.snap(topHair + theme.minimumVisibleActionRows * rowH))
+            var keep = min(actionsH, grid.snap(insets.top + topHair + theme.minimumVisibleActionRows * rowH))
             // At the accessibility sizes the actions keep at least their share of the height.
             if let f = theme.minimumActionAreaFraction { keep = max(keep, min(actionsH, grid.snap(f * height))) }
             actionsVisible = min(actionsH, max(keep, height - content.height))
@@ -105,32 +115,37 @@ extension AlertLayout {
         var hairlines: [Frame] = []
         let areaTop = y + viewportH
         if topHair > 0 { hairlines.append(Frame(x: x, y: areaTop, width: width, height: hair)) }
+        let innerX = x + insets.left
+        let innerW = max(grid.pixel, width - insets.left - insets.right)
+        let firstY = areaTop + insets.top + topHair
         switch arrangement.axis {
         case .none: break
         case .horizontal:
-            let buttonW = grid.snap((width - (n - 1) * hair) / n)
-            var bx = x
+            let buttonW = max(0, grid.snap((innerW - (n - 1) * gap) / n))
+            var bx = innerX
             for (k, index) in arrangement.visualOrder.enumerated() {
                 let last = k == arrangement.visualOrder.count - 1
-                let w = last ? x + width - bx : buttonW
-                actionFrames[index] = Frame(x: bx, y: areaTop + topHair, width: w, height: rowRowH)
+                let w = last ? max(0, innerX + innerW - bx) : buttonW
+                actionFrames[index] = Frame(x: bx, y: firstY, width: w, height: rowRowH)
                 bx += w
                 if !last {
-                    hairlines.append(Frame(x: bx, y: areaTop + topHair, width: hair, height: rowRowH))
-                    bx += hair
+                    if !boxed { hairlines.append(Frame(x: bx, y: firstY, width: hair, height: rowRowH)) }
+                    bx += gap
                 }
             }
         case .vertical:
-            var by = areaTop + topHair
+            var by = firstY
             for (k, index) in arrangement.visualOrder.enumerated() {
-                actionFrames[index] = Frame(x: x, y: by, width: width, height: rowHeights[index])
+                actionFrames[index] = Frame(x: innerX, y: by, width: innerW, height: rowHeights[index])
                 by += rowHeights[index]
                 if k < arrangement.visualOrder.count - 1 {
-                    hairlines.append(Frame(x: x, y: by, width: width, height: hair))
-                    by += hair
+                    if !boxed { hairlines.append(Frame(x: x, y: by, width: width, height: hair)) }
+                    by += gap
                 }
             }
         }
+        // `separators: false` keeps the rows' geometry and drops their lines.
+        if !boxed && !buttons.separators { hairlines.removeAll() }
         let emphasised = spec.emphasisedActionIndex
         let actions = spec.actions.enumerated().map { i, a in
             ActionFrame(
@@ -167,7 +182,12 @@ extension AlertLayout {
             return Array(repeating: 1, count: spec.actions.count)
         }
         let n = Double(spec.actions.count)
-        let slot = axis == .horizontal ? grid.snap((alertWidth - (n - 1) * grid.pixel) / n) : alertWidth
+        // Filled and outlined buttons are narrower than text rows: their insets and spacing come off.
+        let buttons = spec.buttons
+        let boxed = buttons.kind != .text
+        let gap = boxed ? grid.snap(buttons.spacing) : grid.pixel
+        let inner = alertWidth - (boxed ? grid.snap(buttons.insets.left) + grid.snap(buttons.insets.right) : 0)
+        let slot = axis == .horizontal ? grid.snap((inner - (n - 1) * gap) / n) : inner
         let width = max(0, slot - 2 * theme.actionTitleInset)
         let emphasised = spec.emphasisedActionIndex
         return spec.actions.indices.map { i in

@@ -161,6 +161,9 @@ public struct AlertSpec: Sendable, Equatable {
         public var messageStyle: TextStyleSpec?
         /// The text keys of `alert.actionStyle` (`font`, `size`, `weight`), laid over the theme's action style.
         public var actionStyle: TextStyleSpec?
+        /// The button keys of `alert.actionStyle` (`kind`, `height`, `cornerRadius`, `spacing`, `insets`,
+        /// `separators`, and the colours per action style); nil keeps the theme's text rows.
+        public var actionButtons: ActionButtonsSpec?
         /// `alert.preferredStyle`: `alert` (the default) or `actionSheet`.
         public var preferredStyle: PreferredStyle?
         /// `alert.source`: what an iPad action sheet's popover points at, in canvas points.
@@ -247,12 +250,21 @@ public struct AlertSpec: Sendable, Equatable {
         public var preferred: Bool
         /// `enabled`: false draws the title at the theme's disabled opacity and its taps do not dismiss.
         public var enabled: Bool
+        /// `background`: this button's fill, over its style's (filled and outlined buttons, text rows).
+        public var background: ColorValue?
+        /// `titleColor`: this button's title colour, over its style's (UIKit's `titleTextColor`).
+        public var titleColor: ColorValue?
         /// An action; the defaults match absent keys.
-        public init(title: String, style: ActionStyle = .default, preferred: Bool = false, enabled: Bool = true) {
+        public init(
+            title: String, style: ActionStyle = .default, preferred: Bool = false, enabled: Bool = true,
+            background: ColorValue? = nil, titleColor: ColorValue? = nil
+        ) {
             self.title = title
             self.style = style
             self.preferred = preferred
             self.enabled = enabled
+            self.background = background
+            self.titleColor = titleColor
         }
     }
 }

@@ -83,6 +83,8 @@ public struct ResolvedSpec: Sendable {
     public var actions: [AlertSpec.Action]
     /// `alert.actionLayout`.
     public var actionLayout: ActionLayoutMode
+    /// `alert.actionStyle`'s buttons: kind, geometry and colours per action style.
+    public var buttons = ResolvedButtons.rows
     /// `alert.preferredStyle`: `alert` by default.
     public var preferredStyle: PreferredStyle = .alert
     /// How an action sheet is shown on this canvas; nil for an alert.
@@ -357,6 +359,21 @@ extension AlertSpec {
         resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
         resolved.baseSpecs = baseSpecs
+        resolved.buttons = alert.resolvedButtons(theme: theme, tint: resolved.tint, appearance: appearance)
+        if resolved.buttons.kind != .text {
+            let insets = resolved.buttons.insets
+            let alertWidth: Double
+            switch resolved.width {
+            case .points(let p): alertWidth = p
+            case .ratio(let r): alertWidth = r * w
+            }
+            if insets.left + insets.right >= alertWidth {
+                throw fail(
+                    "alert.actionStyle.insets",
+                    "left + right (\(format(insets.left + insets.right))) leaves no room in an alert \(format(alertWidth)) pt wide"
+                )
+            }
+        }
         try applySheetRules(to: &resolved, file: file)
         return resolved
     }

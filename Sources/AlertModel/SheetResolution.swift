@@ -25,6 +25,15 @@ extension AlertSpec {
         if !alert.textFields.isEmpty {
             throw fail("alert.textFields", "an action sheet cannot have text fields (UIKit raises)")
         }
+        // An action sheet is UIKit's rows; only title colours carry over (as `titleTextColor` does).
+        if let kind = alert.actionButtons?.kind, kind != .text {
+            throw fail(
+                "alert.actionStyle.kind",
+                "an action sheet draws UIKit's rows; \"\(kind.rawValue)\" buttons are for alerts (use \"text\")")
+        }
+        if let i = alert.actions.firstIndex(where: { $0.background != nil }) {
+            throw fail("alert.actions[\(i)].background", "action sheet rows have no background of their own")
+        }
         if alert.actions.filter({ $0.style == .cancel }).count > 1 {
             throw fail("alert.actions", "at most one action may have style cancel (UIKit allows one)")
         }

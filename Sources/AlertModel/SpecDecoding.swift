@@ -239,12 +239,13 @@ extension AlertSpec {
             for (i, item) in actions.enumerated() {
                 let r = try SpecReader(
                     file: a.file, path: a.join("actions") + "[\(i)]", value: item,
-                    allowed: ["title", "style", "preferred", "enabled"], colors: a.colors)
+                    allowed: ["title", "style", "preferred", "enabled", "background", "titleColor"], colors: a.colors)
                 alert.actions.append(
                     Action(
                         title: try r.string("title") ?? "",
                         style: try r.enumValue("style", ActionStyle.self) ?? .default,
-                        preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true))
+                        preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true,
+                        background: try r.color("background"), titleColor: try r.color("titleColor")))
             }
             if alert.actions.filter(\.preferred).count > 1 {
                 throw a.fail("actions", "at most one action may be preferred")
@@ -256,8 +257,9 @@ extension AlertSpec {
         alert.actionLayout = try a.enumValue("actionLayout", ActionLayoutMode.self) ?? .auto
         if let s = try a.object("titleStyle", allowed: textStyleKeys) { alert.titleStyle = try decodeTextStyle(s) }
         if let s = try a.object("messageStyle", allowed: textStyleKeys) { alert.messageStyle = try decodeTextStyle(s) }
-        if let s = try a.object("actionStyle", allowed: actionTextStyleKeys) {
+        if let s = try a.object("actionStyle", allowed: actionTextStyleKeys + actionButtonKeys) {
             alert.actionStyle = try decodeTextStyle(s)
+            alert.actionButtons = try decodeActionButtons(s)
         }
         alert.preferredStyle = try a.enumValue("preferredStyle", PreferredStyle.self)
         alert.source = try decodeSource(a)

@@ -158,6 +158,8 @@ public struct Theme: Sendable {
     public let animation: AnimationPreset
     /// Colours of the alert's parts.
     public var colors = ThemeColors()
+    /// Defaults of `alert.actionStyle`'s buttons (kind, geometry, colours).
+    public var buttons = ButtonTheme()
     /// Gap between stacked text fields, in points.
     public var textFieldGap = 4.0
     /// Corner radius of a text field's box (UITextField's `.roundedRect` border style), in points.

@@ -132,16 +132,30 @@ struct AlertPainter {
 
     private func paintActions() {
         let colors = theme.colors
-        for action in layout.actions {
+        let buttons = spec.buttons
+        for (i, action) in layout.actions.enumerated() {
             var style = theme.actionStyle
             if action.emphasised { style.weight = theme.emphasisedWeight }
-            var color = action.style == .destructive ? colors.destructive.resolved(appearance) : spec.tint
+            let own = spec.actions[i]
+            let styleColors = buttons.colors(action.style)
+            var color = own.titleColor?.resolved(appearance) ?? styleColors.title
+            var background = own.background?.resolved(appearance) ?? styleColors.background
+            var border = styleColors.borderIsTitle ? color : styleColors.border
             var emojiOpacity: UInt8?
             if !action.enabled {
                 // Gray titles (the system alert) still fade their emoji, as a dimmed label does.
                 emojiOpacity = color.withOpacity(colors.disabledOpacity).a
-                color = colors.disabledAction?(appearance) ?? color.withOpacity(colors.disabledOpacity)
+                // A disabled button fades as a whole, as UIButton's disabled state does; text
+                // rows keep the theme's disabled title colour.
+                if buttons.kind == .text {
+                    color = colors.disabledAction?(appearance) ?? color.withOpacity(colors.disabledOpacity)
+                } else {
+                    color = color.withOpacity(colors.disabledOpacity)
+                }
+                background = background?.withOpacity(colors.disabledOpacity)
+                border = border?.withOpacity(colors.disabledOpacity)
             }
+            paintButton(action.frame, background: background, border: border)
             let inset = theme.actionTitleInset
             let f = action.frame
             let grid = PixelGrid(scale: scale)
@@ -150,6 +164,22 @@ struct AlertPainter {
                 x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - textH) / 2),
                 width: max(0, f.width - 2 * inset), height: textH)
             drawText(action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity)
+        }
+    }
+
+    /// A button's fill and border: rounded for filled and outlined buttons, the plain row for text.
+    private func paintButton(_ frame: Frame, background: RGBA8?, border: RGBA8?) {
+        let buttons = spec.buttons
+        let rect = mapping.rect(frame)
+        let radius = buttons.kind == .text ? 0 : buttons.cornerRadius * scale
+        let corner: Raster.CornerStyle = .continuous
+        if let background, background.a > 0 {
+            target.fillRoundedRect(rect, radius: radius, style: corner, color: background.premultiplied())
+        }
+        if let border, border.a > 0 {
+            target.strokeRoundedRect(
+                rect, radius: radius, style: corner, lineWidth: buttons.borderWidth * scale,
+                color: border.premultiplied())
         }
     }
 }

@@ -31,7 +31,7 @@ extension AlertPainter {
             target.fillRoundedRect(
                 mapping.rect(group), radius: radius, style: corner,
                 color: sheetTheme.cancelSurface(appearance).premultiplied())
-            paintSheetAction(layout.actions[index])
+            paintSheetAction(layout.actions[index], index: index)
         }
     }
 
@@ -61,17 +61,18 @@ extension AlertPainter {
         let hairline = sheetTheme.hairline(appearance).premultiplied()
         for h in layout.hairlines { target.fillRect(mapping.rect(h), color: hairline) }
         for (i, action) in layout.actions.enumerated() where i != sheet.cancelIndex {
-            paintSheetAction(action)
+            paintSheetAction(action, index: i)
         }
         target.clip = saved
     }
 
     /// One action row's title: 20 pt, tint or destructive red, the cancel action semibold.
-    private func paintSheetAction(_ action: ActionFrame) {
+    private func paintSheetAction(_ action: ActionFrame, index: Int) {
         guard !action.hidden else { return }
         var style = sheetTheme.actionStyle
         if action.emphasised { style.weight = sheetTheme.cancelWeight }
-        var color = action.style == .destructive ? theme.colors.destructive.resolved(appearance) : spec.tint
+        // Title colours carry over to the rows (UIKit's `titleTextColor`); nothing else of actionStyle.
+        var color = spec.actions[index].titleColor?.resolved(appearance) ?? spec.buttons.colors(action.style).title
         if !action.enabled { color = color.withOpacity(theme.colors.disabledOpacity) }
         let f = action.frame
         let inset = sheetTheme.actionTitleInset

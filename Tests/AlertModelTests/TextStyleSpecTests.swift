@@ -78,8 +78,8 @@ import Testing
             "s.json: alert.titleStyle.color: invalid colour \"brand\""
         ),
         (
-            ##"{"alert": {"actionStyle": {"kind": "filled"}}}"##,
-            "s.json: alert.actionStyle.kind: unknown key"
+            ##"{"alert": {"actionStyle": {"align": "left"}}}"##,
+            "s.json: alert.actionStyle.align: unknown key"
         ),
     ])
     func badStylesNameTheKeyPath(json: String, expected: String) {
