@@ -76,6 +76,12 @@ public struct AlertSpec: Sendable, Equatable {
     /// The base specs `extends` read, nearest first, as paths from the working directory (their
     /// keys are already merged into this spec; renders digest the files, see `filesRead`).
     public var baseSpecs: [String] = []
+    /// `strings`: a String Catalog, `.strings` file or folder of `.lproj` tables, relative to the
+    /// spec's folder; where `{"key", "args"}` texts are looked up.
+    public var strings: String?
+    /// Every text given as `{"key", "args"}`, in spec order; each stands in its place as its key
+    /// until `resolved(_:)` looks it up.
+    public var catalogTexts: [CatalogTextReference] = []
 
     /// An empty spec, the same as the JSON `{}`: an empty system alert on the default device.
     public init() {}

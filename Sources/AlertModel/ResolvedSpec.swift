@@ -134,6 +134,11 @@ public struct ResolvedSpec: Sendable {
         theme = theme.setting(direction: layoutDirection, language: locale)
     }
 
+    /// The catalog files the spec's `{"key"}` texts were looked up in (empty without `strings`).
+    public var catalogFiles: [String] = []
+    /// The catalog texts shown in the source language because `locale` has no value for them.
+    public var missingTranslations: [MissingTranslation] = []
+
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
     /// Canvas height in device pixels, `round(height*scale)`.
@@ -207,13 +212,14 @@ public struct SpecOverrides: Sendable, Equatable {
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(
         device: String? = nil, orientation: Orientation? = nil, appearance: Appearance? = nil, time: Double? = nil,
-        phase: AnimationPhase? = nil
+        phase: AnimationPhase? = nil, locale: String? = nil
     ) {
         self.device = device
         self.orientation = orientation
         self.appearance = appearance
         self.time = time
         self.phase = phase
+        self.locale = locale
     }
 }
 
@@ -356,6 +362,8 @@ extension AlertSpec {
             time: overrides.time ?? animation.time)
         resolved.contentSize = contentSize
         resolved.locale = overrides.locale ?? locale
+        // Catalog texts first: `auto` takes the direction of the title as the locale shows it.
+        try resolveCatalogTexts(into: &resolved, locale: resolved.locale, file: file)
         resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
         resolved.baseSpecs = baseSpecs

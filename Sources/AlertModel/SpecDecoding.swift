@@ -138,8 +138,10 @@ extension AlertSpec {
             spec.backdrop.blur = try b.number("blur", in: 0...maxCanvasSide)
             spec.backdrop.dismissOnTap = try b.bool("dismissOnTap")
         }
+        spec.strings = try r.string("strings")
+        if spec.strings?.isEmpty == true { throw r.fail("strings", "must not be empty") }
         if let a = try r.object("alert", allowed: alertKeys) {
-            spec.alert = try decodeAlert(a)
+            spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
         }
         if let a = try r.object("animation", allowed: ["preset", "phase", "time"]) {
             spec.animation.preset = try a.enumValue("preset", AnimationPreset.self)
@@ -164,10 +166,11 @@ extension AlertSpec {
     static let textStyleKeys = ["font", "size", "weight", "color", "align", "lineHeight", "maxLines"]
     static let actionTextStyleKeys = ["font", "size", "weight"]
 
-    private static func decodeAlert(_ a: SpecReader) throws(SpecError) -> Alert {
+    private static func decodeAlert(_ a: SpecReader, texts: inout [CatalogTextReference]) throws(SpecError) -> Alert {
         var alert = Alert()
-        alert.title = a.isNull("title") ? .none : (try a.string("title")).map { .value($0) } ?? .unset
-        alert.message = a.isNull("message") ? .none : (try a.string("message")).map { .value($0) } ?? .unset
+        alert.title = a.isNull("title") ? .none : (try a.text("title", references: &texts)).map { .value($0) } ?? .unset
+        alert.message =
+            a.isNull("message") ? .none : (try a.text("message", references: &texts)).map { .value($0) } ?? .unset
         alert.width = try a.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
         alert.widthRatio = try a.number("widthRatio", in: 0...1, exclusiveLower: true)
         if alert.width != nil && alert.widthRatio != nil {
@@ -211,7 +214,8 @@ extension AlertSpec {
                     allowed: ["placeholder", "text", "secure"], colors: a.colors)
                 alert.textFields.append(
                     TextField(
-                        placeholder: try f.string("placeholder") ?? "", text: try f.string("text") ?? "",
+                        placeholder: try f.text("placeholder", references: &texts) ?? "",
+                        text: try f.text("text", references: &texts) ?? "",
                         secure: try f.bool("secure") ?? false))
             }
         }
@@ -226,12 +230,8 @@ extension AlertSpec {
         if let t = try a.object("table", allowed: ["rows", "height"]) {
             var rows: [String] = []
             for (i, item) in (try t.array("rows") ?? []).enumerated() {
-                guard case .string(let s) = item else {
-                    throw SpecError(
-                        file: a.file, path: t.join("rows") + "[\(i)]",
-                        message: "expected a string, got \(item.typeName)")
-                }
-                rows.append(s)
+                rows.append(
+                    try SpecReader.text(item, file: a.file, path: t.join("rows") + "[\(i)]", references: &texts))
             }
             alert.table = Table(rows: rows, height: try t.number("height", in: 0...maxCanvasSide, exclusiveLower: true))
         }
@@ -242,7 +242,7 @@ extension AlertSpec {
                     allowed: ["title", "style", "preferred", "enabled", "background", "titleColor"], colors: a.colors)
                 alert.actions.append(
                     Action(
-                        title: try r.string("title") ?? "",
+                        title: try r.text("title", references: &texts) ?? "",
                         style: try r.enumValue("style", ActionStyle.self) ?? .default,
                         preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true,
                         background: try r.color("background"), titleColor: try r.color("titleColor")))

@@ -13,7 +13,7 @@ extension AlertSpec {
     /// The keys of a spec whose string values are file paths, relative to the file that names them:
     /// a base's are rewritten to be relative to the folder of the spec that extends it.
     static let pathKeys: [[String]] = [
-        ["presenting", "image"], ["presenting", "image", "light"], ["presenting", "image", "dark"],
+        ["presenting", "image"], ["presenting", "image", "light"], ["presenting", "image", "dark"], ["strings"],
     ]
 
     static func parseSpecJSON(_ bytes: [UInt8], label: String) throws(SpecError) -> JSONValue {

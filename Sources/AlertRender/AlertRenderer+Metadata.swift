@@ -14,6 +14,14 @@ extension ResolvedSpec {
         for (depth, base) in baseSpecs.enumerated() {
             files.append((Array(repeating: "extends", count: depth + 1).joined(separator: "."), base))
         }
+        // One catalog file is `strings`; a folder's tables are named by their place in it
+        // (`strings:de.lproj/Localizable.strings`), which does not change when a checkout moves.
+        if catalogFiles.count == 1 {
+            files.append(("strings", catalogFiles[0]))
+        } else {
+            let prefix = Self.commonFolder(of: catalogFiles)
+            for file in catalogFiles { files.append(("strings:" + file.dropFirst(prefix.count), file)) }
+        }
         return files
     }
 
@@ -25,7 +33,16 @@ extension ResolvedSpec {
         copy.sourcePath = nil
         copy.presentingImage = presentingImage.map { _ in "<file>" }
         copy.baseSpecs = baseSpecs.map { _ in "<file>" }
+        copy.catalogFiles = catalogFiles.map { _ in "<file>" }
         return String(reflecting: copy)
+    }
+
+    /// The folder all `files` are in, with its trailing `/` (`Fixtures/strings/`).
+    static func commonFolder(of files: [String]) -> String {
+        guard var prefix = files.first.map({ Substring($0) }) else { return "" }
+        for f in files.dropFirst() { prefix = prefix.commonPrefix(with: f)[...] }
+        guard let slash = prefix.lastIndex(of: "/") else { return "" }
+        return String(prefix[...slash])
     }
 }
 

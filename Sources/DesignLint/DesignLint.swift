@@ -28,8 +28,8 @@ public struct DesignLint: Sendable {
     public init(renderer: AlertRenderer) { self.renderer = renderer }
 
     /// Every finding of `spec` (one resolved variant), in a fixed order: the alert's rules first,
-    /// then each text in drawing order (title, message, text fields, progress, table, actions),
-    /// then tap targets.
+    /// then missing translations, then each text in drawing order (title, message, text fields,
+    /// progress, table, actions), then tap targets.
     public func findings(for spec: ResolvedSpec, file: String, variant: String = "") throws(RenderError)
         -> [LintFinding]
     {
@@ -75,6 +75,11 @@ public struct DesignLint: Sendable {
 
         // The texts: missing glyphs, truncation, shrinking, size, contrast.
         let texts = LintText.all(spec: spec, layout: layout)
+        // missingTranslation: catalog texts shown in the source language, in spec order.
+        for missing in spec.missingTranslations {
+            let element = missing.element
+            add(.missingTranslation, element, missing.message, texts.first { $0.element == element }?.frame)
+        }
         let background = texts.contains { $0.enabled && $0.visible != nil } ? try renderer.renderWithoutText(spec) : nil
         let typesetter = renderer.typesetter
         for t in texts {

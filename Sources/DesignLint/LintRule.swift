@@ -14,7 +14,7 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable {
     case tapTarget
     /// Text under 11 pt.
     case smallText
-    /// A catalog key with no value for the variant's locale (catalogs do not exist yet: never found).
+    /// A catalog key with no value for the variant's locale, shown in the catalog's source language.
     case missingTranslation
     /// A character no bundled font covers (it would draw as a box).
     case missingGlyph

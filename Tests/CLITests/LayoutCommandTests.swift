@@ -36,7 +36,10 @@ import Testing
             (#"{"canvas": {"scale": 9}}"#, "canvas.scale: 9 is out of range"),
             (#"{"canvas": {"width": 9000}}"#, "canvas.width: 9000 is out of range"),
             (#"{"alert": {"progress": {"total": 0}}}"#, "alert.progress.total: 0 is out of range"),
-            (#"{"alert": {"title": 5}}"#, "alert.title: expected a string, got a number"),
+            (
+                #"{"alert": {"title": 5}}"#,
+                #"alert.title: expected a string or a catalog text {"key", "args"}, got a number"#
+            ),
             (#"{"appearance": "sepia"}"#, "appearance: unknown value \"sepia\"; expected light, dark"),
             ("{not json", "invalid JSON at line 1, column 2"),
         ]

@@ -64,15 +64,20 @@ extension StringCatalog {
             found = entry.localizations[source].map { (source, $0) }
             fellBack = pseudo == nil && locale != nil && entry.shouldTranslate && locale != source
         }
+        // The arguments are the app's, the same in every language: a translation may leave one out,
+        // but none takes more than the key's localizations do.
+        let most = entry.localizations.values.map(mostArguments).max() ?? 0
         var text: String
         if let (tag, localization) = found {
             text = try render(
-                localization, key: key, arguments: arguments, language: tag, device: device, pseudo: pseudo)
+                localization, key: key, arguments: arguments, language: tag, device: device, pseudo: pseudo,
+                most: most)
         } else {
             // The key is its own source text (a catalog entry with no value in its source language).
             text = try render(
                 Localization(value: .text(key), origin: "\(fileDescription): \(JSONValue.quoted(key))"), key: key,
-                arguments: arguments, language: sourceLanguage ?? Self.undetermined, device: device, pseudo: pseudo)
+                arguments: arguments, language: sourceLanguage ?? Self.undetermined, device: device, pseudo: pseudo,
+                most: most)
         }
         if pseudo == .rightToLeft { text = PseudoLocale.rightToLeft(text) }
         return LocalizedText(text: text, language: found?.0 ?? sourceLanguage, fellBack: fellBack)
@@ -98,7 +103,7 @@ extension StringCatalog {
 
     private func render(
         _ l: Localization, key: String, arguments: [CatalogArgument]?, language: LanguageTag, device: CatalogDevice,
-        pseudo: PseudoLocale?
+        pseudo: PseudoLocale?, most: Int
     ) throws(CatalogError) -> String {
         let where_ = l.origin
         func bad(_ p: FormatString.Problem) -> CatalogError { CatalogError(part: "key", "\(where_): \(p.message)") }
@@ -118,7 +123,7 @@ extension StringCatalog {
         do throws(FormatString.Problem) { template = try FormatString.parse(chosen) } catch { throw bad(error) }
         template = try substitute(template, l, arguments: arguments, language: language, where_: where_)
         if pseudo == .accented { template = PseudoLocale.accented(template) }
-        let most = mostArguments(l)
+        let most = max(most, template.argumentCount)
         if template.argumentCount > arguments.count || arguments.count > most {
             let wanted = max(template.argumentCount, most)
             throw CatalogError(
@@ -232,13 +237,16 @@ extension StringCatalog {
         }
     }
 
-    /// The most arguments any form of `l` takes: more than that given is an error.
+    /// The most arguments any form of `l` takes.
     private func mostArguments(_ l: Localization) -> Int {
         var most = 0
         func visit(_ v: Value) {
             switch v {
             case .text(let s): most = max(most, (try? FormatString.parse(s))?.argumentCount ?? 0)
-            case .plural(let forms): forms.values.forEach(visit)
+            case .plural(let forms):
+                // The count may be an argument no form shows ("This photo" / "These photos").
+                most = max(most, Self.countArgument(of: forms) ?? 1)
+                forms.values.forEach(visit)
             case .device(let forms): forms.values.forEach(visit)
             }
         }
