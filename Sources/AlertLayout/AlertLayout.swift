@@ -42,6 +42,8 @@ public struct AlertLayout: Sendable {
     public var dismissOnTap: Bool
     /// The action sheet's groups and popover arrow; nil for an alert (`preferredStyle` `alert`).
     public var sheet: SheetGeometry? = nil
+    /// `alert.icon`'s frame, above the title; nil when there is none.
+    public var icon: Frame? = nil
     /// The direction the layout runs (`layoutDirection` resolved): RTL rows run right to left.
     public var layoutDirection: TextDirection = .ltr
     /// The text size the layout was made at: the spec's `contentSize`, floored at `large`.

@@ -4,6 +4,7 @@ import AlertModel
 /// fields, progress, activity indicator, table, each separated by the theme's spacing.
 /// The parts use the public layout types, in alert-local coordinates until `moved(by:)`.
 struct ContentStack {
+    var icon: Frame?
     var title: TextBlock?
     var message: TextBlock?
     var textFields: [Frame] = []
@@ -17,7 +18,7 @@ struct ContentStack {
     init(spec: ResolvedSpec, width: Double, grid: PixelGrid, measurer: any TextMeasuring) {
         let theme = spec.theme
         let side = grid.snap(theme.contentSide)
-        let contentW = max(0, width - 2 * side)
+        let contentW = max(0, width - side - grid.snap(theme.contentRightSide ?? theme.contentSide))
         var y = grid.snap(theme.contentTop)
         var hasAbove = false
         func gap(_ spacing: Double) {
@@ -28,11 +29,23 @@ struct ContentStack {
         // by their baselines and the spacing after text is measured from its last baseline.
         let rhythm = theme.rhythm
         var lastBaseline: Double?
+        // An icon goes first; the text follows `iconSpacing` below it (under a rhythm, its
+        // baselines move down by as much as the icon and its spacing take).
+        var rhythmOrigin = 0.0
+        if let i = spec.icon {
+            hasAbove = true
+            let w = grid.snap(i.width)
+            let h = grid.snap(i.height)
+            icon = Frame(x: side + grid.snapHalfUp((contentW - w) / 2), y: y, width: w, height: h)
+            y += h
+            rhythmOrigin = y + grid.snap(theme.iconSpacing) - grid.snap(theme.contentTop)
+        }
+        let iconAbove = spec.icon != nil
         func text(_ string: String, _ style: TextStyle) -> TextBlock {
             let m = measurer.measure(string, style: style, maxWidth: contentW, scale: grid.scale)
             let h = grid.snap(m.height)
             if let rhythm {
-                let target = lastBaseline.map { $0 + rhythm.betweenBlocks } ?? rhythm.firstBaseline
+                let target = lastBaseline.map { $0 + rhythm.betweenBlocks } ?? rhythmOrigin + rhythm.firstBaseline
                 let first = measurer.firstBaseline(style: style, scale: grid.scale)
                 y = grid.snap(target) - first
                 lastBaseline = grid.snap(y + first + Double(max(0, m.lineCount - 1)) * style.lineHeight)
@@ -51,11 +64,11 @@ struct ContentStack {
             hasAbove = true
         }
         if let t = spec.title {
-            gap(0)
+            gap(iconAbove ? theme.iconSpacing : 0)
             title = text(t, theme.titleStyle)
         }
         if let m = spec.message {
-            gap(theme.titleMessageSpacing)
+            gap(iconAbove && spec.title == nil ? theme.iconSpacing : theme.titleMessageSpacing)
             message = text(m, theme.messageStyle)
         }
         var endsWithTextFields = false
@@ -123,6 +136,7 @@ struct ContentStack {
     /// Every part moved by (dx, dy): from alert-local to canvas coordinates.
     func moved(by dx: Double, _ dy: Double) -> ContentStack {
         var c = self
+        c.icon = icon?.offsetBy(dx, dy)
         if let t = title { c.title?.frame = t.frame.offsetBy(dx, dy) }
         if let m = message { c.message?.frame = m.frame.offsetBy(dx, dy) }
         c.textFields = textFields.map { $0.offsetBy(dx, dy) }

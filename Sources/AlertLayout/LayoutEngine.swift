@@ -153,7 +153,7 @@ extension AlertLayout {
                 titleLines: titleLines[i])
         }
 
-        return AlertLayout(
+        var layout = AlertLayout(
             canvasWidth: canvasW, canvasHeight: canvasH, scale: spec.scale,
             alert: alert,
             backdrop: backdropRegions(around: alert, canvasWidth: canvasW, canvasHeight: canvasH),
@@ -170,6 +170,8 @@ extension AlertLayout {
             actionsViewport: Frame(x: x, y: areaTop, width: width, height: actionsVisible),
             hairlines: hairlines,
             dismissOnTap: spec.dismissOnTap)
+        layout.icon = placed.icon
+        return layout
     }
 
     /// How many lines each action title takes in its button: 1 unless the theme lets titles wrap

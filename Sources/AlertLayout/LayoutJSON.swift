@@ -22,6 +22,7 @@ extension AlertLayout {
                     for (name, f) in backdrop.all { w.key(name) { w.frame(f) } }
                 }
             }
+            w.key("icon") { w.optionalFrameObject(icon) }
             for (name, block) in [("title", title), ("message", message)] {
                 w.key(name) {
                     if let b = block {

@@ -170,6 +170,14 @@ public struct AlertSpec: Sendable, Equatable {
         /// The button keys of `alert.actionStyle` (`kind`, `height`, `cornerRadius`, `spacing`, `insets`,
         /// `separators`, and the colours per action style); nil keeps the theme's text rows.
         public var actionButtons: ActionButtonsSpec?
+        /// `alert.icon`: a PNG above the title; nil for none.
+        public var icon: Icon?
+        /// `alert.insets`: the card's content insets; nil edges keep the theme's.
+        public var insets: PartialInsets?
+        /// `alert.spacing`: points between icon, title, message and accessories.
+        public var spacing: Double?
+        /// `alert.border`: a stroke inside the card's outline; unset and `null` both mean none.
+        public var border: Nullable<Border> = .unset
         /// `alert.preferredStyle`: `alert` (the default) or `actionSheet`.
         public var preferredStyle: PreferredStyle?
         /// `alert.source`: what an iPad action sheet's popover points at, in canvas points.

@@ -85,6 +85,10 @@ public struct ResolvedSpec: Sendable {
     public var actionLayout: ActionLayoutMode
     /// `alert.actionStyle`'s buttons: kind, geometry and colours per action style.
     public var buttons = ResolvedButtons.rows
+    /// `alert.icon`, its path resolved against the spec's folder; nil for none.
+    public var icon: ResolvedIcon? = nil
+    /// `alert.border`; nil for none.
+    public var border: ResolvedBorder? = nil
     /// `alert.preferredStyle`: `alert` by default.
     public var preferredStyle: PreferredStyle = .alert
     /// How an action sheet is shown on this canvas; nil for an alert.
@@ -241,7 +245,7 @@ extension AlertSpec {
         let contentSize = overrides.contentSize ?? self.contentSize ?? .large
         // The spec's own text styles at `large`, then everything scaled before anything reads it
         // (the default width and every size come from it); explicit sizes scale like Body.
-        let theme = alert.styled(Theme.named(self.theme ?? .system)).scaled(
+        let theme = alert.spaced(alert.styled(Theme.named(self.theme ?? .system))).scaled(
             for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
         // SPEC.md (version 2): "A canvas given without safeArea has no insets"; the preset's
@@ -367,6 +371,21 @@ extension AlertSpec {
         resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
         resolved.baseSpecs = baseSpecs
+        if let icon = alert.icon {
+            var path = icon.image
+            if !path.hasPrefix("/"), let source = sourcePath {
+                let dir = source.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+                    separator: "/")
+                path = dir.isEmpty ? path : dir + "/" + path
+            }
+            let w = icon.width ?? icon.height ?? theme.iconSize
+            let h = icon.height ?? icon.width ?? theme.iconSize
+            resolved.icon = ResolvedIcon(path: path, width: w, height: h, tint: icon.tint?.resolved(appearance))
+        }
+        if case .value(let b) = alert.border {
+            resolved.border = ResolvedBorder(
+                color: (b.color ?? .named(.separator)).resolved(appearance), width: b.width ?? theme.borderWidth)
+        }
         resolved.buttons = alert.resolvedButtons(theme: theme, tint: resolved.tint, appearance: appearance)
         if resolved.buttons.kind != .text {
             let insets = resolved.buttons.insets

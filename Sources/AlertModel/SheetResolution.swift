@@ -31,6 +31,12 @@ extension AlertSpec {
                 "alert.actionStyle.kind",
                 "an action sheet draws UIKit's rows; \"\(kind.rawValue)\" buttons are for alerts (use \"text\")")
         }
+        for (key, given) in [
+            ("icon", alert.icon != nil), ("insets", alert.insets != nil), ("spacing", alert.spacing != nil),
+            ("border", alert.border != .unset),
+        ] where given {
+            throw fail("alert.\(key)", "an action sheet keeps UIKit's layout; \(key) is for alerts")
+        }
         if let i = alert.actions.firstIndex(where: { $0.background != nil }) {
             throw fail("alert.actions[\(i)].background", "action sheet rows have no background of their own")
         }

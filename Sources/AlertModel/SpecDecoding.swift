@@ -158,7 +158,8 @@ extension AlertSpec {
     static let alertKeys = [
         "title", "message", "width", "widthRatio", "height", "minHeightRatio", "offset", "cornerRadius", "cornerStyle",
         "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions",
-        "actionLayout", "preferredStyle", "source", "titleStyle", "messageStyle", "actionStyle",
+        "actionLayout", "preferredStyle", "source", "titleStyle", "messageStyle", "actionStyle", "icon", "insets",
+        "spacing", "border",
     ]
 
     /// Keys of a `titleStyle` or `messageStyle`; `actionStyle` takes the text keys without colour,
@@ -261,6 +262,10 @@ extension AlertSpec {
             alert.actionStyle = try decodeTextStyle(s)
             alert.actionButtons = try decodeActionButtons(s)
         }
+        alert.icon = try decodeIcon(a)
+        alert.insets = try decodeInsets(a, "insets")
+        alert.spacing = try a.number("spacing", in: 0...maxCanvasSide)
+        alert.border = try decodeBorder(a)
         alert.preferredStyle = try a.enumValue("preferredStyle", PreferredStyle.self)
         alert.source = try decodeSource(a)
         return alert

@@ -14,6 +14,7 @@ extension AlertSpec {
     /// a base's are rewritten to be relative to the folder of the spec that extends it.
     static let pathKeys: [[String]] = [
         ["presenting", "image"], ["presenting", "image", "light"], ["presenting", "image", "dark"], ["strings"],
+        ["alert", "icon", "image"],
     ]
 
     static func parseSpecJSON(_ bytes: [UInt8], label: String) throws(SpecError) -> JSONValue {

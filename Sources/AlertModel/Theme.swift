@@ -102,15 +102,15 @@ public struct Theme: Sendable {
 
     // Content insets (points)
     /// Space between the alert's top edge and its first content, in points.
-    public let contentTop: Double
+    public var contentTop: Double
     /// Left and right inset of text and text fields, in points.
-    public let contentSide: Double
+    public var contentSide: Double
     /// Space below the last content, above the action area, in points.
-    public let contentBottom: Double
+    public var contentBottom: Double
     /// Gap between the title block and the message block (about 22 pt baseline to baseline (?)).
-    public let titleMessageSpacing: Double
+    public var titleMessageSpacing: Double
     /// Gap above each accessory (text fields, progress, indicator, table) after text content.
-    public let accessorySpacing: Double
+    public var accessorySpacing: Double
 
     // Text
     /// Typography of `alert.title`.
@@ -160,6 +160,15 @@ public struct Theme: Sendable {
     public var colors = ThemeColors()
     /// Defaults of `alert.actionStyle`'s buttons (kind, geometry, colours).
     public var buttons = ButtonTheme()
+    /// Right inset of text and text fields when `alert.insets` makes the sides differ; nil means `contentSide`.
+    public var contentRightSide: Double?
+    /// Gap between `alert.icon` and the text below it, in points (UIStackView spacing of the
+    /// articles' custom alerts; `alert.spacing` replaces it).
+    public var iconSpacing = 12.0
+    /// Side of `alert.icon` when the spec gives neither width nor height: the 44 pt of a HIG tap target.
+    public var iconSize = 44.0
+    /// Width of `alert.border` when the spec names none: a 1 pt stroke (SPEC.md's example).
+    public var borderWidth = 1.0
     /// Gap between stacked text fields, in points.
     public var textFieldGap = 4.0
     /// Corner radius of a text field's box (UITextField's `.roundedRect` border style), in points.

@@ -16,6 +16,8 @@ struct AlertPainter {
     let mapping: PixelMapping
     /// False paints everything but text: the background the lint measures contrast against.
     var drawsText = true
+    /// `alert.icon`'s decoded PNG; nil when the spec has none.
+    var iconImage: RGBAImage? = nil
 
     var theme: Theme { spec.theme }
     var appearance: Appearance { spec.appearance }
@@ -45,6 +47,11 @@ struct AlertPainter {
         case .material(let blur, let tint):
             paintMaterial(card: card, radius: radius, corner: corner, sigma: blur * scale)
             target.fillRoundedRect(card, radius: radius, style: corner, color: tint.premultiplied())
+        }
+        if let border = spec.border, border.width > 0 {
+            target.strokeRoundedRect(
+                card, radius: radius, style: corner, lineWidth: border.width * scale,
+                color: border.color.premultiplied())
         }
 
         let saved = target.clip
@@ -118,6 +125,7 @@ struct AlertPainter {
     }
 
     private func paintContent() {
+        if let frame = layout.icon, let image = iconImage { paintIcon(image, in: frame, tint: spec.icon?.tint) }
         if let t = layout.title, let text = spec.title {
             drawText(text, style: t.style, frame: t.frame, color: theme.colors.title.resolved(appearance))
         }
@@ -164,6 +172,32 @@ struct AlertPainter {
                 x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - textH) / 2),
                 width: max(0, f.width - 2 * inset), height: textH)
             drawText(action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity)
+        }
+    }
+
+    /// The icon scaled to fill its frame; with a tint, only its alpha is drawn, in the tint (a
+    /// template image). Scaled once into a layer of the frame's pixels, then composited.
+    private func paintIcon(_ image: RGBAImage, in frame: Frame, tint: RGBA8?) {
+        let r = mapping.pixelRect(frame)
+        guard r.width > 0, r.height > 0 else { return }
+        let layer = Canvas(width: r.width, height: r.height)
+        layer.drawImage(image, aspectFillIn: layer.bounds)
+        guard let tint else {
+            target.draw(layer, at: r.x, r.y, opacity: 1)
+            return
+        }
+        var mask = [UInt8](repeating: 0, count: r.width * r.height)
+        let (w, h, stride) = (r.width, r.height, layer.stride)
+        layer.withUnsafeBytes { bytes in
+            mask.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h {
+                    let row = y * stride
+                    for x in 0..<w { out[y * w + x] = bytes[row + x * 4 + 3] }
+                }
+            }
+        }
+        mask.withUnsafeBufferPointer { m in
+            target.drawMask(m, width: w, height: h, stride: w, x: r.x, y: r.y, color: tint.premultiplied())
         }
     }
 

@@ -10,6 +10,7 @@ extension ResolvedSpec {
     public var filesRead: [(key: String, path: String)] {
         var files: [(key: String, path: String)] = []
         if let presentingImage { files.append(("presenting.image", presentingImage)) }
+        if let icon { files.append(("alert.icon.image", icon.path)) }
         // Bases: their keys are in the spec digest already; their own digests say which file changed.
         for (depth, base) in baseSpecs.enumerated() {
             files.append((Array(repeating: "extends", count: depth + 1).joined(separator: "."), base))
@@ -34,6 +35,7 @@ extension ResolvedSpec {
         copy.presentingImage = presentingImage.map { _ in "<file>" }
         copy.baseSpecs = baseSpecs.map { _ in "<file>" }
         copy.catalogFiles = catalogFiles.map { _ in "<file>" }
+        copy.icon?.path = "<file>"
         return String(reflecting: copy)
     }
 

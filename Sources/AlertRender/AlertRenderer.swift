@@ -69,7 +69,8 @@ public final class AlertRenderer: Sendable {
         }
         try paintPresenting(spec, state: state, into: canvas)
         if state.alertOpacity > 0 {
-            paintAlert(spec, layout: layout, state: state, drawingText: drawingText, into: canvas)
+            let icon = try iconImage(spec)
+            paintAlert(spec, layout: layout, state: state, drawingText: drawingText, icon: icon, into: canvas)
         }
         return canvas
     }
@@ -152,14 +153,25 @@ public final class AlertRenderer: Sendable {
 
     /// The alert, straight onto the canvas when settled, else through a layer so that its group
     /// opacity and scale apply to the whole card at once.
+    /// The decoded `alert.icon` PNG (cached like presenting screens), nil when the spec has none.
+    private func iconImage(_ spec: ResolvedSpec) throws(RenderError) -> RGBAImage? {
+        guard let icon = spec.icon else { return nil }
+        do {
+            return try images.image(at: icon.path).image
+        } catch {
+            throw RenderError("\(spec.sourceDescription): alert.icon.image: \(error)")
+        }
+    }
+
     private func paintAlert(
-        _ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, drawingText: Bool, into canvas: Canvas
+        _ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, drawingText: Bool, icon: RGBAImage?,
+        into canvas: Canvas
     ) {
         let s = spec.scale
         if state.alertOpacity >= 1 && state.alertScale == 1 {
             AlertPainter(
                 spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
-                mapping: PixelMapping(scale: s, originX: 0, originY: 0), drawsText: drawingText
+                mapping: PixelMapping(scale: s, originX: 0, originY: 0), drawsText: drawingText, iconImage: icon
             ).paint()
             return
         }
@@ -188,7 +200,8 @@ public final class AlertRenderer: Sendable {
         let layer = Canvas(width: box.width, height: box.height)
         AlertPainter(
             spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
-            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), drawsText: drawingText
+            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), drawsText: drawingText,
+            iconImage: icon
         ).paint()
         // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
         // c + (p + o - c) k = k p + (c + (o - c) k).

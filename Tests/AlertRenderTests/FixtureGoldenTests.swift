@@ -8,11 +8,20 @@ import Testing
 /// Every fixture renders to exactly its golden under `Fixtures/__snapshots__/`, pixel for pixel.
 /// A missing golden fails; `ALERTSNAP_RECORD=1` writes it (then look at it before committing).
 @Suite struct FixtureGoldenTests {
-    static let fixtures: [String] = {
-        let dir = repositoryRoot.appendingPathComponent("Fixtures").path
+    /// The fixtures at the top of `Fixtures/` and in the design-system folder `Fixtures/brand/`
+    /// (its dialogs and, in `design/`, the base they extend); each golden sits in the
+    /// `__snapshots__` folder next to its spec, where `alertsnap check Fixtures` looks for it.
+    static let fixtures: [String] = ["Fixtures", "Fixtures/brand", "Fixtures/brand/design"].flatMap { folder in
+        let dir = repositoryRoot.appendingPathComponent(folder).path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
-    }()
+    }
+
+    /// The brand design system: a base and three dialogs extending it, each in light and dark.
+    static let brandDesigns = [
+        "brand-alert", "brand-confirm", "brand-confirm-dark", "brand-choice", "brand-choice-dark", "brand-notice",
+        "brand-notice-dark",
+    ]
 
     /// One fixture per design of the source articles and per system-alert feature.
     static let designs = [
@@ -26,7 +35,7 @@ import Testing
     @Test func thereIsAFixtureForEveryDesign() {
         let names = Set(
             Self.fixtures.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") })
-        for design in Self.designs { #expect(names.contains(design), "missing fixture \(design)") }
+        for design in Self.designs + Self.brandDesigns { #expect(names.contains(design), "missing fixture \(design)") }
     }
 
     @Test(arguments: fixtures)
@@ -34,7 +43,7 @@ import Testing
         let spec = try AlertSpec.load(path: path).resolved()
         let canvas = try sharedRenderer.render(spec)
         let metadata = try sharedRenderer.metadata(for: spec)
-        let goldenPath = repositoryRoot.appendingPathComponent("Fixtures/__snapshots__/\(spec.name).png").path
+        let goldenPath = (path as NSString).deletingLastPathComponent + "/__snapshots__/\(spec.name).png"
         let record =
             ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"].map { ["1", "all", "true"].contains($0) } ?? false
         let actual = canvas.makeImage()
