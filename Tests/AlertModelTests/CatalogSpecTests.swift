@@ -134,6 +134,28 @@ import Testing
         }
     }
 
+    @Test func aBasesCatalogIsRelativeToTheBase() throws {
+        let root = NSTemporaryDirectory() + "catalog-extends-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "design/strings/de.lproj/Localizable.strings": #""ok" = "Alles klar";"#,
+            "design/base.json": #"{"strings": "strings/de.lproj/Localizable.strings", "locale": "de"}"#,
+            "app/a.json": #"{"extends": "../design/base.json", "alert": {"title": {"key": "ok"}}}"#,
+        ]
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let a = try AlertSpec.load(path: root + "/app/a.json").resolved()
+        #expect(a.title == "Alles klar")
+        #expect(
+            a.catalogFiles.map { ($0 as NSString).standardizingPath } == [
+                (root + "/design/strings/de.lproj/Localizable.strings" as NSString).standardizingPath
+            ])
+    }
+
     @Test func aSpecWithoutCatalogTextsReadsNoCatalog() throws {
         // `strings` alone is checked (a typo fails early) but nothing else changes.
         let s = try resolve(#"{"strings": "strings/Photos.xcstrings", "alert": {"title": "Plain"}}"#)

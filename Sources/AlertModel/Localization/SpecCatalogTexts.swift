@@ -82,7 +82,11 @@ extension AlertSpec {
     /// The catalog of `strings`, resolved against the spec's folder; nil when the spec names none.
     func catalogPath() -> String? {
         guard let strings else { return nil }
-        guard !strings.hasPrefix("/"), let source = sourcePath else { return strings }
+        // While `extends` validates a base on its own, the source is the chain's label
+        // (`a.json -> ../design/base.json`): the base's own file is its last step.
+        guard !strings.hasPrefix("/"), let source = sourcePath?.components(separatedBy: " -> ").last else {
+            return strings
+        }
         let dir = source.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return dir.isEmpty ? strings : dir + "/" + strings
     }
