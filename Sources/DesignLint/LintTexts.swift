@@ -83,7 +83,8 @@ extension LintText {
         for (i, action) in layout.actions.enumerated() {
             var style = theme.actionStyle
             if action.emphasised { style.weight = theme.emphasisedWeight }
-            var color = action.style == .destructive ? colors.destructive.resolved(appearance) : spec.tint
+            // The title colour the painter uses: the action's own, else its style's for the button kind.
+            var color = spec.actions[i].titleColor?.resolved(appearance) ?? spec.buttons.colors(action.style).title
             if !action.enabled { color = color.withOpacity(colors.disabledOpacity) }
             let box = centred(action.frame, style: style, inset: theme.actionTitleInset)
             out.append(

@@ -32,6 +32,24 @@ import Testing
         #expect(dark.isEmpty, "\(rules(dark))")
     }
 
+    @Test func filledButtonTitlesAreMeasuredInTheirOwnColourOnTheirFill() throws {
+        // White on #5B3CC4 is 7.2:1: no finding, though the fill is the tint (the text rows' title colour).
+        let filled = try findings(
+            ##"""
+            {"theme": "plain", "alert": {"title": "T", "tint": "#5B3CC4", "actionStyle": {"kind": "filled"},
+             "actions": [{"title": "Go"}]}}
+            """##)
+        #expect(!filled.contains { $0.rule == .contrast }, "\(rules(filled))")
+        // A per-action title colour too pale for its fill is measured as drawn.
+        let pale = try findings(
+            ##"""
+            {"theme": "plain", "alert": {"title": "T", "tint": "#5B3CC4", "actionStyle": {"kind": "filled"},
+             "actions": [{"title": "Go", "titleColor": "#7B5CE4"}]}}
+            """##)
+        let c = try #require(pale.first { $0.rule == .contrast })
+        #expect(c.element == "actions[0]" && c.message.contains("text #7B5CE4FF on #5B3CC4FF"), "\(c.message)")
+    }
+
     @Test func stockSystemBlueTitlesFailWCAG() throws {
         // UIKit's systemBlue (#007AFF) is 4.02:1 on white (4.019, shown rounded down): 17 pt regular text needs 4.5.
         let f = try findings(
