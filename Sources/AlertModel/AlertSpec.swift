@@ -63,6 +63,8 @@ public struct AlertSpec: Sendable, Equatable {
     /// `locale`: a BCP 47 tag (`de`, `ar`, `zh-Hans`); nil means none. Sets the direction under
     /// `auto` and the text's language (line breaking, Han faces, HarfBuzz's forms).
     public var locale: String?
+    /// `variants`: the keys rendered in every combination of their values (`resolvedVariants`).
+    public var variants = VariantSet()
     /// `presenting`: the screen behind the alert.
     public var presenting = Presenting()
     /// `backdrop`: the dimming view between the presenting screen and the alert.

@@ -112,6 +112,9 @@ public struct ResolvedSpec: Sendable {
     public var layoutDirection: TextDirection = .ltr
     /// `locale` after `--locale`: a BCP 47 tag, nil when none.
     public var locale: String? = nil
+    /// Which variant of its spec this is (`AlertSpec.resolvedVariants`): the varied keys' values
+    /// in file-name order; empty for the spec as written. Names its golden and its metadata.
+    public var variant: [VariantValue] = []
 
     /// The text size the look is scaled to: `contentSize`, but never below `large` (UIKit's
     /// alerts and action sheets do not shrink their text; THEMES.md "Alerts are floored at L").

@@ -112,6 +112,9 @@ extension AlertSpec {
             if let problem = LocaleTag.problem(locale) { throw r.fail("locale", problem) }
             spec.locale = locale
         }
+        if let variants = r.raw("variants") {
+            spec.variants = try VariantSet(json: variants, file: file, path: "variants")
+        }
         if let p = try r.object("presenting", allowed: ["image", "color", "tint", "tintColor"]) {
             if case .object = p.raw("image") {
                 // {"light": A, "dark": B}: the image for each appearance; a missing one means `color`.
@@ -151,6 +154,9 @@ extension AlertSpec {
         // Validate what the keys imply together (canvas limits, safe area, fixed sizes).
         spec.sourcePath = file
         _ = try spec.resolved()
+        // Every variant too (a fixed width wider than a varied device): at most VariantSet.maxCount
+        // resolutions, no layout.
+        if !spec.variants.isEmpty { _ = try spec.resolvedVariants() }
         spec.sourcePath = nil
         return spec
     }

@@ -4,7 +4,7 @@ extension AlertSpec {
     /// The keys a spec file may have at its top level.
     public static let topLevelKeys = [
         "name", "device", "orientation", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop",
-        "alert", "colors", "animation", "contentSize", "layoutDirection", "locale", "extends", "strings",
+        "alert", "colors", "animation", "contentSize", "layoutDirection", "locale", "extends", "strings", "variants",
     ]
 
     /// Whether JSON found while searching a folder is meant as a spec: anything but an object

@@ -77,7 +77,9 @@ extension AlertRenderer {
                 throw RenderError("\(spec.sourceDescription): \(key): \(error)")
             }
         }
-        return SnapshotMetadata(inputs: inputs, environment: try environment(), variant: variant, layout: "")
+        return SnapshotMetadata(
+            inputs: inputs, environment: try environment(), variant: SnapshotMetadata.merged(variant, spec.variant),
+            layout: "")
     }
 
     /// The PNG bytes of `canvas` with `metadata`'s chunk: what every file made from a spec holds.

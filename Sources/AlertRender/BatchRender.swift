@@ -1,8 +1,8 @@
 import AlertModel
 import Dispatch
 import Foundation
-import PNGCodec
 import Locking
+import PNGCodec
 
 /// Renders many spec files to PNG files in parallel, as `alertsnap render` does: every good spec
 /// is written (atomically), every bad one reported, and the results come back in input order
@@ -27,11 +27,16 @@ public struct BatchRender {
     public let renderer: AlertRenderer
     /// Command-line overrides applied to every spec (`--device`, `--appearance`, `--time`, `--phase`).
     public let overrides: SpecOverrides
+    /// `--vary` lists laid over each spec's own `variants`: every variant is a PNG of its own,
+    /// `<name>.<key>=<value>....png`.
+    public let vary: VariantSet
 
-    /// A batch that renders with `renderer`, applying `overrides` to every spec.
-    public init(renderer: AlertRenderer, overrides: SpecOverrides = SpecOverrides()) {
+    /// A batch that renders with `renderer`, applying `overrides` to every spec and rendering
+    /// every variant (the spec's `variants` with `vary` laid over them).
+    public init(renderer: AlertRenderer, overrides: SpecOverrides = SpecOverrides(), vary: VariantSet = VariantSet()) {
         self.renderer = renderer
         self.overrides = overrides
+        self.vary = vary
     }
 
     /// Where a spec's PNG goes: `file` for a single explicit output, else `<directory>/<name>.png`.
@@ -77,25 +82,38 @@ public struct BatchRender {
     /// Renders `specPaths`; with `.directory`, two specs with the same name is an error for the later one.
     public func run(_ specPaths: [String], to destination: Destination, jobs: Int = System.coreCount) -> [Outcome] {
         // Load and resolve first (cheap, serial) so name clashes are found deterministically.
-        var preparing: [Result<(ResolvedSpec, String), SpecError>] = []
+        var preparing: [(path: String, job: Result<(ResolvedSpec, String), SpecError>)] = []
         var claimed: [String: String] = [:]
         for path in specPaths {
             do throws(SpecError) {
-                let spec = try AlertSpec.load(path: path).resolved(overrides)
-                let out: String
-                switch destination {
-                case .file(let f): out = f
-                case .directory(let d): out = (d.hasSuffix("/") ? d : d + "/") + spec.name + ".png"
+                let variants = try AlertSpec.load(path: path).resolvedVariants(adding: vary, overrides: overrides)
+                var outputs: [(ResolvedSpec, String)] = []
+                var mine: [String: String] = [:]
+                for spec in variants {
+                    let out: String
+                    switch destination {
+                    case .file(let f):
+                        guard variants.count == 1 else {
+                            throw SpecError(
+                                file: path, path: "variants",
+                                message: "\(variants.count) variants need an output folder (-o DIR), not the file \(f)")
+                        }
+                        out = f
+                    case .directory(let d): out = (d.hasSuffix("/") ? d : d + "/") + spec.fileStem + ".png"
+                    }
+                    if let other = claimed[out] ?? mine[out] {
+                        throw SpecError(
+                            file: path, path: "name",
+                            message: "output \(out) is also the output of \(other); give one of them another \"name\"")
+                    }
+                    mine[out] = path
+                    outputs.append((spec, out))
                 }
-                if let other = claimed[out] {
-                    throw SpecError(
-                        file: path, path: "name",
-                        message: "output \(out) is also the output of \(other); give one of them another \"name\"")
-                }
-                claimed[out] = path
-                preparing.append(.success((spec, out)))
+                // A spec's variants are all rendered or, when one cannot be, none.
+                claimed.merge(mine) { a, _ in a }
+                preparing += outputs.map { (path, .success($0)) }
             } catch {
-                preparing.append(.failure(error))
+                preparing.append((path, .failure(error)))
             }
         }
         let prepared = preparing
@@ -116,7 +134,7 @@ public struct BatchRender {
                 }
                 guard i < prepared.count else { return }
                 let outcome: Outcome
-                switch prepared[i] {
+                switch prepared[i].job {
                 case .failure(let e):
                     outcome = .failed(message: e.description)
                 case .success(let (spec, out)):
@@ -129,7 +147,7 @@ public struct BatchRender {
                     } catch let e as RenderError {
                         outcome = .failed(message: e.description)
                     } catch {
-                        outcome = .failed(message: "\(specPaths[i]): \(error)")
+                        outcome = .failed(message: "\(prepared[i].path): \(error)")
                     }
                 }
                 results.withLock { $0[i] = outcome }

@@ -67,7 +67,8 @@ public struct ContactSheet {
     static let gap = 24
     static let labelHeight = 44
 
-    /// The cells in order: specs outermost, then each variation in the order given. Throws before
+    /// The cells in order: specs outermost, then each variation in the order given, then the
+    /// spec's own `variants` (a key `--vary` gives is no longer the spec's to vary). Throws before
     /// building any when there would be more than `maxCells`. `overrides` apply to every cell under
     /// its variation (`--content-size`, `--locale`, `--direction`).
     public static func cells(specs: [AlertSpec], variations: [Variation], overrides: SpecOverrides = SpecOverrides())
@@ -75,10 +76,16 @@ public struct ContactSheet {
     {
         // Counted first: 3000 x 3000 values would otherwise build 9 million combinations (4 GB)
         // only to be refused by the sheet's size.
-        var count = specs.count
+        var combinations = 1
         for v in variations {
-            let (product, overflow) = count.multipliedReportingOverflow(by: v.values.count)
-            count = overflow ? Int.max : product
+            let (product, overflow) = combinations.multipliedReportingOverflow(by: v.values.count)
+            combinations = overflow ? Int.max : product
+        }
+        var count = 0
+        for spec in specs {
+            let (cells, overflow) = combinations.multipliedReportingOverflow(by: spec.variants.count)
+            let (sum, overflow2) = count.addingReportingOverflow(cells)
+            count = overflow || overflow2 ? Int.max : sum
         }
         guard count <= maxCells else {
             let factors =
@@ -105,9 +112,12 @@ public struct ContactSheet {
                         try o.set(key.rawValue, to: value)
                     }
                 }
-                let resolved = try spec.resolved(o)
-                let label = ([resolved.name] + combo.map { "\($0.0.rawValue)=\($0.1)" }).joined(separator: "  ")
-                out.append(Cell(spec: resolved, label: label))
+                for resolved in try spec.resolvedVariants(overrides: o) {
+                    let label =
+                        ([resolved.name] + combo.map { "\($0.0.rawValue)=\($0.1)" }
+                        + resolved.variant.map { "\($0.key.rawValue)=\($0.value)" }).joined(separator: "  ")
+                    out.append(Cell(spec: resolved, label: label))
+                }
             }
         }
         return out

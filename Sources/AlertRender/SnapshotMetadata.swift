@@ -149,6 +149,19 @@ public struct SnapshotMetadata: Sendable, Equatable {
     }
 }
 
+extension SnapshotMetadata {
+    /// `overridden` (command-line overrides, a frame's phase and time) with the spec's own variant
+    /// (`ResolvedSpec.variant`) added, in the contract's order: the variant keys first (device,
+    /// orientation, appearance, contentSize, locale, layoutDirection), then anything else as given.
+    public static func merged(_ overridden: [Entry], _ variant: [VariantValue]) -> [Entry] {
+        let all = overridden + variant.map { Entry($0.key.rawValue, $0.value) }
+        func rank(_ e: Entry) -> Int {
+            VariantKey.allCases.firstIndex { $0.rawValue == e.key } ?? VariantKey.allCases.count
+        }
+        return all.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+}
+
 extension SpecOverrides {
     /// The overridden keys as a metadata variant, in the contract's variant order (device,
     /// orientation, appearance, contentSize, locale, layoutDirection), then the animation's phase and time.

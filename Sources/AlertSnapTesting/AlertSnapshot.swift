@@ -89,63 +89,84 @@ public enum AlertSnapshot {
         }
         let test = testIdentity(testID: testID, filePath: filePath, testName: testName)
         let snapshotName = name ?? "\(testStem(testName)).\(registry.nextNumber(inTest: test))"
-        let golden = goldenPath(filePath: filePath, name: snapshotName)
+        var named = spec
+        if named.name == nil { named.name = snapshotName }
+        // A spec with `variants` is one snapshot per variant, `<name>.<key>=<value>....png`, all in
+        // this one assertion; the spec as written is one snapshot.
+        let resolution = Result { () throws(SpecError) in try named.resolvedVariants() }
+        let suffixes = (try? resolution.get())?.map(\.variantSuffix) ?? [""]
+        let goldens = suffixes.map { goldenPath(filePath: filePath, name: snapshotName + $0) }
+        let golden = goldens[0]
         func fail(_ message: String) -> AlertSnapshotOutcome {
             AlertSnapshotOutcome(passed: false, message: message, golden: golden, verification: nil)
         }
         let site = GoldenRegistry.CallSite(file: filePath, line: line, column: column)
-        if let earlier = registry.claim(golden, at: site, inTest: test, named: name != nil) {
-            // Which of the two runs first can change from run to run; the message names both,
-            // and their tests when one helper function made both calls.
-            let tests = earlier.site == site ? " (in \(earlier.test) and in \(test))" : ""
-            return fail(
-                "snapshot \"\(snapshotName)\": \(golden) is also the golden of the snapshot at \(earlier.site)\(tests); two snapshots would share it. Pass named: to give each its own golden (called at \(site))"
-            )
+        for path in goldens {
+            if let earlier = registry.claim(path, at: site, inTest: test, named: name != nil) {
+                // Which of the two runs first can change from run to run; the message names both,
+                // and their tests when one helper function made both calls.
+                let tests = earlier.site == site ? " (in \(earlier.test) and in \(test))" : ""
+                return fail(
+                    "snapshot \"\(snapshotName)\": \(path) is also the golden of the snapshot at \(earlier.site)\(tests); two snapshots would share it. Pass named: to give each its own golden (called at \(site))"
+                )
+            }
         }
         let mode: RecordMode
         do { mode = try RecordMode.resolve(flag: record, environment: environment) } catch {
             return fail(error.description)
         }
-        var named = spec
-        if named.name == nil { named.name = snapshotName }
-        let resolved: ResolvedSpec
-        do { resolved = try named.resolved() } catch {
+        let variants: [ResolvedSpec]
+        do { variants = try resolution.get() } catch {
             return fail("snapshot \"\(snapshotName)\": invalid spec: \(error.description)")
         }
         let chosen: any SpecRendering
         do { chosen = try renderer ?? StandardRenderer.shared() } catch {
             return fail("snapshot \"\(snapshotName)\": no renderer: \(error)")
         }
-        let outcome: GoldenVerification
-        do {
-            let image = try chosen.renderImage(resolved)
-            let metadata = try chosen.snapshotMetadata(for: resolved)
-            let artifacts = artifactLocation(
-                filePath: filePath, name: snapshotName, environment: environment)
-            outcome = GoldenVerifier(policy: policy, record: mode).verify(
-                image, metadata: metadata, goldenPath: golden, artifacts: artifacts
-            ) {
-                try chosen.encodePNG($0, name: snapshotName)
+        var outcomes: [AlertSnapshotOutcome] = []
+        for (resolved, golden) in zip(variants, goldens) {
+            let variantName = snapshotName + resolved.variantSuffix
+            let outcome: GoldenVerification
+            do {
+                let image = try chosen.renderImage(resolved)
+                let metadata = try chosen.snapshotMetadata(for: resolved)
+                let artifacts = artifactLocation(
+                    filePath: filePath, name: variantName, environment: environment)
+                outcome = GoldenVerifier(policy: policy, record: mode).verify(
+                    image, metadata: metadata, goldenPath: golden, artifacts: artifacts
+                ) {
+                    try chosen.encodePNG($0, name: variantName)
+                }
+            } catch {
+                outcomes.append(
+                    AlertSnapshotOutcome(
+                        passed: false, message: "snapshot \"\(variantName)\": render failed: \(error)", golden: golden,
+                        verification: nil))
+                continue
             }
-        } catch {
-            return fail("snapshot \"\(snapshotName)\": render failed: \(error)")
+            var message = "snapshot \"\(variantName)\" \(outcome.message)"
+            switch outcome.status {
+            case .passed:
+                break
+            case .recorded:
+                message +=
+                    ". Record mode is \"all\": turn it off (record: or \(RecordMode.environmentVariable)) and run again"
+            case .differs where !outcome.goldenWritten:
+                message +=
+                    ". To accept the new image, run again with \(RecordMode.environmentVariable)=failed"
+            default:
+                break
+            }
+            outcomes.append(
+                AlertSnapshotOutcome(
+                    passed: outcome.status == .passed, message: message, golden: golden, verification: outcome))
         }
-        var message = "snapshot \"\(snapshotName)\" \(outcome.message)"
-        switch outcome.status {
-        case .passed:
-            break
-        case .recorded:
-            message +=
-                ". Record mode is \"all\": turn it off (record: or \(RecordMode.environmentVariable)) and run again"
-        case .differs where !outcome.goldenWritten:
-            message +=
-                ". To accept the new image, run again with \(RecordMode.environmentVariable)=failed"
-        default:
-            break
-        }
+        // One assertion for every variant: it passes when all do and reports each that did not.
+        let failed = outcomes.filter { !$0.passed }
+        guard let first = failed.first else { return outcomes[0] }
         return AlertSnapshotOutcome(
-            passed: outcome.status == .passed, message: message, golden: golden,
-            verification: outcome)
+            passed: false, message: failed.map(\.message).joined(separator: "\n"), golden: first.golden,
+            verification: first.verification)
     }
 
     /// Whether the current Swift Testing test case runs with arguments (`@Test(arguments:)`).

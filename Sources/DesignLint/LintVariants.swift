@@ -1,8 +1,8 @@
 import AlertModel
 import AlertRender
 
-/// The variants `lint` checks: the spec as written, or every combination of `--vary` values
-/// (the keys `sheet --vary` takes, parsed by `ContactSheet.Variation`).
+/// The variants `lint` checks: the spec's own `variants` (or the spec as written), under every
+/// combination of `--vary` values (the keys `sheet --vary` takes, parsed by `ContactSheet.Variation`).
 public enum LintVariants {
     /// `(variant, spec)` pairs: variant is `key=value` pairs joined by `,` in the order the
     /// variations were given (empty without variations); specs resolved with `overrides` under them.
@@ -24,8 +24,12 @@ public enum LintVariants {
                     try o.set(key.rawValue, to: value)
                 }
             }
-            let variant = combo.map { "\($0.0.rawValue)=\($0.1)" }.joined(separator: ",")
-            out.append((variant, try s.resolved(o)))
+            for resolved in try s.resolvedVariants(overrides: o) {
+                let variant =
+                    (combo.map { "\($0.0.rawValue)=\($0.1)" }
+                    + resolved.variant.map { "\($0.key.rawValue)=\($0.value)" }).joined(separator: ",")
+                out.append((variant, resolved))
+            }
         }
         return out
     }

@@ -31,6 +31,8 @@ public struct CheckConfig: Sendable, Equatable {
     public var golden: String?
     /// Pixelmatch threshold, as `--threshold`.
     public var threshold: Double?
+    /// Variants of every spec found under this config (a spec's own `variants` and `--vary` win key by key).
+    public var variants = VariantSet()
 
     /// Reads and validates the config at `path`; errors name the file and key.
     public static func load(_ path: String) throws(CheckError) -> CheckConfig {
@@ -74,8 +76,9 @@ public struct CheckConfig: Sendable, Equatable {
                 }
                 config.threshold = t
             case "variants":
-                throw CheckError(
-                    "\(path): variants: not supported by alertsnap \(alertsnapVersion) yet; vary with sheet --vary")
+                do { config.variants = try VariantSet(json: value, file: path, path: "variants") } catch {
+                    throw CheckError(error.description)
+                }
             default:
                 let hint = AlertSpec.nearestName(to: key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw CheckError("\(path): \(key): unknown key\(hint) (expected \(known.joined(separator: ", ")))")

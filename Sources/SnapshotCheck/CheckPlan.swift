@@ -26,47 +26,54 @@ struct CheckPlan: Sendable {
     init(discovery: SpecDiscovery, options: CheckOptions) {
         var items: [Item] = []
         var owners: [String: String] = [:]
+        let base = discovery.config?.variants ?? VariantSet()
         for (index, path) in discovery.specs.enumerated() {
-            var spec: ResolvedSpec?
+            // One item per variant (the config's `variants` under the spec's, `--vary` over both),
+            // each with its own golden `<name>.<key>=<value>....png`; one item for an invalid spec.
+            var variants: [ResolvedSpec?] = [nil]
             var problem: String?
             var name = SpecDiscovery.stem(of: path)
             do {
-                let resolved = try AlertSpec.load(path: path).resolved()
-                spec = resolved
-                name = resolved.name
+                let all = try AlertSpec.load(path: path).resolvedVariants(under: base, adding: options.vary)
+                variants = all
+                name = all.first?.name ?? name
             } catch {
                 problem = error.description
             }
-            let folder =
-                options.goldenDirectory
-                ?? SpecDiscovery.join(SpecDiscovery.directory(of: path), "__snapshots__")
-            let golden = SpecDiscovery.join(folder, "\(name).png")
-            let artifacts: ArtifactLocation
-            if let report = options.reportDirectory {
-                let number = String(index + 1)
-                let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
-                artifacts = ArtifactLocation(
-                    directory: SpecDiscovery.join(report, ReportFiles.imageFolder),
-                    stem: "\(padded)-\(Self.safe(name))",
-                    copiesExpected: true)
-            } else {
-                artifacts = ArtifactLocation(
-                    directory: SpecDiscovery.join(folder, "__failures__"), stem: name)
-            }
-            if spec != nil, problem == nil {
-                if let bad = Self.fileNameProblem(name) {
-                    problem = "name \"\(name)\" \(bad)"
-                } else if let owner = owners[golden] {
-                    problem =
-                        "golden \(golden) is also the golden of \(owner); give one of them another \"name\""
+            for spec in variants {
+                let stem = spec?.fileStem ?? name
+                let folder =
+                    options.goldenDirectory
+                    ?? SpecDiscovery.join(SpecDiscovery.directory(of: path), "__snapshots__")
+                let golden = SpecDiscovery.join(folder, "\(stem).png")
+                let artifacts: ArtifactLocation
+                if let report = options.reportDirectory {
+                    let number = String(index + 1)
+                    let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
+                    artifacts = ArtifactLocation(
+                        directory: SpecDiscovery.join(report, ReportFiles.imageFolder),
+                        stem: "\(padded)-\(Self.safe(stem))",
+                        copiesExpected: true)
                 } else {
-                    owners[golden] = path
+                    artifacts = ArtifactLocation(
+                        directory: SpecDiscovery.join(folder, "__failures__"), stem: stem)
                 }
+                var itemProblem = problem
+                if spec != nil, itemProblem == nil {
+                    if let bad = Self.fileNameProblem(name) {
+                        itemProblem = "name \"\(name)\" \(bad)"
+                    } else if let owner = owners[golden] {
+                        itemProblem =
+                            "golden \(golden) is also the golden of \(owner); give one of them another \"name\""
+                    } else {
+                        owners[golden] = path
+                    }
+                }
+                items.append(
+                    Item(
+                        index: index, path: path, spec: spec, name: stem, golden: golden,
+                        artifacts: artifacts, problem: itemProblem))
             }
-            items.append(
-                Item(
-                    index: index, path: path, spec: spec, name: name, golden: golden,
-                    artifacts: artifacts, problem: problem))
         }
         self.items = items
         // Only folders that are the golden folder of a found spec, and only when every spec that

@@ -42,6 +42,9 @@ public struct CheckOptions: Sendable {
     public var thresholdIsExplicit = false
     /// `--lint`: runs the design lint on every snapshot rendered; its errors fail the snapshot.
     public var lint: DesignLint?
+    /// `--vary` lists (and `--content-size`, `--locale`, `--direction` as lists of one), laid over
+    /// each spec's `variants` and `alertsnap.json`'s: every variant is a snapshot with its own golden.
+    public var vary = VariantSet()
 
     /// Options with `alertsnap check`'s defaults: the current directory, goldens beside the specs,
     /// record mode `.missing`, zero tolerance, one job per active processor, no shard, no reports.

@@ -56,9 +56,12 @@ public struct SpecDiscovery: Sendable, Equatable {
                 let root = normalized(input)
                 let local = try CheckConfig.nearest(to: root)
                 if let local {
-                    if let config, config.golden != local.golden || config.threshold != local.threshold {
+                    if let config,
+                        config.golden != local.golden || config.threshold != local.threshold
+                            || config.variants != local.variants
+                    {
                         throw CheckError(
-                            "\(local.path) and \(config.path) set different golden folders or thresholds; check them in separate runs"
+                            "\(local.path) and \(config.path) set different golden folders, thresholds or variants; check them in separate runs"
                         )
                     }
                     config = config ?? local

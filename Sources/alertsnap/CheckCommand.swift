@@ -8,7 +8,8 @@ func checkRenderer() throws -> any SpecRendering { try AlertRenderer() }
 
 /// `alertsnap check [DIR|SPEC...] [--golden DIR] [--record missing|all|failed|never] [--report DIR]
 /// [--junit FILE] [--jobs N] [--shard I/N] [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
-/// [--include-aa] [--exact] [--background B] [--prune] [--json] [--lint]`
+/// [--include-aa] [--exact] [--background B] [--prune] [--json] [--lint] [--vary KEY=V1,V2]...
+/// [--content-size S] [--locale L] [--direction D]`
 ///
 /// Prints one line per snapshot that did not pass, unused goldens, then a summary; with `--json`
 /// stdout holds only the JSON summary and those lines go to stderr. A progress line appears on
@@ -30,6 +31,7 @@ func runCheck(_ args: [String]) throws -> Int32 {
     options.prune = a.flags.contains("prune")
     options.incremental = a.flags.contains("incremental")
     options.policy.ignoresLayout = a.flags.contains("ignore-layout")
+    options.vary = try variations(a, textFlagsAsLists: true)
 
     let renderer = try checkRenderer()
     if a.flags.contains("lint") { options.lint = DesignLint(renderer: try AlertRenderer()) }

@@ -37,6 +37,11 @@ extension OptionDescription {
         "replace the spec's layoutDirection (rtl mirrors action rows, natural alignment and text fields)")
     /// `--content-size`, `--locale`, `--direction`: every command that takes a spec has them.
     static let textVariants: [OptionDescription] = [.contentSize, .locale, .direction]
+    /// `--vary` of `render` and `check`: lists laid over a spec's `variants`.
+    static let vary = OptionDescription(
+        "vary", "KEY=V1,V2",
+        "render every combination, repeatable, replacing the spec's list of KEY; each variant is <name>.<key>=<value>....png (keys that vary, in the order "
+            + VariantKey.allCases.map(\.rawValue).joined(separator: ", ") + ")")
 
     /// What `diff` and `check` use to compare two images.
     static let comparison: [OptionDescription] = [
@@ -65,7 +70,7 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction,
+            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .vary,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -76,6 +81,7 @@ extension CommandDescription {
         examples: [
             "alertsnap render Fixtures/system-two-actions.json -o alert.png",
             "alertsnap render Fixtures/*.json -o out --appearance dark",
+            "alertsnap render Fixtures/system-two-actions.json -o out --vary contentSize=large,AX3 --vary layoutDirection=ltr,rtl",
         ],
         run: runRender)
 
@@ -208,6 +214,15 @@ extension CommandDescription {
                 flag: "lint",
                 "also run the design lint on every snapshot rendered (see alertsnap lint --help): a LINT line per finding; errors fail the snapshot"
             ),
+            .vary,
+            OptionDescription(
+                "content-size", "SIZE",
+                "check every spec at this contentSize only (a variant: golden <name>.contentSize=SIZE.png)"),
+            OptionDescription(
+                "locale", "TAG", "check every spec in this locale only (a variant: golden <name>.locale=TAG.png)"),
+            OptionDescription(
+                "direction", "auto|ltr|rtl",
+                "check every spec in this layoutDirection only (a variant: golden <name>.layoutDirection=D.png)"),
         ],
         environment: [
             (
@@ -219,7 +234,8 @@ extension CommandDescription {
         notes: [
             "Specs are the *.json below DIR (default: the current folder), never in __snapshots__, __failures__,",
             "hidden folders or reports; other JSON (string tables) is listed as skipped. An alertsnap.json at DIR",
-            "or above sets specs/exclude globs, golden and threshold. No spec found is exit 2. Prints a line per",
+            "or above sets specs/exclude globs, golden, threshold and variants. A spec's variants (its own, the",
+            "config's, --vary) are snapshots of their own: <name>.<key>=<value>....png. No spec found is exit 2. Prints a line per",
             "snapshot that did not pass, the unused goldens, then a summary. Exit 2 if any spec is invalid,",
             "else 1 if any snapshot differs or is missing, else 0. Failure images go to --report DIR/images/,",
             "else __snapshots__/__failures__/ (removed when the snapshot passes again).",

@@ -23,6 +23,25 @@ func runHit(_ args: [String]) throws -> Int32 {
     return 0
 }
 
+/// `--vary key=v1,v2` options as variant lists; with `textFlagsAsLists` (check, whose goldens are
+/// named by what varies) `--content-size`, `--locale` and `--direction` join them as lists of one.
+func variations(_ a: Arguments, textFlagsAsLists: Bool = false) throws -> VariantSet {
+    var set = try VariantSet(parsing: a.values["vary"] ?? [])
+    guard textFlagsAsLists else { return set }
+    for (option, key) in [
+        ("content-size", VariantKey.contentSize), ("locale", .locale), ("direction", .layoutDirection),
+    ] {
+        guard let value = a.value(option) else { continue }
+        if set.keys.contains(key) {
+            throw UsageError("give --\(option) or --vary \(key.rawValue)=..., not both")
+        }
+        var probe = SpecOverrides()
+        try probe.set(option, to: value)
+        try set.set(key, to: [value], file: "--\(option)", path: "")
+    }
+    return set
+}
+
 /// `--device`, `--orientation`, `--appearance`, `--time`, `--phase`, validated.
 func overrides(_ a: Arguments, includingPhase: Bool = true) throws -> SpecOverrides {
     var o = SpecOverrides()

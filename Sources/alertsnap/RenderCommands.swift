@@ -18,7 +18,7 @@ func runRender(_ args: [String]) throws -> Int32 {
         throw CommandDescription.render.usageError
     }
     let destination = try BatchRender.Destination(output: a.value("output"), specCount: a.positional.count)
-    let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a))
+    let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a), vary: try variations(a))
     let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     var failed = false
     for (spec, outcome) in zip(a.positional, batch.run(a.positional, to: destination, jobs: jobs)) {
