@@ -81,6 +81,14 @@ public struct BatchRender {
 
     /// Renders `specPaths`; with `.directory`, two specs with the same name is an error for the later one.
     public func run(_ specPaths: [String], to destination: Destination, jobs: Int = System.coreCount) -> [Outcome] {
+        runNamingSpecs(specPaths, to: destination, jobs: jobs).map(\.outcome)
+    }
+
+    /// `run`, each outcome with the spec file it came from: a spec with `variants` has one outcome
+    /// per variant (in the order of `AlertSpec.resolvedVariants`), an invalid spec one.
+    public func runNamingSpecs(_ specPaths: [String], to destination: Destination, jobs: Int = System.coreCount)
+        -> [(spec: String, outcome: Outcome)]
+    {
         // Load and resolve first (cheap, serial) so name clashes are found deterministically.
         var preparing: [(path: String, job: Result<(ResolvedSpec, String), SpecError>)] = []
         var claimed: [String: String] = [:]
@@ -153,7 +161,7 @@ public struct BatchRender {
                 results.withLock { $0[i] = outcome }
             }
         }
-        return results.withLock { $0.map { $0! } }
+        return results.withLock { zip(prepared, $0).map { ($0.path, $1!) } }
     }
 }
 

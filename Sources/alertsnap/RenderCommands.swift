@@ -21,11 +21,14 @@ func runRender(_ args: [String]) throws -> Int32 {
     let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a), vary: try variations(a))
     let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     var failed = false
-    for (spec, outcome) in zip(a.positional, batch.run(a.positional, to: destination, jobs: jobs)) {
+    var warned: Set<String> = []
+    for (spec, outcome) in batch.runNamingSpecs(a.positional, to: destination, jobs: jobs) {
         switch outcome {
         case .written(let path):
             print(path)
-            // Warnings go to stderr, so stdout stays the list of files written.
+            // Warnings go to stderr, so stdout stays the list of files written; once per spec,
+            // however many variants it has.
+            guard warned.insert(spec).inserted else { continue }
             for line in renderWarnings(specPath: spec, batch: batch) {
                 FileHandle.standardError.write(Data((oneLine(line) + "\n").utf8))
             }

@@ -33,8 +33,12 @@ import Testing
     @Test func renderWritesEveryVariantUnderTheFileNameRule() throws {
         let dir = try folder(["delete.json": Self.spec])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["render", "delete.json", "-o", "out"], cwd: dir)
-        #expect(r.code == 0, "\(r.stderr)")
+        try Data(#"{"alert": {"actions": [{"style": "danger"}]}}"#.utf8).write(
+            to: dir.appendingPathComponent("bad.json"))
+        let r = try CLIRunner.run(["render", "delete.json", "bad.json", "-o", "out"], cwd: dir)
+        // The bad spec is one line and exit 2; every variant of the good one is written and listed.
+        #expect(r.code == 2 && r.stderr.contains("bad.json: alert.actions[0].style"), "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").count == 4, "\(r.stdout)")
         // Keys that vary, in the order device, orientation, appearance, contentSize, locale, layoutDirection.
         #expect(
             try names(dir, "out") == [
