@@ -64,9 +64,14 @@ public struct DesignLint: Sendable {
                 "content is \(n(layout.contentHeight)) pt tall in a \(n(layout.contentViewport.height)) pt viewport: it scrolls and \(n(layout.contentHeight - layout.contentViewport.height)) pt are hidden",
                 layout.contentViewport)
         }
-        let actionBottom = layout.actions.map { $0.frame.y + $0.frame.height }.max() ?? 0
+        // A sheet's cancel action is in its own group below the action area, and an iPad sheet's
+        // is not shown: neither scrolls.
+        let scrolling = layout.actions.enumerated().filter {
+            $0.offset != layout.sheet?.cancelIndex && !$0.element.hidden
+        }
+        let actionBottom = scrolling.map { $0.element.frame.y + $0.element.frame.height }.max() ?? 0
         let hiddenActions = actionBottom - (layout.actionsViewport.y + layout.actionsViewport.height)
-        if !layout.actions.isEmpty && hiddenActions > eps {
+        if !scrolling.isEmpty && hiddenActions > eps {
             add(
                 .clipped, "actions",
                 "the actions scroll: \(n(hiddenActions)) pt of them are below the \(n(layout.actionsViewport.height)) pt action area",
@@ -126,7 +131,7 @@ public struct DesignLint: Sendable {
         }
 
         // tapTarget: enabled actions and text fields.
-        for (i, action) in layout.actions.enumerated() where action.enabled {
+        for (i, action) in layout.actions.enumerated() where action.enabled && !action.hidden {
             if let small = Self.tooSmall(action.frame) { add(.tapTarget, "actions[\(i)]", small, action.frame) }
         }
         for (i, field) in layout.textFields.enumerated() {

@@ -28,24 +28,31 @@ extension LintText {
         let content = layout.contentViewport.intersection(layout.alert)
         let actionArea = layout.actionsViewport.intersection(layout.alert)
         func visible(_ f: Frame, in viewport: Frame?) -> Frame? { viewport.flatMap { f.intersection($0) } }
-        func centred(_ f: Frame, style: TextStyle, inset: Double) -> Frame {
-            Frame(
-                x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - style.lineHeight) / 2),
-                width: max(0, f.width - 2 * inset), height: style.lineHeight)
+        func centred(_ f: Frame, style: TextStyle, inset: Double, lines: Int = 1) -> Frame {
+            let height = Double(lines) * style.lineHeight
+            return Frame(
+                x: f.x + inset, y: f.y + grid.snapHalfUp((f.height - height) / 2),
+                width: max(0, f.width - 2 * inset), height: height)
         }
+        // An action sheet draws its header in the sheet's gray and its actions in the sheet's
+        // style (SheetPainter); the cancel action sits in its own group, outside the action area.
+        let sheet = layout.sheet
+        let sheetTheme = theme.sheet
+        let header = sheet.map { _ in sheetTheme.headerColor(appearance) }
         var out: [LintText] = []
         if let t = layout.title, let text = spec.title {
             out.append(
                 LintText(
                     element: "title", text: text, style: t.style, frame: t.frame,
                     visible: visible(t.frame, in: content),
-                    color: colors.title.resolved(appearance), enabled: true, isAction: false))
+                    color: header ?? colors.title.resolved(appearance), enabled: true, isAction: false))
         }
         if let m = layout.message, let text = spec.message {
             out.append(
                 LintText(
                     element: "message", text: text, style: m.style, frame: m.frame,
-                    visible: visible(m.frame, in: content), color: colors.message.resolved(appearance), enabled: true,
+                    visible: visible(m.frame, in: content), color: header ?? colors.message.resolved(appearance),
+                    enabled: true,
                     isAction: false))
         }
         for (i, (field, frame)) in zip(spec.textFields, layout.textFields).enumerated() {
@@ -80,17 +87,20 @@ extension LintText {
                         color: colors.tableText.resolved(appearance), enabled: true, isAction: false))
             }
         }
-        for (i, action) in layout.actions.enumerated() {
-            var style = theme.actionStyle
-            if action.emphasised { style.weight = theme.emphasisedWeight }
+        // An iPad sheet's hidden cancel action is not drawn, so it has no text to lint.
+        for (i, action) in layout.actions.enumerated() where !action.hidden {
+            var style = sheet == nil ? theme.actionStyle : sheetTheme.actionStyle
+            if action.emphasised { style.weight = sheet == nil ? theme.emphasisedWeight : sheetTheme.cancelWeight }
             // The title colour the painter uses: the action's own, else its style's for the button kind.
             var color = spec.actions[i].titleColor?.resolved(appearance) ?? spec.buttons.colors(action.style).title
             if !action.enabled { color = color.withOpacity(colors.disabledOpacity) }
-            let box = centred(action.frame, style: style, inset: theme.actionTitleInset)
+            let inset = sheet == nil ? theme.actionTitleInset : sheetTheme.actionTitleInset
+            let box = centred(action.frame, style: style, inset: inset, lines: action.titleLines)
+            let area = i == sheet?.cancelIndex ? sheet?.cancelGroup : actionArea
             out.append(
                 LintText(
                     element: "actions[\(i)]", text: action.title, style: style, frame: box,
-                    visible: visible(box, in: actionArea), color: color, enabled: action.enabled, isAction: true))
+                    visible: visible(box, in: area), color: color, enabled: action.enabled, isAction: true))
         }
         return out
     }
