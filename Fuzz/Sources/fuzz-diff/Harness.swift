@@ -1,0 +1,52 @@
+// Fuzzes the image comparison: the input is split into two images (sizes from the first four
+// bytes, at most 64x64, pixels from the rest) and compared with pixelmatch options taken from
+// the input. Counts must stay within the pixels, an image must equal itself, and the diff
+// image and strip must have the sizes they promise.
+import FuzzSupport
+import ImageDiff
+import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+func image(_ bytes: ArraySlice<UInt8>, width: Int, height: Int) -> RGBAImage {
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for (i, b) in bytes.prefix(pixels.count).enumerated() { pixels[i] = b }
+    return RGBAImage(width: width, height: height, bytes: pixels)
+}
+
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard bytes.count >= 6 else { return 0 }
+    let w1 = Int(bytes[0] % 64) + 1, h1 = Int(bytes[1] % 64) + 1
+    let w2 = Int(bytes[2] % 64) + 1, h2 = Int(bytes[3] % 64) + 1
+    var options = DiffOptions()
+    options.threshold = Double(bytes[4]) / 255
+    options.includeAA = bytes[5] & 1 != 0
+    options.exact = bytes[5] & 2 != 0
+    options.background = bytes[5] & 4 != 0 ? .white : .checkerboard
+    let rest = bytes[6...]
+    let half = rest.count / 2
+    let a = image(rest.prefix(half), width: w1, height: h1)
+    let b = image(rest.suffix(rest.count - half), width: w2, height: h2)
+    let result = ImageDiff.compare(a, b, options: options)
+    precondition(result.diffPixels >= 0 && result.diffPixels <= max(w1 * h1, w2 * h2) + min(w1 * h1, w2 * h2))
+    precondition(ImageDiff.compare(a, a, options: options).diffPixels == 0)
+    let (drawn, diff) = ImageDiff.diffImage(a, b, options: options)
+    precondition(drawn == result)
+    if let strip = ImageDiff.boundedStrip(expected: a, diff: diff, actual: b) {
+        let size = ImageDiff.stripSize(expected: a, diff: diff, actual: b)
+        precondition(strip.width == size.width && strip.height == size.height)
+    }
+    return 0
+}
+
+@main
+enum Harness {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOne($0, $1) })
+    }
+}
