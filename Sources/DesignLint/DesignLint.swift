@@ -90,7 +90,7 @@ public struct DesignLint: Sendable {
         for t in texts {
             let missing = typesetter.missingCharacters(in: t.text, style: t.style)
             if !missing.isEmpty {
-                let list = missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+                let list = missing.map(codePointName)
                 add(
                     .missingGlyph, t.element,
                     "no bundled font covers \(list.joined(separator: ", ")): drawn as a box", t.frame)
@@ -167,6 +167,11 @@ public struct DesignLint: Sendable {
         let frac = hundredths % 100
         return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)"
     }
+}
+
+/// `U+0378`: how lint and the render warnings name a character.
+func codePointName(_ scalar: Unicode.Scalar) -> String {
+    "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
 }
 
 extension String {

@@ -40,7 +40,7 @@ public enum RenderWarnings {
         for t in LintText.all(spec: spec, layout: layout) {
             let chars = renderer.typesetter.missingCharacters(in: t.text, style: t.style)
             if chars.isEmpty { continue }
-            let list = chars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            let list = chars.map(codePointName)
             missing.append("\(t.element) \(list.joined(separator: " "))")
         }
         if !missing.isEmpty {
