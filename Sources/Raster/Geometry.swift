@@ -107,6 +107,20 @@ public struct PixelRect: Hashable, Sendable {
         let y1 = clampToInt(r.maxY.rounded(.up))
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
+
+    /// The smallest pixel rectangle containing every pixel a polygon through `points` touches, or
+    /// nil when a point is not finite (such a polygon is not drawn at all).
+    static func enclosing(points: [(Double, Double)]) -> PixelRect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in points {
+            guard x.isFinite, y.isFinite else { return nil }
+            minX = min(minX, x)
+            minY = min(minY, y)
+            maxX = max(maxX, x)
+            maxY = max(maxY, y)
+        }
+        return enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+    }
 }
 
 /// Converts a whole-valued Double to Int, saturating far outside any canvas so that absurd

@@ -11,17 +11,9 @@ extension Canvas {
     /// canvas.fillPolygon([(10, 10), (50, 12), (30, 40)], color: .black)
     /// ```
     public func fillPolygon(_ points: [(Double, Double)], color: PremultipliedColor) {
-        guard color.a != 0, points.count > 2, let drawable = drawableBounds else { return }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in points {
-            guard x.isFinite, y.isFinite else { return }
-            minX = min(minX, x)
-            minY = min(minY, y)
-            maxX = max(maxX, x)
-            maxY = max(maxY, y)
-        }
-        let box = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-        guard let window = box.intersection(drawable) else { return }
+        guard color.a != 0, points.count > 2, let drawable = drawableBounds,
+            let box = PixelRect.enclosing(points: points), let window = box.intersection(drawable)
+        else { return }
         var acc = CoverageAccumulator(window: window)
         acc.addPolygon(points)
         acc.fill(onto: self, color: color)

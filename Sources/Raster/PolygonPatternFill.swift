@@ -8,18 +8,10 @@ extension Canvas {
     /// canvas.fillPolygon([(10, 10), (50, 12), (30, 40)], from: blurred, sourceOrigin: (0, 0))
     /// ```
     public func fillPolygon(_ points: [(Double, Double)], from source: Canvas, sourceOrigin: (x: Int, y: Int)) {
-        guard points.count > 2, let drawable = drawableBounds else { return }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in points {
-            guard x.isFinite, y.isFinite else { return }
-            minX = min(minX, x)
-            minY = min(minY, y)
-            maxX = max(maxX, x)
-            maxY = max(maxY, y)
-        }
         let placed = PixelRect(x: sourceOrigin.x, y: sourceOrigin.y, width: source.width, height: source.height)
-        let box = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-        guard let window = box.intersection(drawable)?.intersection(placed) else { return }
+        guard points.count > 2, let drawable = drawableBounds, let box = PixelRect.enclosing(points: points),
+            let window = box.intersection(drawable)?.intersection(placed)
+        else { return }
         var acc = CoverageAccumulator(window: window)
         acc.addPolygon(points)
         // As in the rounded-rect pattern fill: the base pointer shifted by the origin maps canvas

@@ -81,29 +81,7 @@ struct RoundedRectShape {
         let swap = { (p: P) -> P in (p.1, p.0) }
         var pts: [P] = [(a.0 * r, a.1 * r)]
         func cubic(_ p1: P, _ p2: P, _ p3: P) {
-            let p0 = pts[pts.count - 1]
-            let q1 = (p1.0 * r, p1.1 * r)
-            let q2 = (p2.0 * r, p2.1 * r)
-            let q3 = (p3.0 * r, p3.1 * r)
-            let ddx = max(abs(p0.0 - 2 * q1.0 + q2.0), abs(q1.0 - 2 * q2.0 + q3.0))
-            let ddy = max(abs(p0.1 - 2 * q1.1 + q2.1), abs(q1.1 - 2 * q2.1 + q3.1))
-            let dd = (ddx * ddx + ddy * ddy).squareRoot()
-            let n = max(1, Int((0.75 * dd / tolerance).squareRoot().rounded(.up)))
-            for i in 1...n {
-                let t = Double(i) / Double(n)
-                let mt = 1 - t
-                let w0 = mt * mt * mt
-                let w1 = 3 * mt * mt * t
-                let w2 = 3 * mt * t * t
-                let w3 = t * t * t
-                pts.append(
-                    i == n
-                        ? q3
-                        : (
-                            w0 * p0.0 + w1 * q1.0 + w2 * q2.0 + w3 * q3.0,
-                            w0 * p0.1 + w1 * q1.1 + w2 * q2.1 + w3 * q3.1
-                        ))
-            }
+            flattenCubic(into: &pts, (p1.0 * r, p1.1 * r), (p2.0 * r, p2.1 * r), (p3.0 * r, p3.1 * r))
         }
         cubic(a1, a2, b)
         pts.append((c.0 * r, c.1 * r))
@@ -111,6 +89,34 @@ struct RoundedRectShape {
         pts.append((b.1 * r, b.0 * r))
         cubic(swap(a2), swap(a1), swap(a))
         return pts
+    }
+
+    /// Appends the cubic from the last point of `pts` through `q1`, `q2` to `q3`, flattened to
+    /// `tolerance`: the segment count bounds the chord error by the control polygon's second
+    /// differences, and the end point is `q3` exactly so consecutive curves join without a gap.
+    static func flattenCubic(
+        into pts: inout [(Double, Double)], _ q1: (Double, Double), _ q2: (Double, Double), _ q3: (Double, Double)
+    ) {
+        let p0 = pts[pts.count - 1]
+        let ddx = max(abs(p0.0 - 2 * q1.0 + q2.0), abs(q1.0 - 2 * q2.0 + q3.0))
+        let ddy = max(abs(p0.1 - 2 * q1.1 + q2.1), abs(q1.1 - 2 * q2.1 + q3.1))
+        let dd = (ddx * ddx + ddy * ddy).squareRoot()
+        let n = max(1, Int((0.75 * dd / tolerance).squareRoot().rounded(.up)))
+        for i in 1...n {
+            let t = Double(i) / Double(n)
+            let mt = 1 - t
+            let w0 = mt * mt * mt
+            let w1 = 3 * mt * mt * t
+            let w2 = 3 * mt * t * t
+            let w3 = t * t * t
+            pts.append(
+                i == n
+                    ? q3
+                    : (
+                        w0 * p0.0 + w1 * q1.0 + w2 * q2.0 + w3 * q3.0,
+                        w0 * p0.1 + w1 * q1.1 + w2 * q2.1 + w3 * q3.1
+                    ))
+        }
     }
 
     /// Figma's smoothed corner (the "figma-squircle" construction): in corner-local (u, v), a
@@ -132,28 +138,7 @@ struct RoundedRectShape {
         let a = 2 * b
         typealias P = (Double, Double)
         var pts: [P] = [(p, 0)]
-        func cubic(_ q1: P, _ q2: P, _ q3: P) {
-            let p0 = pts[pts.count - 1]
-            let ddx = max(abs(p0.0 - 2 * q1.0 + q2.0), abs(q1.0 - 2 * q2.0 + q3.0))
-            let ddy = max(abs(p0.1 - 2 * q1.1 + q2.1), abs(q1.1 - 2 * q2.1 + q3.1))
-            let dd = (ddx * ddx + ddy * ddy).squareRoot()
-            let n = max(1, Int((0.75 * dd / tolerance).squareRoot().rounded(.up)))
-            for i in 1...n {
-                let t = Double(i) / Double(n)
-                let mt = 1 - t
-                let w0 = mt * mt * mt
-                let w1 = 3 * mt * mt * t
-                let w2 = 3 * mt * t * t
-                let w3 = t * t * t
-                pts.append(
-                    i == n
-                        ? q3
-                        : (
-                            w0 * p0.0 + w1 * q1.0 + w2 * q2.0 + w3 * q3.0,
-                            w0 * p0.1 + w1 * q1.1 + w2 * q2.1 + w3 * q3.1
-                        ))
-            }
-        }
+        func cubic(_ q1: P, _ q2: P, _ q3: P) { flattenCubic(into: &pts, q1, q2, q3) }
         let join: P = (p - a - b - c, d)
         cubic((p - a, 0), (p - a - b, 0), join)
         // The arc about (r, r) from the join to its mirror image, flattened to the tolerance.
