@@ -115,7 +115,8 @@ public struct SnapshotResult: Sendable, Equatable {
 public struct CheckReport: Sendable, Equatable {
     /// This shard's results, in sorted spec order.
     public var results: [SnapshotResult]
-    /// Specs found before sharding.
+    /// Snapshots found before sharding: every variant of every spec (an invalid spec is one).
+    /// The name predates variants and stays, as `summary.json`'s `totalSpecs`, for readers of it.
     public var totalSpecs: Int
     /// The record mode the run used.
     public var record: RecordMode
@@ -155,10 +156,15 @@ public struct CheckReport: Sendable, Equatable {
         return results.filter { $0.status == status }.count
     }
 
-    /// `18 specs: 15 passed, 1 differ, 1 missing, 0 recorded, 1 invalid, 0 errors`.
+    /// Spec files this shard's results come from (a spec with `variants` gives several results).
+    public var specCount: Int { Set(results.map(\.spec)).count }
+
+    /// `18 snapshots: 15 passed, 1 differ, 1 missing, 0 recorded, 1 invalid, 0 errors`; when specs
+    /// have variants, `30 snapshots of 3 specs: ...`, since every variant is a snapshot of its own.
     public var summaryLine: String {
-        var line = "\(results.count) spec\(results.count == 1 ? "" : "s")"
-        if let shard { line += " (shard \(shard) of \(totalSpecs))" }
+        var line = Self.counted(results.count, "snapshot")
+        if specCount != results.count { line += " of " + Self.counted(specCount, "spec") }
+        if let shard { line += " (shard \(shard) of \(Self.counted(totalSpecs, "snapshot")))" }
         line +=
             ": \(count(.passed)) passed, \(count(.differs)) differ, \(count(.missing)) missing, "
         line += "\(count(.recorded)) recorded, \(count(.invalid)) invalid, \(count(.error)) errors"
@@ -166,6 +172,9 @@ public struct CheckReport: Sendable, Equatable {
         line += lintSummary
         return line
     }
+
+    /// `1 snapshot`, `2 snapshots`.
+    static func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 /// The golden workflow: find specs, render each in memory, compare with its decoded golden, apply

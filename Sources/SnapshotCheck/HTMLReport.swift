@@ -94,8 +94,13 @@ public enum HTMLReport {
                 "<li class=\"\(status.rawValue)\(n == 0 ? " zero" : "")\"><b>\(n)</b> \(label)</li>"
         }
         h += "</ul>\n<p class=\"meta\">record mode <code>\(report.record.rawValue)</code>"
+        // Every variant is a snapshot of its own: say how many spec files they come from.
+        if report.specCount != report.results.count {
+            h += " · \(CheckReport.counted(report.results.count, "snapshot")) of "
+            h += CheckReport.counted(report.specCount, "spec")
+        }
         if let shard = report.shard {
-            h += " · shard <code>\(shard)</code> of \(report.totalSpecs) specs"
+            h += " · shard <code>\(shard)</code> of \(CheckReport.counted(report.totalSpecs, "snapshot"))"
         }
         h += " · exit code <code>\(report.exitCode)</code></p>\n</header>\n"
         return h

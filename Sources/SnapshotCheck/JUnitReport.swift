@@ -1,4 +1,4 @@
-/// JUnit XML for CI test tabs: one `<testcase>` per spec, `classname="alertsnap.<spec folder>"`,
+/// JUnit XML for CI test tabs: one `<testcase>` per snapshot (each variant of a spec is one), `classname="alertsnap.<spec folder>"`,
 /// `name="<snapshot name>"`; differing or missing snapshots are `<failure>`, invalid specs and
 /// render or file errors `<error>`, recorded ones carry a `<system-out>` note. No timings, so the
 /// same run gives the same file.
@@ -16,8 +16,10 @@ public enum JUnitReport {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"alertsnap\" \(counts)>\n"
         xml += "  <testsuite name=\"alertsnap\" \(counts) skipped=\"0\">\n"
-        // Goldens written by this run, counted as the summary line counts them.
-        xml += "    <properties><property name=\"recorded\" value=\"\(report.count(.recorded))\"/></properties>\n"
+        // Goldens written by this run, counted as the summary line counts them, and the spec files
+        // the test cases come from (a spec with variants is several test cases).
+        xml += "    <properties><property name=\"recorded\" value=\"\(report.count(.recorded))\"/>"
+        xml += "<property name=\"specs\" value=\"\(report.specCount)\"/></properties>\n"
         for r in report.results {
             xml +=
                 "    <testcase classname=\"\(attribute(className(r.spec)))\" name=\"\(attribute(r.name))\" file=\"\(attribute(r.spec))\""

@@ -3,7 +3,8 @@ extension CheckReport {
     /// a fixed order:
     ///
     /// ```jsonc
-    /// {"exitCode": 1, "record": "never", "shard": null, "totalSpecs": 18,
+    /// {"exitCode": 1, "record": "never", "shard": null, "totalSpecs": 18, "totalSnapshots": 18,
+    ///  "specFiles": 18,
     ///  "counts": {"passed": 16, "recorded": 0, "differs": 1, "missing": 1, "invalid": 0, "error": 0},
     ///  "results": [{"spec": "Fixtures/a.json", "name": "a", "golden": "Fixtures/__snapshots__/a.png",
     ///               "status": "differs", "goldenWritten": false, "diff": {...diff --json...},
@@ -43,6 +44,10 @@ extension CheckReport {
             ("record", JSONText.string(record.rawValue)),
             ("shard", JSONText.string(shard?.description)),
             ("totalSpecs", String(totalSpecs)),
+            // `totalSpecs` under its true name (it counts snapshots: every variant of every spec), and
+            // the spec files this report's results come from.
+            ("totalSnapshots", String(totalSpecs)),
+            ("specFiles", String(specCount)),
             ("counts", counts),
             (
                 "results",

@@ -48,7 +48,7 @@ import Testing
         #expect(second.code == 0)
         #expect(
             second.stdout
-                == "3 specs: 3 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n")
+                == "3 snapshots: 3 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n")
         #expect(second.stderr.isEmpty)  // no progress line when stderr is not a terminal
         // Default input: the current directory.
         #expect(try CLIRunner.run(["check"], cwd: dir).code == 0)
@@ -135,7 +135,7 @@ import Testing
         #expect(r.stdout.contains("FAIL specs/two.json (two)"))
         #expect(
             r.stdout.contains(
-                "4 specs: 2 passed, 1 differ, 0 missing, 0 recorded, 1 invalid, 0 errors"))
+                "4 snapshots: 2 passed, 1 differ, 0 missing, 0 recorded, 1 invalid, 0 errors"))
         #expect(
             FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/junit.xml").path)
         )

@@ -151,6 +151,28 @@ import Testing
             ])
     }
 
+    @Test func checkCountsSnapshotsAndTheSpecsTheyComeFrom() throws {
+        let dir = try folder(["delete.json": Self.spec, "plain.json": #"{"alert": {"title": "Plain"}}"#])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try CLIRunner.run(["check", "."], cwd: dir)
+        let r = try CLIRunner.run(
+            ["check", ".", "--record", "never", "--report", "report", "--junit", "junit.xml"], cwd: dir)
+        // Four variants of one spec and one plain spec: five snapshots of two spec files.
+        #expect(r.code == 0)
+        #expect(
+            r.stdout.hasSuffix("5 snapshots of 2 specs: 5 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n"),
+            "\(r.stdout)")
+        let json = try String(contentsOf: dir.appendingPathComponent("report/summary.json"), encoding: .utf8)
+        #expect(json.contains(#""totalSpecs": 5, "totalSnapshots": 5, "specFiles": 2,"#), "\(json.prefix(300))")
+        let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"tests="5""#) && junit.contains(#"<property name="specs" value="2"/>"#))
+        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("All 5 snapshots passed") && html.contains("5 snapshots of 2 specs"))
+        // A shard names the snapshots of the whole run: delete.json's four variants go together.
+        let shard = try CLIRunner.run(["check", ".", "--record", "never", "--shard", "1/2"], cwd: dir)
+        #expect(shard.stdout.contains("4 snapshots of 1 spec (shard 1/2 of 5 snapshots): 4 passed"), "\(shard.stdout)")
+    }
+
     @Test func alertsnapJSONVariantsApplyUnderTheSpecsOwn() throws {
         let dir = try folder([
             "alertsnap.json": #"{"variants": {"appearance": ["light", "dark"], "locale": ["de"]}}"#,

@@ -46,7 +46,7 @@ import Testing
         let next = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)
         #expect(next.code == 0, "\(next.stdout)\(next.stderr)")
         #expect(next.stdout.contains("skipped (not a spec): specs/strings.json"))
-        #expect(next.stdout.contains("3 specs: 3 passed"))
+        #expect(next.stdout.contains("3 snapshots: 3 passed"))
         // A misspelt spec key is still a spec, and its error is reported.
         try Self.write(#"{"alrt": {"title": "x"}}"#, dir, "specs/typo.json")
         let typo = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)
@@ -79,7 +79,7 @@ import Testing
             """, dir, "ui/alertsnap.json")
         let r = try CLIRunner.run(["check", "ui"], cwd: dir)
         #expect(r.code == 1)
-        #expect(r.stdout.contains("1 spec: 0 passed, 0 differ, 1 missing, 1 recorded"), "\(r.stdout)")
+        #expect(r.stdout.contains("1 snapshot: 0 passed, 0 differ, 1 missing, 1 recorded"), "\(r.stdout)")
         #expect(Self.exists(dir, "ui/goldens/a.png"))
         #expect(!Self.exists(dir, "ui/goldens/b.png") && !Self.exists(dir, "ui/goldens/c.png"))
         // A bad config is one line naming the file and key.
