@@ -113,16 +113,27 @@ extension CommandDescription {
         usage: ["frames SPEC -o DIR [options]"],
         options: [
             OptionDescription(
-                "output", "DIR", alias: "-o", "the folder for <name>-<phase>-<NNN>.png (created; required)"),
+                "output", "DIR", alias: "-o",
+                "the folder for <name>-<phase>-<NNN>.png, a variant's <name>.<key>=<value>...-<phase>-<NNN>.png (created; required)"
+            ),
             OptionDescription("fps", "F", "frames per second, 1...240 (default 60)"),
             OptionDescription("phase", "present|dismiss|both", "which animation (default present)"),
-            OptionDescription("strip", "STRIP.png", "also write a filmstrip of every frame, labelled with its time"),
+            OptionDescription(
+                "strip", "STRIP.png",
+                "also write a filmstrip of every frame, labelled with its time (one per variant: STRIP.<key>=<value>....png)"
+            ),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .device, .orientation, .appearance, .contentSize, .locale, .direction,
+            .device, .orientation, .appearance, .contentSize, .locale, .direction, .vary,
         ],
         environment: [fontsVariable],
-        examples: ["alertsnap frames Fixtures/system-two-actions.json -o frames --phase both --strip strip.png"],
+        notes: [
+            "Renders every variant of the spec (its \"variants\", --vary over them); a single-valued option fixes its key."
+        ],
+        examples: [
+            "alertsnap frames Fixtures/system-two-actions.json -o frames --phase both --strip strip.png",
+            "alertsnap frames Fixtures/system-two-actions.json -o frames --vary appearance=light,dark",
+        ],
         run: runFrames)
 
     static let sheet = CommandDescription(

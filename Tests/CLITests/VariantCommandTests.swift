@@ -151,6 +151,49 @@ import Testing
             ])
     }
 
+    @Test func framesRenderEveryVariantUnderTheFileNameRule() throws {
+        let spec = #"""
+            {"alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]},
+             "animation": {"preset": "fade"}, "variants": {"locale": ["en", "ar"]}}
+            """#
+        let dir = try folder(["delete.json": spec])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(
+            ["frames", "delete.json", "-o", "out", "--fps", "20", "--strip", "strip.png", "--vary", "appearance=dark"],
+            cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        // fade: 0.2 s at 20 fps is frames 0...4 of each of the two variants, each named by the variant rule.
+        let frames = try names(dir, "out")
+        #expect(frames.count == 10, "\(frames)")
+        #expect(frames.first == "delete.appearance=dark.locale=ar-present-000.png")
+        #expect(frames.last == "delete.appearance=dark.locale=en-present-004.png")
+        #expect(r.stdout.split(separator: "\n").count == 12, "\(r.stdout)")
+        // One strip per variant, named as its frames are.
+        #expect(try names(dir, ".") == ["strip.appearance=dark.locale=ar.png", "strip.appearance=dark.locale=en.png"])
+        // Each frame is its variant: the Arabic one is right to left, and its chunk says which variant and time.
+        let bytes = try PNGCodec.readFile(
+            dir.appendingPathComponent("out/delete.appearance=dark.locale=ar-present-004.png").path)
+        let text = try #require(PNGTextChunk.text(keyword: "alertsnap", in: bytes))
+        #expect(
+            text.contains(#""variant":{"appearance":"dark","locale":"ar","phase":"present","time":"0.2"}"#), "\(text)")
+        #expect(text.contains(#""layoutDirection":"rtl""#))
+        let en = try PNGCodec.decode(
+            contentsOf: dir.appendingPathComponent("out/delete.appearance=dark.locale=en-present-004.png").path)
+        let ar = try PNGCodec.decode(
+            contentsOf: dir.appendingPathComponent("out/delete.appearance=dark.locale=ar-present-004.png").path)
+        #expect(en.bytes != ar.bytes)
+
+        // A single-valued option fixes its key: with --locale the spec's list no longer varies.
+        let fixed = try CLIRunner.run(
+            ["frames", "delete.json", "-o", "fixed", "--fps", "20", "--locale", "he"], cwd: dir)
+        #expect(fixed.code == 0, "\(fixed.stderr)")
+        #expect(try names(dir, "fixed").first == "delete-present-000.png")
+        // A bad --vary is one line, exit 2, and nothing is written.
+        let bad = try CLIRunner.run(["frames", "delete.json", "-o", "bad", "--vary", "locale=en,en"], cwd: dir)
+        #expect(bad.code == 2 && bad.stderr.contains("--vary: locale[1]: \"en\" is listed twice"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad").path))
+    }
+
     @Test func checkCountsSnapshotsAndTheSpecsTheyComeFrom() throws {
         let dir = try folder(["delete.json": Self.spec, "plain.json": #"{"alert": {"title": "Plain"}}"#])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -160,7 +203,8 @@ import Testing
         // Four variants of one spec and one plain spec: five snapshots of two spec files.
         #expect(r.code == 0)
         #expect(
-            r.stdout.hasSuffix("5 snapshots of 2 specs: 5 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n"),
+            r.stdout.hasSuffix(
+                "5 snapshots of 2 specs: 5 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n"),
             "\(r.stdout)")
         let json = try String(contentsOf: dir.appendingPathComponent("report/summary.json"), encoding: .utf8)
         #expect(json.contains(#""totalSpecs": 5, "totalSnapshots": 5, "specFiles": 2,"#), "\(json.prefix(300))")
