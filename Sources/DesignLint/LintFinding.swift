@@ -45,6 +45,37 @@ public struct LintFinding: Sendable, Hashable {
 }
 
 extension LintFinding {
+    /// A finding read back from its `jsonObject` (a shard's `summary.json`, for `merge-reports`),
+    /// or nil when `json` is not one: `rule` must be a rule of the table and `severity`, when
+    /// present, its severity (a finding never changes severity on the way through a file).
+    public init?(json: JSONValue) {
+        guard case .object(let members) = json else { return nil }
+        func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
+        func string(_ name: String) -> String? {
+            if case .string(let s)? = member(name) { return s }
+            return nil
+        }
+        guard let spec = string("spec"), let variant = string("variant"), let element = string("element"),
+            let message = string("message"), let rule = string("rule").flatMap(LintRule.init(rawValue:))
+        else { return nil }
+        if let severity = string("severity"), severity != rule.severity.rawValue { return nil }
+        var frame: Frame?
+        switch member("frame") {
+        case .null?, nil: frame = nil
+        case .object(let f)?:
+            func number(_ name: String) -> Double? {
+                if case .number(let d)? = f.first(where: { $0.key == name })?.value, d.isFinite { return d }
+                return nil
+            }
+            guard let x = number("x"), let y = number("y"), let w = number("width"), let h = number("height") else {
+                return nil
+            }
+            frame = Frame(x: x, y: y, width: w, height: h)
+        default: return nil
+        }
+        self.init(spec: spec, variant: variant, rule: rule, element: element, message: message, frame: frame)
+    }
+
     /// `{"findings": [...]}`, one finding a line, ending in a newline.
     public static func json(_ findings: [LintFinding]) -> String {
         if findings.isEmpty { return "{\"findings\": []}\n" }

@@ -1,4 +1,5 @@
 import AlertModel
+import DesignLint
 import Foundation
 import ImageDiff
 import PNGCodec
@@ -49,17 +50,18 @@ public enum ReportMerge {
             )
         }
         try ReportFiles.prepare(output)
-        var results: [SnapshotResult] = []
+        var results: [(result: SnapshotResult, position: Int)] = []
         for part in parts {
             for var result in part.results {
                 result.outcome.artifacts = try copyArtifacts(result.outcome.artifacts, from: part.folder, to: output)
-                results.append(result)
+                results.append((result, results.count))
             }
         }
-        // The order of one run: specs sorted by path.
-        results.sort { $0.spec < $1.spec }
+        // The order of one run: specs sorted by path, a spec's variants in their order (a spec's
+        // variants are all in one shard, in order; the position keeps them so whatever the sort).
+        results.sort { $0.result.spec != $1.result.spec ? $0.result.spec < $1.result.spec : $0.position < $1.position }
         var report = CheckReport(
-            results: results, totalSpecs: first.totalSpecs, record: first.record, shard: nil,
+            results: results.map(\.result), totalSpecs: first.totalSpecs, record: first.record, shard: nil,
             unusedGoldens: Array(Set(parts.flatMap(\.unused))).sorted(),
             pruned: Array(Set(parts.flatMap(\.pruned))).sorted(), pruneSkipped: nil, reportFiles: [])
         do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
@@ -158,13 +160,35 @@ public enum ReportMerge {
                 (try? r.array("changes"))?.compactMap { v -> String? in
                     if case .string(let s) = v { return s } else { return nil }
                 } ?? []
-            return SnapshotResult(
+            var result = SnapshotResult(
                 spec: try r.string("spec"), name: try r.string("name"), golden: try r.optionalString("golden"),
                 outcome: GoldenVerification(
                     status: status, goldenWritten: try r.bool("goldenWritten"), diff: diff, artifacts: artifacts,
                     expectedSize: try r.optionalString("expectedSize").flatMap(ImageSize.init(parsing:)),
                     actualSize: try r.optionalString("actualSize").flatMap(ImageSize.init(parsing:)),
                     goldenMetadata: nil, changes: changes, message: try r.string("message")))
+            // `check --lint` findings: read back so the merged console, summary, HTML and JUnit (and
+            // the exit code: lint errors fail a snapshot) are what one run over every spec gives.
+            // Summaries written before lint existed have no key: no findings.
+            if r.member("lint") != nil {
+                for (i, item) in try r.array("lint").enumerated() {
+                    guard let finding = LintFinding(json: item) else {
+                        throw CheckError(
+                            "\(r.path): \(r.key).lint[\(i)]: expected a lint finding {spec, variant, rule, severity, element, message, frame}"
+                        )
+                    }
+                    result.lint.append(finding)
+                }
+            }
+            if r.member("warnings") != nil {
+                for (i, item) in try r.array("warnings").enumerated() {
+                    guard case .string(let line) = item else {
+                        throw CheckError("\(r.path): \(r.key).warnings[\(i)]: expected a string")
+                    }
+                    result.warnings.append(line)
+                }
+            }
+            return result
         }
     }
 

@@ -25,6 +25,7 @@ extension CheckReport {
                 ("diff", r.diff?.jsonString ?? "null"),
                 ("changes", JSONText.array(r.outcome.changes.map { JSONText.string($0) })),
                 ("lint", CheckReport.lintJSON(r)),
+                ("warnings", JSONText.array(r.warnings.map { JSONText.string($0) })),
                 ("expectedSize", JSONText.string(r.expectedSize?.description)),
                 ("actualSize", JSONText.string(r.actualSize?.description)),
                 (

@@ -82,4 +82,77 @@ import Testing
         let missing = try CLIRunner.run(["merge-reports", "shard-1", "--report", "m"], cwd: dir)
         #expect(missing.code == 2 && missing.stderr.contains("shard 2/2 missing"))
     }
+
+    @Test func mergedShardsOfACheckLintRunSayWhatOneRunSays() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let files: [String: String] = [
+            // White text on a white card in dark: contrast errors (its light variant is clean).
+            "specs/card.json": #"""
+            {"alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.", "tint": "#0040DD",
+             "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]},
+             "variants": {"appearance": ["light", "dark"]}}
+            """#,
+            "specs/clean.json": #"""
+            {"alert": {"title": "Save?", "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save"}]}}
+            """#,
+            // A character no font covers: a missingGlyph error and a render warning line.
+            "specs/glyph.json":
+                ##"{"alert": {"title": "Hello \u0378", "tint": "#0040DD", "actions": [{"title": "OK"}]}}"##,
+            // A text field under 44 pt: a tapTarget warning only.
+            "specs/field.json": #"""
+            {"alert": {"title": "Name", "tint": "#0040DD", "textFields": [{"placeholder": "Name"}], "actions": [{"title": "OK"}]}}
+            """#,
+        ]
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        _ = try CLIRunner.run(["check", "specs"], cwd: dir)
+        let options = ["--record", "never", "--lint"]
+        let full = try CLIRunner.run(
+            ["check", "specs"] + options + ["--report", "full", "--junit", "full.xml"], cwd: dir)
+        #expect(full.code == 1, "\(full.stdout)\(full.stderr)")
+        #expect(
+            full.stdout.contains("LINT error specs/card.json[appearance=dark]: contrast: title: "), "\(full.stdout)")
+        #expect(full.stdout.contains("LINT error specs/glyph.json: missingGlyph: title: "))
+        #expect(full.stdout.contains("LINT warning specs/field.json: tapTarget: textFields[0]: "))
+        #expect(full.stdout.contains("warning: specs/glyph.json: "), "\(full.stdout)")
+        for i in 1...2 {
+            let shard = try CLIRunner.run(
+                ["check", "specs"] + options + ["--shard", "\(i)/2", "--report", "shard-\(i)"], cwd: dir)
+            #expect(shard.code == 1, "shard \(i): \(shard.stdout)")
+        }
+        let merged = try CLIRunner.run(
+            ["merge-reports", "shard-1", "shard-2", "--report", "merged", "--junit", "merged.xml"], cwd: dir)
+        // The same exit code (lint errors fail), the same console lines but the files written, the
+        // same summary.json, HTML report and JUnit, byte for byte.
+        #expect(merged.code == full.code, "\(merged.stdout)\(merged.stderr)")
+        func lines(_ out: String) -> [Substring] { out.split(separator: "\n").filter { !$0.hasPrefix("wrote ") } }
+        #expect(lines(merged.stdout) == lines(full.stdout), "\(merged.stdout)")
+        for (a, b) in [
+            ("merged/summary.json", "full/summary.json"), ("merged.xml", "full.xml"),
+            ("merged/index.html", "full/index.html"),
+        ] {
+            let m = try String(contentsOf: dir.appendingPathComponent(a), encoding: .utf8)
+            let f = try String(contentsOf: dir.appendingPathComponent(b), encoding: .utf8)
+            #expect(m == f, "\(a) differs from \(b)")
+        }
+        let junit = try String(contentsOf: dir.appendingPathComponent("merged.xml"), encoding: .utf8)
+        #expect(junit.contains(#"type="lint""#) && junit.contains("missingGlyph"))
+        let html = try String(contentsOf: dir.appendingPathComponent("merged/index.html"), encoding: .utf8)
+        #expect(html.contains("Design lint: "))
+        // A finding that is not one is one line naming the file and key, exit 2.
+        let summary = dir.appendingPathComponent("shard-1/summary.json")
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""rule":"contrast""#, with: #""rule":"contrast-ish""#).utf8).write(
+            to: summary)
+        let broken = try CLIRunner.run(["merge-reports", "shard-1", "shard-2", "--report", "m2"], cwd: dir)
+        #expect(broken.code == 2 && broken.stderr.contains("shard-1/summary.json: results["), "\(broken.stderr)")
+        #expect(broken.stderr.contains("].lint[") && broken.stderr.contains("]: expected a lint finding"))
+    }
 }
