@@ -80,6 +80,61 @@ import Testing
         #expect(light.filter { $0.rule == .contrast }.isEmpty, "\(rules(light))")
     }
 
+    @Test func theWhiteCardsFixAColourSetIsClean() throws {
+        // The issue's case: the dark card above, fixed with a colour set for the card (dark gray in
+        // dark) or for the texts (dark text on the white card). Both are clean in both appearances.
+        let cardSet = """
+            {"appearance": "APPEARANCE", "alert": {"background": {"light": "#FFFFFF", "dark": "#2C2C2E"},
+             "title": "Delete?", "message": "Gone for good.", "tint": {"light": "#0040DD", "dark": "#70B8FF"},
+             "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
+            """
+        let textSet = """
+            {"appearance": "APPEARANCE", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
+             "titleStyle": {"color": {"light": "#000000", "dark": "#1C1C1E"}},
+             "messageStyle": {"color": {"light": "#000000", "dark": "#1C1C1E"}}, "tint": "#0040DD",
+             "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
+            """
+        for fix in [cardSet, textSet] {
+            for appearance in ["light", "dark"] {
+                let f = try findings(fix.replacingOccurrences(of: "APPEARANCE", with: appearance))
+                #expect(f.isEmpty, "\(appearance): \(rules(f))")
+            }
+        }
+        // Without the colour set, the dark card is the error again (the fix is what makes it clean).
+        let unfixed = try findings(
+            cardSet.replacingOccurrences(of: "APPEARANCE", with: "dark").replacingOccurrences(
+                of: ##"{"light": "#FFFFFF", "dark": "#2C2C2E"}"##, with: ##""#FFFFFF""##))
+        #expect(unfixed.contains { $0.rule == .contrast && $0.element == "title" }, "\(rules(unfixed))")
+    }
+
+    @Test func aMessageCutByMaxLinesIsTruncatedAndOneThatFitsIsNot() throws {
+        let long = "Every project, template and shared board stays yours when you choose a plan before the trial ends."
+        func spec(maxLines: Int) -> String {
+            """
+            {"alert": {"title": "T", "message": "\(long)", "messageStyle": {"maxLines": \(maxLines)}, "tint": "#0040DD",
+             "actions": [{"title": "OK"}]}}
+            """
+        }
+        let cut = try findings(spec(maxLines: 1))
+        let truncated = try #require(cut.first { $0.rule == .truncated }, "\(rules(cut))")
+        #expect(truncated.element == "message" && truncated.severity == .error)
+        #expect(try findings(spec(maxLines: 0)).filter { $0.rule == .truncated }.isEmpty)
+        #expect(try findings(spec(maxLines: 5)).filter { $0.rule == .truncated }.isEmpty)
+    }
+
+    @Test func textUnderElevenPointsIsSmallAndElevenIsNot() throws {
+        func spec(size: Double) -> String {
+            """
+            {"alert": {"title": "T", "message": "Small print.", "messageStyle": {"size": \(size)}, "tint": "#0040DD",
+             "actions": [{"title": "OK"}]}}
+            """
+        }
+        let small = try findings(spec(size: 10.5))
+        let f = try #require(small.first { $0.rule == .smallText }, "\(rules(small))")
+        #expect(f.element == "message" && f.severity == .warning)
+        #expect(try findings(spec(size: 11)).filter { $0.rule == .smallText }.isEmpty)
+    }
+
     @Test func contrastIsMeasuredOnTheMaterialActuallyBehindTheText() throws {
         // The light material over a black screen (no dimming) is mid gray, over a white one near
         // white: the same #0040DD title fails on the first (4.2:1) and passes on the second.
