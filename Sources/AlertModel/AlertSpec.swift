@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spec file as written (SPEC.md, version 1). Every key is optional: `nil` means "take the
 /// theme's or device's default", resolved later by `AlertSpec.resolved(...)` so that command-line
 /// overrides (`--device`, `--appearance`) can still change those defaults.
@@ -81,6 +83,11 @@ public struct AlertSpec: Sendable, Equatable {
     /// `strings`: a String Catalog, `.strings` file or folder of `.lproj` tables, relative to the
     /// spec's folder; where `{"key", "args"}` texts are looked up.
     public var strings: String?
+    /// `fonts`: TTF/OTF/TTC files whose faces the text styles' `font` may name, by the family and
+    /// weight in their name tables. From JSON each path is resolved against the folder of the file
+    /// that names it (a base's against the base's folder), and a base's fonts and its child's add
+    /// up. Fonts are only ever read from the bundled folder and these files.
+    public var fonts: [URL] = []
     /// Every text given as `{"key", "args"}`, in spec order; each stands in its place as its key
     /// until `resolved(_:)` looks it up.
     public var catalogTexts: [CatalogTextReference] = []

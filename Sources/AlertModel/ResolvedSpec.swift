@@ -12,6 +12,8 @@ public struct ResolvedSpec: Sendable {
     public var sourcePath: String?
     /// The base specs `extends` read, nearest first (`AlertSpec.baseSpecs`).
     public var baseSpecs: [String] = []
+    /// Every face of the `fonts` files, in order (a `.ttc` gives one per face).
+    public var fonts: [FontFace] = []
     /// `device` after `--device`: the name of the preset in effect.
     public var device: String
     /// `orientation` after `--orientation`; portrait by default.
@@ -374,6 +376,8 @@ extension AlertSpec {
         resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
         resolved.baseSpecs = baseSpecs
+        resolved.fonts = try resolvedFonts(file: file)
+        try checkFontFamilies(resolved.fonts, file: file)
         if let icon = alert.icon {
             var path = icon.image
             if !path.hasPrefix("/"), let source = sourcePath {

@@ -26,6 +26,16 @@ extension AlertSpec {
     /// or device is refused before it is read (opening a FIFO would wait for a writer forever,
     /// `/dev/zero` never ends). `label` names the file in errors (the chain, for a base).
     static func readSpecFile(_ path: String, label: String) throws(SpecError) -> [UInt8] {
+        try readRegularFile(
+            path, limit: maxFileSize, label: label,
+            folderMessage: "is a folder, not a spec file (alertsnap check searches folders)")
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` bytes (the pattern of
+    /// `readSpecFile`, which font files share).
+    static func readRegularFile(
+        _ path: String, limit maxFileSize: Int, label: String, folderMessage: String = "is a folder, not a file"
+    ) throws(SpecError) -> [UInt8] {
         func fail(_ message: String) -> SpecError { SpecError(file: label, path: "", message: message) }
         func systemFailure(_ what: String) -> SpecError { fail("\(what): \(String(cString: strerror(errno)))") }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -35,7 +45,7 @@ extension AlertSpec {
         guard fstat(fd, &info) == 0 else { throw systemFailure("cannot read the file") }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw fail("is a folder, not a spec file (alertsnap check searches folders)")
+        case S_IFDIR: throw fail(folderMessage)
         case S_IFIFO: throw fail("is a FIFO, not a regular file")
         case S_IFCHR, S_IFBLK: throw fail("is a device, not a regular file")
         default: throw fail("is not a regular file")
@@ -74,7 +84,8 @@ extension AlertSpec {
     }
 
     /// Decodes and validates a spec whose `extends` chain is already merged in.
-    static func decodeExpanded(_ root: JSONValue, file: String) throws(SpecError) -> AlertSpec {
+    /// `anchor` is the path relative `fonts` resolve against (a base's own path; `file` is its chain).
+    static func decodeExpanded(_ root: JSONValue, file: String, anchor: String? = nil) throws(SpecError) -> AlertSpec {
         var r = try SpecReader(
             file: file, path: "", value: root,
             allowed: topLevelKeys)
@@ -143,6 +154,7 @@ extension AlertSpec {
         }
         spec.strings = try r.string("strings")
         if spec.strings?.isEmpty == true { throw r.fail("strings", "must not be empty") }
+        spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
         if let a = try r.object("alert", allowed: alertKeys) {
             spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
         }

@@ -62,9 +62,17 @@ extension AlertSpec {
         }
         bases.append(basePath)
         base = try expandingExtends(base, file: basePath, chain: chain + [basePath], bases: &bases)
-        _ = try decodeExpanded(base, file: baseLabel)
+        _ = try decodeExpanded(base, file: baseLabel, anchor: basePath)
         base = rebasingPaths(base, onto: folder(of: named))
-        return merged(base, over: .object(members.filter { $0.key != "extends" }))
+        let top = JSONValue.object(members.filter { $0.key != "extends" })
+        guard case .object(var out) = merged(base, over: top) else { return top }
+        // Fonts add up (a child naming its own font keeps the base's brand font); see `fonts`.
+        if let fonts = accumulatedFonts(base.member("fonts"), top.member("fonts")),
+            let i = out.firstIndex(where: { $0.key == "fonts" })
+        {
+            out[i].value = fonts
+        }
+        return .object(out)
     }
 
     /// `top` laid over `base`: objects merge key by key (the base's order first, new keys after),
@@ -86,6 +94,13 @@ extension AlertSpec {
         guard !folder.isEmpty else { return root }
         var out = root
         for keys in pathKeys { out = rebasing(out, keys[...], onto: folder) }
+        // `fonts` is an array of paths.
+        if case .object(var members) = out, let i = members.firstIndex(where: { $0.key == "fonts" }),
+            case .array(let items) = members[i].value
+        {
+            members[i].value = .array(items.map { rebasing($0, [][...], onto: folder) })
+            out = .object(members)
+        }
         return out
     }
 
@@ -128,5 +143,13 @@ extension AlertSpec {
 
     private static func realPath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+extension JSONValue {
+    /// The value of `key` in an object; nil for a missing key or a value that is not an object.
+    func member(_ key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
     }
 }

@@ -5,6 +5,7 @@ extension AlertSpec {
     public static let topLevelKeys = [
         "name", "device", "orientation", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop",
         "alert", "colors", "animation", "contentSize", "layoutDirection", "locale", "extends", "strings", "variants",
+        "fonts",
     ]
 
     /// Whether JSON found while searching a folder is meant as a spec: anything but an object

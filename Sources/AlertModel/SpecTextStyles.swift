@@ -1,14 +1,15 @@
 /// Text styles as specs write them (`alert.titleStyle`, `alert.messageStyle`, the text keys of
 /// `alert.actionStyle`): every key optional, laid over the theme's style (SPEC.md "Your own design").
 extension AlertSpec {
-    /// Font families a style's `font` may name. The bundled UI family is the only one that comes
-    /// in weights; the script faces behind it (IPAexGothic, Noto, WenQuanYi, emoji) are the
-    /// fallback chain every family shares, not families to choose.
+    /// Bundled font families a style's `font` may name (besides the families of `fonts`). The
+    /// bundled UI family is the only one that comes in weights; the script faces behind it
+    /// (IPAexGothic, Noto, WenQuanYi, emoji) are the fallback chain every family shares, not
+    /// families to choose.
     public static let bundledFontFamilies = ["Inter"]
 
     /// One text style override; nil keys keep the theme's value.
     public struct TextStyleSpec: Sendable, Equatable {
-        /// `font`: a family name from `bundledFontFamilies`.
+        /// `font`: a family name from `bundledFontFamilies` or of a face in `fonts`.
         public var font: String?
         /// `size` in points. Without `lineHeight`, the line height scales with it.
         public var size: Double?
@@ -47,7 +48,11 @@ extension AlertSpec {
                 style.minimumSize = base.minimumSize.map { min($0, size) }
             }
             if let lineHeight { style.lineHeight = lineHeight }
-            if let weight { style.weight = FontWeight.nearestFace(to: weight) }
+            if let font { style.family = font == "Inter" ? nil : font }
+            if let weight {
+                style.weight = FontWeight.nearestFace(to: weight)
+                style.requestedWeight = weight
+            }
             if let align { style.alignment = align.alignment }
             if let maxLines {
                 style.maxLines = maxLines == 0 ? nil : maxLines
@@ -81,10 +86,8 @@ extension AlertSpec {
     static func decodeTextStyle(_ s: SpecReader) throws(SpecError) -> TextStyleSpec {
         var style = TextStyleSpec()
         if let font = try s.string("font") {
-            guard bundledFontFamilies.contains(font) else {
-                throw s.fail(
-                    "font", "unknown font family \"\(font)\"; families: \(bundledFontFamilies.joined(separator: ", "))")
-            }
+            // Whether the family exists is checked on resolution, once `fonts` are read.
+            guard !font.isEmpty else { throw s.fail("font", "must not be empty") }
             style.font = font
         }
         style.size = try s.number("size", in: 0...maxTextSize, exclusiveLower: true)

@@ -36,8 +36,18 @@ public enum Truncation: String, Hashable, Sendable {
 public struct TextStyle: Hashable, Sendable {
     /// Font size in points (multiplied by the canvas scale when rasterized).
     public var size: Double
-    /// Font weight.
-    public var weight: FontWeight
+    /// Font weight of the bundled UI family (and of the fallback faces). Setting a different one
+    /// clears `requestedWeight`, so an emphasised action's weight wins over the style's number.
+    public var weight: FontWeight {
+        didSet { if weight != oldValue { requestedWeight = nil } }
+    }
+    /// The font family: nil for the bundled UI family (Inter), else the family of a face a spec's
+    /// `fonts` registered (the typesetter it is set with must hold that family).
+    public var family: String? = nil
+    /// The CSS weight (100...900) the style asked for, when it named a number or a name the
+    /// bundled weights only approximate: a `family`'s face is matched to it (CSS font matching);
+    /// nil means `weight.number`.
+    public var requestedWeight: Int? = nil
     /// Distance between consecutive baselines, in points.
     public var lineHeight: Double
     /// Horizontal alignment of each line in the block's frame.

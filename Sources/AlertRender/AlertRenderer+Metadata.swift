@@ -11,6 +11,10 @@ extension ResolvedSpec {
         var files: [(key: String, path: String)] = []
         if let presentingImage { files.append(("presenting.image", presentingImage)) }
         if let icon { files.append(("alert.icon.image", icon.path)) }
+        // Each font file once (a collection's faces share it), under the key that named it.
+        for (i, face) in fonts.enumerated() where !fonts[..<i].contains(where: { $0.path == face.path }) {
+            files.append((face.key, face.path))
+        }
         // Bases: their keys are in the spec digest already; their own digests say which file changed.
         for (depth, base) in baseSpecs.enumerated() {
             files.append((Array(repeating: "extends", count: depth + 1).joined(separator: "."), base))
@@ -36,6 +40,7 @@ extension ResolvedSpec {
         copy.baseSpecs = baseSpecs.map { _ in "<file>" }
         copy.catalogFiles = catalogFiles.map { _ in "<file>" }
         copy.icon?.path = "<file>"
+        for i in copy.fonts.indices { copy.fonts[i].path = "<file>" }
         return String(reflecting: copy)
     }
 

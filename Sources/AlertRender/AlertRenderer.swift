@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertModel
+import Locking
 import PNGCodec
 import Raster
 import Typesetting
@@ -21,6 +22,10 @@ public final class AlertRenderer: Sendable {
     let images = ImageCache()
     /// Digests of the files renders read, for the metadata chunk.
     let digests = FileDigests()
+    /// Typesetters holding specs' `fonts`, by the faces and their files' digests (a changed file is
+    /// a new set). Bounded: emptied when full.
+    let fontSets = Locked<[FontSetKey: Typesetter]>([:])
+    static let fontSetCapacity = 16
 
     /// A renderer using `typesetter`, e.g. one loaded from a specific font folder.
     public init(typesetter: Typesetter) {
@@ -36,9 +41,45 @@ public final class AlertRenderer: Sendable {
         }
     }
 
-    /// Lays `spec` out with this renderer's fonts.
+    /// Lays `spec` out with this renderer's fonts and the spec's `fonts` (when those cannot be
+    /// opened, with the bundled ones: `render` and `metadata` then throw the reason).
     public func layout(_ spec: ResolvedSpec) -> AlertLayout {
-        AlertLayout.make(spec: spec, measurer: typesetter)
+        AlertLayout.make(spec: spec, measurer: (try? typesetter(for: spec)) ?? typesetter)
+    }
+
+    /// The typesetter `spec` is measured and drawn with: this renderer's, with the faces of the
+    /// spec's `fonts` registered in front of the fallback chain when it has any. One per set of
+    /// faces and file contents, shared by every spec that names the same files.
+    public func typesetter(for spec: ResolvedSpec) throws(RenderError) -> Typesetter {
+        guard !spec.fonts.isEmpty else { return typesetter }
+        var fileDigests: [String] = []
+        for face in spec.fonts {
+            do {
+                fileDigests.append(try digests.digest(of: face.path))
+            } catch {
+                throw RenderError("\(spec.sourceDescription): \(face.key): \(face.path): \(error)")
+            }
+        }
+        let key = FontSetKey(faces: spec.fonts, digests: fileDigests)
+        if let hit = fontSets.withLock({ $0[key] }) { return hit }
+        let made: Typesetter
+        do {
+            made = try typesetter.registering(spec.fonts)
+        } catch {
+            var failing = spec.fonts[0].key
+            if case .fontLoadFailed(let path, _) = error as? TypesettingError,
+                let face = spec.fonts.first(where: { $0.path == path })
+            {
+                failing = face.key
+            }
+            throw RenderError("\(spec.sourceDescription): \(failing): \(error)")
+        }
+        return fontSets.withLock { sets in
+            if let raced = sets[key] { return raced }
+            if sets.count >= Self.fontSetCapacity { sets.removeAll() }
+            sets[key] = made
+            return made
+        }
     }
 
     /// The finished frame, premultiplied RGBA at the spec's device-pixel size.
@@ -59,6 +100,7 @@ public final class AlertRenderer: Sendable {
     private func render(_ spec: ResolvedSpec, reusing previous: Canvas?, drawingText: Bool) throws(RenderError)
         -> Canvas
     {
+        let fonts = try typesetter(for: spec)
         let (layout, state) = animatedLayout(spec)
         let canvas: Canvas
         if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
@@ -70,7 +112,9 @@ public final class AlertRenderer: Sendable {
         try paintPresenting(spec, state: state, into: canvas)
         if state.alertOpacity > 0 {
             let icon = try iconImage(spec)
-            paintAlert(spec, layout: layout, state: state, drawingText: drawingText, icon: icon, into: canvas)
+            paintAlert(
+                spec, layout: layout, state: state, drawingText: drawingText, icon: icon, typesetter: fonts,
+                into: canvas)
         }
         return canvas
     }
@@ -165,7 +209,7 @@ public final class AlertRenderer: Sendable {
 
     private func paintAlert(
         _ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, drawingText: Bool, icon: RGBAImage?,
-        into canvas: Canvas
+        typesetter: Typesetter, into canvas: Canvas
     ) {
         let s = spec.scale
         if state.alertOpacity >= 1 && state.alertScale == 1 {
@@ -213,4 +257,10 @@ public final class AlertRenderer: Sendable {
 extension ResolvedSpec {
     /// The spec's file (else its name) for messages.
     var sourceDescription: String { sourcePath ?? name }
+}
+
+/// A spec's font faces with their files' digests: the key of a renderer's `fontSets`.
+struct FontSetKey: Hashable {
+    let faces: [FontFace]
+    let digests: [String]
 }

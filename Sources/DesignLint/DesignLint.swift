@@ -86,7 +86,8 @@ public struct DesignLint: Sendable {
             add(.missingTranslation, element, missing.message, texts.first { $0.element == element }?.frame)
         }
         let background = texts.contains { $0.enabled && $0.visible != nil } ? try renderer.renderWithoutText(spec) : nil
-        let typesetter = renderer.typesetter
+        // The spec's own `fonts` cover characters too.
+        let typesetter = try renderer.typesetter(for: spec)
         for t in texts {
             let missing = typesetter.missingCharacters(in: t.text, style: t.style)
             if !missing.isEmpty {

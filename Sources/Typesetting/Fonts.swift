@@ -18,6 +18,8 @@ enum FontSlot {
     static let emoji = 11
     /// Marks a cluster that no bundled font covers: drawn as the primary face's `.notdef` box.
     static let notdef: UInt8 = 255
+    /// The first slot of a typesetter's user faces (`Typesetter.registering`): they follow the bundled ones.
+    static let firstUserSlot = files.count
 
     /// HarfBuzz language of runs in a face when the style names none, fixed so shaping never
     /// depends on the process locale.
@@ -80,12 +82,12 @@ final class HBFont: @unchecked Sendable {
     /// so that shaping never depends on the process locale.
     let language: OpaquePointer?
 
-    init(path: String, language tag: String) throws {
+    init(path: String, index: Int = 0, language tag: String) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw TypesettingError.fontLoadFailed(path: path, reason: "HarfBuzz cannot read the file")
         }
         defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0) else {
+        guard let face = hb_face_create(blob, UInt32(index)) else {
             throw TypesettingError.fontLoadFailed(path: path, reason: "HarfBuzz cannot parse the face")
         }
         defer { hb_face_destroy(face) }

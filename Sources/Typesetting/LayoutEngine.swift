@@ -153,7 +153,7 @@ struct LayoutEngine {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         let width = maxWidth.isNaN ? Double.infinity : max(0, maxWidth)
         limit = width * self.scale
-        let choice = FontChoice(style)
+        let choice = FontChoice(style, typesetter)
         primary = choice.primary
         language = style.language.flatMap { $0.isEmpty ? nil : hb_language_from_string($0, -1) }
         reader = TextReader(
@@ -413,7 +413,8 @@ struct LayoutEngine {
             var visual = shape(line, 0..<line.count)
             Bidi.reorder(&visual)
             for c in 0..<line.count where line.fonts[c] == FontSlot.notdef {
-                for v in t.uncovered(line.scalars[line.starts[c]..<line.starts[c + 1]]) where !missing.contains(v) {
+                for v in t.uncovered(line.scalars[line.starts[c]..<line.starts[c + 1]], reader.choice)
+                where !missing.contains(v) {
                     missing.append(v)
                 }
             }
@@ -453,6 +454,6 @@ struct LayoutEngine {
             measurement: measurement, widthPx: blockWidth, heightPx: Double(lines.count) * lineHeight, lines: out,
             scale: scale, pixelSize: pixelSize, missingCharacters: missing.compactMap(Unicode.Scalar.init),
             baseDirection: (reader.firstParagraphLevel ?? reader.paragraphLevel) == 1 ? .rtl : .ltr, ppem26: ppem26,
-            weight: style.weight)
+            weight: style.weight, userEmbolden: reader.choice.embolden)
     }
 }

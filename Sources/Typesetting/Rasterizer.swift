@@ -30,22 +30,26 @@ final class FreeTypeState {
     private var library: OpaquePointer?
     private var faces: [FT_Face] = []
     private var currentSize: [Int32] = []
+    /// The slot of `faces[0]`: 0 for the bundled faces, `FontSlot.firstUserSlot` for user faces.
+    private let firstSlot: Int
     private var cache: [GlyphKey: GlyphMask] = [:]
     private var colorCache: [GlyphKey: ColorGlyphImage] = [:]
     /// Bound on cached masks; the cache is emptied when full (output never depends on it).
     private static let cacheLimit = 20_000
 
-    init(paths: [String]) throws {
+    /// Opens face `index` of each file; glyph keys name them by slot, from `firstSlot` on.
+    init(faces files: [(path: String, index: Int)], firstSlot: Int = 0) throws {
+        self.firstSlot = firstSlot
         var lib: OpaquePointer?
         guard FT_Init_FreeType(&lib) == 0, let lib else {
-            throw TypesettingError.fontLoadFailed(path: paths.first ?? "", reason: "FreeType failed to start")
+            throw TypesettingError.fontLoadFailed(path: files.first?.path ?? "", reason: "FreeType failed to start")
         }
         library = lib
-        for path in paths {
+        for (path, index) in files {
             var face: FT_Face?
-            let error = FT_New_Face(lib, path, 0, &face)
+            let error = FT_New_Face(lib, path, index, &face)
             guard error == 0, let face else {
-                throw TypesettingError.fontLoadFailed(path: path, reason: "FreeType error \(error)")
+                throw TypesettingError.fontLoadFailed(path: path, reason: "FreeType refuses it (error \(error))")
             }
             faces.append(face)
             currentSize.append(0)
@@ -78,8 +82,8 @@ final class FreeTypeState {
     }
 
     private func render(_ key: GlyphKey) -> GlyphMask {
-        let font = Int(key.font)
-        guard font < faces.count, setSize(font, key.ppem26) else { return .empty }
+        let font = Int(key.font) - firstSlot
+        guard font >= 0, font < faces.count, setSize(font, key.ppem26) else { return .empty }
         let face = faces[font]
         guard FT_Load_Glyph(face, key.glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph,
             slot.pointee.format.rawValue == Self.outlineTag
@@ -125,8 +129,8 @@ final class FreeTypeState {
     /// Loads the glyph from the face's first bitmap strike (Noto Color Emoji has one, 109 ppem)
     /// in colour and scales it to the wanted pixel size: bitmap fonts cannot be loaded at any size.
     private func renderColor(_ key: GlyphKey) -> ColorGlyphImage {
-        let font = Int(key.font)
-        guard font < faces.count else { return .empty }
+        let font = Int(key.font) - firstSlot
+        guard font >= 0, font < faces.count else { return .empty }
         let face = faces[font]
         guard face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes else { return .empty }
         if currentSize[font] != -1 {
@@ -148,8 +152,9 @@ final class FreeTypeState {
 
     /// FreeType's own unhinted advance (`linearHoriAdvance`) in pixels; used by tests to check
     /// the shaper's advances against the font's metrics.
-    func linearAdvance(font: Int, glyph: UInt32, ppem26: Int32) -> Double? {
-        guard font < faces.count, setSize(font, ppem26),
+    func linearAdvance(font slot: Int, glyph: UInt32, ppem26: Int32) -> Double? {
+        let font = slot - firstSlot
+        guard font >= 0, font < faces.count, setSize(font, ppem26),
             FT_Load_Glyph(faces[font], glyph, Self.loadFlags) == 0, let slot = faces[font].pointee.glyph
         else { return nil }
         return Double(slot.pointee.linearHoriAdvance) / 65536

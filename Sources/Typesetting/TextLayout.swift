@@ -5,9 +5,10 @@ import AlertModel
 /// corner; `x` is the glyph origin (pen position, sub-pixel), `y` its baseline (whole pixels
 /// except for mark offsets).
 public struct TextGlyph: Hashable, Sendable {
-    /// Which bundled font: index into `Typesetter.fontFiles` (0-2 Inter Regular, SemiBold, Bold,
+    /// Which font: index into `Typesetter.fontFiles` (0-2 Inter Regular, SemiBold, Bold,
     /// 3 IPAexGothic, 4-5 Noto Sans Arabic UI, 6-7 Noto Sans Hebrew, 8-9 Noto Sans Thai UI, each
-    /// Regular and Bold, 10 WenQuanYi Micro Hei, 11 Noto Color Emoji, drawn in colour).
+    /// Regular and Bold, 10 WenQuanYi Micro Hei, 11 Noto Color Emoji, drawn in colour), then
+    /// `fontFiles.count + i` for `Typesetter.userFaces[i]`.
     public let font: Int
     /// Glyph id in that font (0 is `.notdef`, drawn as a box).
     public let glyph: UInt32
@@ -61,4 +62,7 @@ public struct TextLayout: Hashable, Sendable {
     /// The style's weight: the Japanese face has one weight, so heavier styles embolden its
     /// outlines when they are rasterized (advances, and so layout, are unchanged).
     let weight: FontWeight
+    /// Synthetic bold of the user face this block is set in, in thousandths of an em (0: none):
+    /// the family has no face of 600 or more and the style asks for one.
+    let userEmbolden: UInt8
 }

@@ -53,8 +53,14 @@ public final class Typesetter: TextMeasuring, Sendable {
 
     /// The folder the fonts were loaded from.
     public let fontDirectory: String
+    /// The bundled faces, then `userFaces` (slot `FontSlot.firstUserSlot + i`).
     let fonts: [HBFont]
+    /// FreeType for the bundled faces (shared by every typesetter made from this one).
     let freeType: Locked<FreeTypeState>
+    /// The faces of a spec's `fonts` this typesetter sets text in (`registering`); empty for the bundled set.
+    public let userFaces: [FontFace]
+    /// FreeType for `userFaces`, with its own glyph cache; nil without user faces.
+    let userFreeType: Locked<FreeTypeState>?
 
     /// Loads the bundled fonts from `fontDirectory`, or when nil from the folder found by the
     /// rules in Fonts/README.md (`ALERTSNAP_FONTS`, walking up, then the source tree).
@@ -68,7 +74,35 @@ public final class Typesetter: TextMeasuring, Sendable {
         self.fonts = try paths.enumerated().map { index, path in
             try HBFont(path: path, language: FontSlot.defaultLanguage(index))
         }
-        self.freeType = Locked(try FreeTypeState(paths: paths))
+        self.freeType = Locked(try FreeTypeState(faces: paths.map { ($0, 0) }))
+        self.userFaces = []
+        self.userFreeType = nil
+    }
+
+    private init(bundled: Typesetter, faces: [FontFace]) throws {
+        fontDirectory = bundled.fontDirectory
+        let user = try faces.map { try HBFont(path: $0.path, index: $0.index, language: "en") }
+        fonts = Array(bundled.fonts.prefix(FontSlot.firstUserSlot)) + user
+        freeType = bundled.freeType
+        userFaces = faces
+        userFreeType = Locked(
+            try FreeTypeState(faces: faces.map { ($0.path, $0.index) }, firstSlot: FontSlot.firstUserSlot))
+    }
+
+    /// Most user faces one typesetter holds: slots run up to 254 (255 marks a missing glyph).
+    public static let maxUserFaces = 200
+
+    /// A typesetter that sets the families of `faces` (a spec's `fonts`, `ResolvedSpec.fonts`)
+    /// with their own outlines, in front of the bundled fallback chain, and everything else as
+    /// this one does; it shares this one's bundled faces and their glyph cache. Throws when
+    /// HarfBuzz or FreeType cannot open a face.
+    public func registering(_ faces: [FontFace]) throws -> Typesetter {
+        guard !faces.isEmpty else { return self }
+        guard faces.count <= Self.maxUserFaces else {
+            throw TypesettingError.fontLoadFailed(
+                path: faces[Self.maxUserFaces].path, reason: "more than \(Self.maxUserFaces) faces")
+        }
+        return try Typesetter(bundled: self, faces: faces)
     }
 
     private static let sharedInstance = Result<Typesetter, any Error> { try Typesetter() }
@@ -105,10 +139,16 @@ public final class Typesetter: TextMeasuring, Sendable {
                 guard abs(quarters) < 4e9, abs(baseline) < 1e9 else { continue }
                 let q = Int(quarters)
                 let x = q >> 2  // floor division by 4
+                let user = glyph.font >= FontSlot.firstUserSlot
+                let embolden =
+                    user
+                    ? layout.userEmbolden
+                    : FontSlot.isSingleWeight(glyph.font) ? FontSlot.emboldening(layout.weight) : 0
                 let key = GlyphKey(
                     font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: UInt8(q & 3),
-                    embolden: FontSlot.isSingleWeight(glyph.font) ? FontSlot.emboldening(layout.weight) : 0)
-                let mask = freeType.withLock { $0.mask(key) }
+                    embolden: embolden)
+                let state = user ? (userFreeType ?? freeType) : freeType
+                let mask = state.withLock { $0.mask(key) }
                 guard mask.width > 0, mask.height > 0 else { continue }
                 mask.bytes.withUnsafeBufferPointer { buffer in
                     body(buffer, mask.width, mask.height, mask.width, x + mask.left, Int(baseline) - mask.top)
@@ -147,13 +187,13 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// in order of appearance, whether or not a line limit would show it; for a `missingGlyph`
     /// check. `TextLayout.missingCharacters` lists those of the lines actually laid out.
     public func missingCharacters(in text: String, style: TextStyle) -> [Unicode.Scalar] {
-        let choice = FontChoice(style)
+        let choice = FontChoice(style, self)
         var missing: [UInt32] = []
         for character in text {
             var cluster = Clusters()
             appendCluster(character, fonts: choice, to: &cluster)
             guard cluster.fonts.first == FontSlot.notdef else { continue }
-            for v in uncovered(cluster.scalars[...]) where !missing.contains(v) { missing.append(v) }
+            for v in uncovered(cluster.scalars[...], choice) where !missing.contains(v) { missing.append(v) }
         }
         return missing.compactMap(Unicode.Scalar.init)
     }
@@ -161,7 +201,8 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// FreeType's unhinted advance of a glyph at a pixel size (for tests).
     func freeTypeAdvance(font: Int, glyph: UInt32, pixelSize: Double) -> Double? {
         let ppem26 = Int32((pixelSize * 64).rounded())
-        return freeType.withLock { $0.linearAdvance(font: font, glyph: glyph, ppem26: ppem26) }
+        let state = font >= FontSlot.firstUserSlot ? (userFreeType ?? freeType) : freeType
+        return state.withLock { $0.linearAdvance(font: font, glyph: glyph, ppem26: ppem26) }
     }
 
     /// The cluster for one character: scalars cleaned up, font chosen by fallback, break class,
@@ -198,28 +239,48 @@ public final class Typesetter: TextMeasuring, Sendable {
         return FontSlot.notdef
     }
 
-    /// The characters of a `.notdef` cluster that no bundled face has.
-    func uncovered(_ scalars: ArraySlice<UInt32>) -> [UInt32] {
-        scalars.filter { v in !CharClass.isDefaultIgnorable(v) && !fonts.contains { $0.glyph(for: v) != nil } }
+    /// The characters of a `.notdef` cluster that no bundled face has, nor the user face the
+    /// style chose (a user family is only a fallback for the styles that name it).
+    func uncovered(_ scalars: ArraySlice<UInt32>, _ choice: FontChoice) -> [UInt32] {
+        let user = choice.primary >= FontSlot.firstUserSlot ? fonts[choice.primary] : nil
+        return scalars.filter { v in
+            !CharClass.isDefaultIgnorable(v) && user?.glyph(for: v) == nil
+                && !fonts[..<FontSlot.firstUserSlot].contains { $0.glyph(for: v) != nil }
+        }
     }
 }
 
-/// The fonts a text block may use: its primary face and the fallback order (`FontSlot.fallback`).
+/// The fonts a text block may use: its primary face and the fallback order (`FontSlot.fallback`),
+/// with the style's user face (when its `family` is one of the typesetter's) in front.
 struct FontChoice {
-    let primary: Int
-    let order: [Int]
+    private(set) var primary: Int
+    private(set) var order: [Int]
+    /// Synthetic bold of the user face, in thousandths of an em (0: none or no user face).
+    private(set) var embolden: UInt8
 
-    init(_ style: TextStyle) {
+    init(_ style: TextStyle, _ typesetter: Typesetter) {
         let weight: FontWeightIndex
         switch style.weight {
         case .regular: weight = .regular
         case .semibold: weight = .semibold
         case .bold: weight = .bold
         }
-        primary = weight.rawValue
         // The primary language subtag: "zh-Hans", "zh_TW" and "ko-KR" count, "kok" (Konkani) does not.
         let subtag = style.language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
         let chinese = subtag == "zh" || subtag == "ko"
-        order = FontSlot.fallback(weight, chineseFirst: chinese)
+        let chain = FontSlot.fallback(weight, chineseFirst: chinese)
+        primary = weight.rawValue
+        order = chain
+        embolden = 0
+        let faces = typesetter.userFaces
+        guard let family = style.family, !faces.isEmpty else { return }
+        let candidates = faces.indices.filter { faces[$0].family == family }
+        let requested = style.requestedWeight ?? style.weight.number
+        guard let pick = FontFace.nearest(to: requested, in: candidates.map { faces[$0].weight }) else { return }
+        primary = FontSlot.firstUserSlot + candidates[pick]
+        order = [primary] + chain
+        // Synthetic bold only for a family with no face of 600 or more and a bold-ish style.
+        let hasBold = candidates.contains { faces[$0].weight >= 600 }
+        embolden = !hasBold && requested >= 600 ? FontSlot.emboldening(requested >= 700 ? .bold : .semibold) : 0
     }
 }

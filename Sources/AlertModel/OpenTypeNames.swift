@@ -1,0 +1,154 @@
+import Foundation
+
+/// The family and weight of each face of a TrueType/OpenType file or collection, read from its
+/// `name` and `OS/2` tables: what `fonts` registers a face under (SPEC.md "Your own design").
+///
+/// Only the table directory, `name` and `OS/2` are read, every offset bounds-checked against the
+/// bytes: a file that is not a font, or a truncated one, is a one-line problem, never a crash.
+/// The typesetter opens the faces with FreeType and HarfBuzz, which check the rest.
+enum OpenTypeNames {
+    /// One face as its tables describe it.
+    struct Face: Equatable {
+        /// Typographic family (name ID 16), else the family (name ID 1).
+        var family: String
+        /// `OS/2.usWeightClass` (1...1000; the old 1...9 scale is read as hundreds); 400 without OS/2.
+        var weight: Int
+    }
+
+    /// Why bytes are not a usable font.
+    struct Problem: Error {
+        let message: String
+    }
+
+    /// Faces one collection may hold.
+    static let maxFacesPerFile = 64
+    /// Longest family name kept (a name table may hold anything).
+    static let maxFamilyLength = 100
+
+    /// Every face in `bytes`: one for a `.ttf`/`.otf`, each of a `.ttc`'s in order.
+    static func faces(in bytes: [UInt8]) throws(Problem) -> [Face] {
+        let reader = Reader(bytes: bytes)
+        guard let tag = reader.u32(0) else { throw Problem(message: "is too short to be a font") }
+        guard tag == Self.tag("ttcf") else { return [try face(reader, at: 0)] }
+        guard let count = reader.u32(8), count > 0 else {
+            throw Problem(message: "is a font collection with no faces")
+        }
+        guard count <= maxFacesPerFile else {
+            throw Problem(message: "is a collection of \(count) faces (at most \(maxFacesPerFile))")
+        }
+        var faces: [Face] = []
+        for i in 0..<count {
+            guard let offset = reader.u32(12 + 4 * i) else {
+                throw Problem(message: "is a truncated font collection")
+            }
+            do {
+                faces.append(try face(reader, at: offset))
+            } catch {
+                throw Problem(message: "face \(i): " + error.message)
+            }
+        }
+        return faces
+    }
+
+    static func tag(_ s: StaticString) -> Int {
+        s.withUTF8Buffer { b in b.reduce(0) { $0 << 8 | Int($1) } }
+    }
+
+    private static func face(_ r: Reader, at offset: Int) throws(Problem) -> Face {
+        let sfnt: Set<Int> = [0x0001_0000, tag("OTTO"), tag("true")]
+        guard let version = r.u32(offset), sfnt.contains(version) else {
+            throw Problem(message: "is not a TrueType or OpenType font (no sfnt header)")
+        }
+        guard let count = r.u16(offset + 4), count > 0 else { throw Problem(message: "has no tables") }
+        var tables: [Int: (offset: Int, length: Int)] = [:]
+        for i in 0..<count {
+            let record = offset + 12 + 16 * i
+            guard let t = r.u32(record), let start = r.u32(record + 8), let length = r.u32(record + 12),
+                start + length <= r.bytes.count
+            else { throw Problem(message: "is a truncated font (its table directory runs past the end)") }
+            tables[t] = (start, length)
+        }
+        guard tables[tag("cmap")] != nil else { throw Problem(message: "has no cmap table (no characters)") }
+        guard tables[tag("glyf")] != nil || tables[tag("CFF ")] != nil || tables[tag("CFF2")] != nil else {
+            throw Problem(message: "has no outlines (glyf or CFF table): bitmap-only fonts are not supported")
+        }
+        guard let name = tables[tag("name")] else { throw Problem(message: "has no name table") }
+        guard let family = Self.name(16, r, name) ?? Self.name(1, r, name) else {
+            throw Problem(message: "has no family name (name ID 1)")
+        }
+        var weight = 400
+        if let os2 = tables[tag("OS/2")], os2.length >= 6, let w = r.u16(os2.offset + 4), w > 0 {
+            weight = w < 10 ? w * 100 : min(w, 1000)
+        }
+        return Face(family: family, weight: weight)
+    }
+
+    /// The best record of `id` in the name table: Windows Unicode English, any Windows Unicode,
+    /// Unicode, then Mac Roman (English first).
+    private static func name(_ id: Int, _ r: Reader, _ table: (offset: Int, length: Int)) -> String? {
+        guard let count = r.u16(table.offset + 2), let storage = r.u16(table.offset + 4) else { return nil }
+        let end = table.offset + table.length
+        var best: (rank: Int, text: String)?
+        for i in 0..<count {
+            let record = table.offset + 6 + 12 * i
+            guard let platform = r.u16(record), let encoding = r.u16(record + 2), let language = r.u16(record + 4),
+                let nameID = r.u16(record + 6), let length = r.u16(record + 8), let start = r.u16(record + 10)
+            else { break }
+            guard nameID == id else { continue }
+            let from = table.offset + storage + start
+            guard from + length <= end, from + length <= r.bytes.count else { continue }
+            let raw = r.bytes[from..<(from + length)]
+            let rank: Int
+            let text: String
+            switch platform {
+            case 3 where encoding == 1 || encoding == 10:
+                rank = language == 0x409 ? 0 : 1
+                text = utf16BE(raw)
+            case 0:
+                rank = 2
+                text = utf16BE(raw)
+            case 1 where encoding == 0:
+                rank = language == 0 ? 3 : 4
+                text = String(bytes: raw, encoding: .macOSRoman) ?? ""
+            default: continue
+            }
+            let clean = cleaned(text)
+            guard !clean.isEmpty else { continue }
+            if best.map({ rank < $0.rank }) ?? true { best = (rank, clean) }
+        }
+        return best?.text
+    }
+
+    private static func utf16BE(_ raw: ArraySlice<UInt8>) -> String {
+        var units: [UInt16] = []
+        units.reserveCapacity(raw.count / 2)
+        var i = raw.startIndex
+        while i + 1 < raw.endIndex {
+            units.append(UInt16(raw[i]) << 8 | UInt16(raw[i + 1]))
+            i += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Control characters dropped (error messages stay one line), spaces trimmed, length bounded.
+    private static func cleaned(_ s: String) -> String {
+        let kept = s.unicodeScalars.filter { !($0.value < 0x20 || (0x7F..<0xA0).contains($0.value)) }
+        let text = String(String.UnicodeScalarView(kept)).trimmingCharacters(in: .whitespaces)
+        return String(text.prefix(maxFamilyLength))
+    }
+
+    /// Big-endian reads that return nil past the end.
+    private struct Reader {
+        let bytes: [UInt8]
+
+        func u16(_ o: Int) -> Int? {
+            guard o >= 0, o + 2 <= bytes.count else { return nil }
+            return Int(bytes[o]) << 8 | Int(bytes[o + 1])
+        }
+
+        func u32(_ o: Int) -> Int? {
+            guard o >= 0, o + 4 <= bytes.count else { return nil }
+            return Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3])
+        }
+    }
+}
