@@ -5,7 +5,8 @@ import PNGCodec
 import Raster
 import Testing
 
-/// Every fixture renders to exactly its golden under `Fixtures/__snapshots__/`, pixel for pixel.
+/// Every fixture, and every variant of a fixture with `variants`, renders to exactly its golden
+/// under `Fixtures/__snapshots__/` (`<name>.png`, a variant's `<name>.<key>=<value>....png`), pixel for pixel.
 /// A missing golden fails; `ALERTSNAP_RECORD=1` writes it (then look at it before committing).
 @Suite struct FixtureGoldenTests {
     /// The fixtures at the top of `Fixtures/` and in the design-system folder `Fixtures/brand/`
@@ -16,6 +17,28 @@ import Testing
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
     }
+
+    /// One snapshot of a fixture: the spec as written, or one of its `variants`, whose golden is
+    /// `__snapshots__/<name>.<key>=<value>....png` (the file-name rule `check` uses).
+    struct Snapshot: Sendable, CustomTestStringConvertible {
+        /// The fixture spec.
+        let path: String
+        /// The golden's stem, `ResolvedSpec.fileStem`; nil when the spec does not load (the test then
+        /// fails with the spec's error).
+        let stem: String?
+        var testDescription: String { stem ?? (path as NSString).lastPathComponent }
+    }
+
+    /// Every variant of every fixture: a spec with `variants` is one test case per variant.
+    static let snapshots: [Snapshot] = fixtures.flatMap { path -> [Snapshot] in
+        guard let variants = try? AlertSpec.load(path: path).resolvedVariants() else {
+            return [Snapshot(path: path, stem: nil)]
+        }
+        return variants.map { Snapshot(path: path, stem: $0.fileStem) }
+    }
+
+    /// The issue's one dialog: one String Catalog in seven locales, at large and AX3, light and dark.
+    static let catalogLocales = ["en", "de", "ar", "he", "ja", "ko", "en-XA"]
 
     /// The brand design system: a base and three dialogs extending it, each in light and dark.
     static let brandDesigns = [
@@ -38,12 +61,34 @@ import Testing
         for design in Self.designs + Self.brandDesigns { #expect(names.contains(design), "missing fixture \(design)") }
     }
 
-    @Test(arguments: fixtures)
-    func fixtureMatchesItsGolden(path: String) throws {
-        let spec = try AlertSpec.load(path: path).resolved()
+    @Test func theCatalogFixtureHasAGoldenForEachOfItsTwentyEightVariants() throws {
+        let path = repositoryRoot.appendingPathComponent("Fixtures/catalog-delete-photos.json").path
+        let stems = Self.snapshots.filter { $0.path == path }.compactMap(\.stem)
+        var expected: [String] = []
+        for appearance in ["dark", "light"] {
+            for size in ["AX3", "large"] {
+                for locale in Self.catalogLocales {
+                    expected.append(
+                        "catalog-delete-photos.appearance=\(appearance).contentSize=\(size).locale=\(locale)")
+                }
+            }
+        }
+        #expect(stems.sorted() == expected.sorted())
+        // Each variant is its own golden (fixtureMatchesItsGolden compares them): none is missing.
+        let folder = repositoryRoot.appendingPathComponent("Fixtures/__snapshots__").path
+        for stem in expected {
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(stem).png"), "missing golden \(stem).png")
+        }
+    }
+
+    @Test(arguments: snapshots)
+    func fixtureMatchesItsGolden(snapshot: Snapshot) throws {
+        let path = snapshot.path
+        let variants = try AlertSpec.load(path: path).resolvedVariants()
+        let spec = try #require(variants.first { $0.fileStem == snapshot.stem }, "\(path): no variant \(snapshot)")
         let canvas = try sharedRenderer.render(spec)
         let metadata = try sharedRenderer.metadata(for: spec)
-        let goldenPath = (path as NSString).deletingLastPathComponent + "/__snapshots__/\(spec.name).png"
+        let goldenPath = (path as NSString).deletingLastPathComponent + "/__snapshots__/\(spec.fileStem).png"
         let record =
             ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"].map { ["1", "all", "true"].contains($0) } ?? false
         let actual = canvas.makeImage()
@@ -66,14 +111,15 @@ import Testing
             Issue.record("\(goldenPath) is missing or unreadable (run with ALERTSNAP_RECORD=1 to record)")
             return
         }
-        #expect(recorded?.layout == metadata.layout, "\(spec.name): the golden's recorded layout is stale or missing")
-        #expect(golden.width == actual.width && golden.height == actual.height, "size of \(spec.name)")
+        #expect(
+            recorded?.layout == metadata.layout, "\(spec.fileStem): the golden's recorded layout is stale or missing")
+        #expect(golden.width == actual.width && golden.height == actual.height, "size of \(spec.fileStem)")
         guard golden.bytes != actual.bytes else { return }
         var differing = 0
         for i in stride(from: 0, to: min(golden.bytes.count, actual.bytes.count), by: 4)
         where golden.bytes[i..<i + 4] != actual.bytes[i..<i + 4] { differing += 1 }
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("\(spec.name)-actual.png").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("\(spec.fileStem)-actual.png").path
         try? AtomicFile.write(try sharedRenderer.encodePNG(canvas, metadata: metadata), to: out)
-        Issue.record("\(spec.name): \(differing) pixels differ from \(goldenPath); actual written to \(out)")
+        Issue.record("\(spec.fileStem): \(differing) pixels differ from \(goldenPath); actual written to \(out)")
     }
 }
