@@ -49,7 +49,8 @@ public struct ContactSheet {
     public struct Cell: Sendable {
         /// The spec with this cell's variation applied.
         public let spec: ResolvedSpec
-        /// Drawn under the render: the spec's name, then `key=value` for each varied key.
+        /// Drawn under the render: the spec's name, then `key=value` for each varied key (only the
+        /// `key=value`s on a sheet of one spec).
         public let label: String
     }
 
@@ -113,9 +114,13 @@ public struct ContactSheet {
                     }
                 }
                 for resolved in try spec.resolvedVariants(overrides: o) {
-                    let label =
-                        ([resolved.name] + combo.map { "\($0.0.rawValue)=\($0.1)" }
-                        + resolved.variant.map { "\($0.key.rawValue)=\($0.value)" }).joined(separator: "  ")
+                    let varied =
+                        combo.map { "\($0.0.rawValue)=\($0.1)" }
+                        + resolved.variant.map { "\($0.key.rawValue)=\($0.value)" }
+                    // A sheet of one spec is that spec's sheet: its cells say only what varies, so
+                    // the values (not the repeated name) fit under a narrow cell.
+                    let label = (specs.count == 1 && !varied.isEmpty ? varied : [resolved.name] + varied)
+                        .joined(separator: "  ")
                     out.append(Cell(spec: resolved, label: label))
                 }
             }
