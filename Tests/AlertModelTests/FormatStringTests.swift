@@ -23,6 +23,31 @@ import Testing
         #expect(try f("ünïcødé %@ 😀", [.string("ok")]) == "ünïcødé ok 😀")
     }
 
+    @Test func aLocaleGroupsDigitsAndWritesItsDecimalSeparator() throws {
+        func l(_ format: String, _ n: Double, _ locale: String?) throws -> String {
+            try FormatString.parse(format).format([.number(n)], locale: locale)
+        }
+        // What iOS's localizedStringWithFormat writes (CLDR through CoreFoundation's formatter).
+        #expect(try l("%lld", 1234, "en") == "1,234")
+        #expect(try l("%lld", 1234, "de") == "1.234")
+        #expect(try l("%d", -1_234_567, "ja") == "-1,234,567")
+        #expect(try l("%lld", 1234, "fr") == "1\u{202F}234")
+        // Spanish and Polish group only from five digits (CLDR's minimumGroupingDigits 2).
+        #expect(try l("%lld", 1234, "es") == "1234")
+        #expect(try l("%lld", 12345, "es") == "12.345")
+        #expect(try l("%lld", 12345, "pl") == "12\u{00A0}345")
+        #expect(try l("%.2f", 1234.5, "de") == "1.234,50")
+        #expect(try l("%.1f", 2.5, "fr") == "2,5")
+        // Arabic without a region writes Western digits (CLDR's default for ar); with Saudi Arabia's, Arabic-Indic.
+        #expect(try l("%lld", 1234, "ar") == "1,234")
+        #expect(try l("%lld", 1234, "ar-SA") == "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}")
+        // Hexadecimal, octal and small numbers are not grouped; without a locale, the POSIX form.
+        #expect(try l("%x", 48879, "de") == "beef")
+        #expect(try l("%lld", 7, "de") == "7")
+        #expect(try l("%lld", 1234, nil) == "1234")
+        #expect(try l("%.2f", 1234.5, nil) == "1234.50")
+    }
+
     @Test func unpositionedConversionsFollowTheHighestPosition() throws {
         let p = try FormatString.parse("%2$@ %@ %1$@")
         #expect(p.argumentCount == 3)

@@ -165,6 +165,19 @@ import Testing
         #expect(try text("owner.files", [.string("Ana"), .number(2)], "en").text == "Ana has 2 files")
     }
 
+    @Test func numbersAreWrittenForTheLocaleAsIOSWritesThem() throws {
+        // localizedStringWithFormat / String(localized:) group digits by the locale (CoreFoundation's
+        // formatter, the same code on Linux): the plural form is still chosen by the number.
+        #expect(try text("files.deleted", [.number(1234)], "en").text == "1,234 files deleted")
+        #expect(try text("files.deleted", [.number(1_234_567)], "ru").text == "Удалено 1\u{00A0}234\u{00A0}567 файлов")
+        // No locale: the source language's (an English device); a pseudo-locale: its language's.
+        #expect(try text("files.deleted", [.number(1234)]).text == "1,234 files deleted")
+        #expect(try text("files.deleted", [.number(1234)], "en-XA").text.contains("1,234"))
+        // A fallback to the source text keeps the asked locale's numbers (the device's region).
+        let pt = try text("files.deleted", [.number(1234)], "pt")
+        #expect(pt.fellBack && pt.text == "1.234 files deleted")
+    }
+
     @Test func deviceVariationsNestPlurals() throws {
         #expect(try text("tap", [.number(1)], device: .ipad).text == "Tap the sidebar")
         #expect(try text("tap", [.number(1)], device: .iphone).text == "Tap 1 time")

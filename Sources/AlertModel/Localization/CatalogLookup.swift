@@ -67,17 +67,20 @@ extension StringCatalog {
         // The arguments are the app's, the same in every language: a translation may leave one out,
         // but none takes more than the key's localizations do.
         let most = entry.localizations.values.map(mostArguments).max() ?? 0
+        // Numbers are the device's: written for the locale asked for (a pseudo-locale's language;
+        // the source language when none is), even when the text fell back to the source language.
+        let numberLocale = (pseudo != nil ? locale.map { LanguageTag($0.language) ?? $0 } : locale) ?? sourceLanguage
         var text: String
         if let (tag, localization) = found {
             text = try render(
                 localization, key: key, arguments: arguments, language: tag, device: device, pseudo: pseudo,
-                most: most)
+                most: most, numberLocale: numberLocale?.description)
         } else {
             // The key is its own source text (a catalog entry with no value in its source language).
             text = try render(
                 Localization(value: .text(key), origin: "\(fileDescription): \(JSONValue.quoted(key))"), key: key,
                 arguments: arguments, language: sourceLanguage ?? Self.undetermined, device: device, pseudo: pseudo,
-                most: most)
+                most: most, numberLocale: numberLocale?.description)
         }
         if pseudo == .rightToLeft { text = PseudoLocale.rightToLeft(text) }
         return LocalizedText(text: text, language: found?.0 ?? sourceLanguage, fellBack: fellBack)
@@ -103,7 +106,7 @@ extension StringCatalog {
 
     private func render(
         _ l: Localization, key: String, arguments: [CatalogArgument]?, language: LanguageTag, device: CatalogDevice,
-        pseudo: PseudoLocale?, most: Int
+        pseudo: PseudoLocale?, most: Int, numberLocale: String?
     ) throws(CatalogError) -> String {
         let where_ = l.origin
         func bad(_ p: FormatString.Problem) -> CatalogError { CatalogError(part: "key", "\(where_): \(p.message)") }
@@ -130,7 +133,7 @@ extension StringCatalog {
                 part: "args",
                 "\(JSONValue.quoted(chosen)) (\(where_)) takes \(Self.arguments(wanted)), \(arguments.count) given")
         }
-        do throws(FormatString.Problem) { return try template.format(arguments) } catch {
+        do throws(FormatString.Problem) { return try template.format(arguments, locale: numberLocale) } catch {
             throw CatalogError(part: "args", "\(JSONValue.quoted(chosen)) (\(where_)): \(error.message)")
         }
     }

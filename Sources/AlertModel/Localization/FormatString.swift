@@ -2,8 +2,11 @@
 /// `%@ %d %i %u %x %o %ld %lld %f %.2f %e %g %%`, flags and widths for numbers (`%02d`),
 /// positional arguments (`%1$@`, `%2$lld`) and catalog variables (`%#@files@`, `%2$#@files@`).
 ///
-/// Numbers are written as the C library writes them in the POSIX locale (`3.50`, Western digits):
-/// what `String(format:)` prints without a locale.
+/// Without a locale, numbers are written as the C library writes them in the POSIX locale (`3.50`,
+/// Western digits): what `String(format:)` prints. With one, `%d` and `%f` conversions are written
+/// as `String.localizedStringWithFormat` and `String(localized:)` write them on iOS, through the
+/// same CoreFoundation formatter: the locale's digit grouping and decimal separator (`1.234,50` in
+/// `de`, `1 234` with U+202F in `fr`, `1234` but `12.345` in `es`); `%x`, `%o` and `%@` stay as they are.
 ///
 /// ```swift
 /// let f = try FormatString.parse("%2$@ deleted %1$lld files")
@@ -204,9 +207,10 @@ public struct FormatString: Sendable, Equatable {
         return out
     }
 
-    /// The string with every conversion replaced by its argument. Throws when an argument is
-    /// missing or of the wrong kind; variables must have been substituted first.
-    public func format(_ arguments: [CatalogArgument]) throws(Problem) -> String {
+    /// The string with every conversion replaced by its argument, numbers written for `locale` (a
+    /// BCP 47 tag; nil: the POSIX locale). Throws when an argument is missing or of the wrong kind;
+    /// variables must have been substituted first.
+    public func format(_ arguments: [CatalogArgument], locale: String? = nil) throws(Problem) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
@@ -218,7 +222,7 @@ public struct FormatString: Sendable, Equatable {
                     throw Problem(
                         message: "\(c.written) takes argument \(c.argument), but \(Self.count(arguments.count)) given")
                 }
-                out += try Self.convert(arguments[c.argument - 1], c)
+                out += try Self.convert(arguments[c.argument - 1], c, locale: locale)
             }
         }
         return out
@@ -231,7 +235,9 @@ public struct FormatString: Sendable, Equatable {
         _ = try convert(argument, c)
     }
 
-    private static func convert(_ argument: CatalogArgument, _ c: Conversion) throws(Problem) -> String {
+    private static func convert(_ argument: CatalogArgument, _ c: Conversion, locale: String? = nil) throws(Problem)
+        -> String
+    {
         func wrong(_ needs: String) -> Problem {
             Problem(message: "\(c.written) needs \(needs), but argument \(c.argument) is \(argument.typeDescription)")
         }
@@ -242,10 +248,10 @@ public struct FormatString: Sendable, Equatable {
             // Whole numbers a Double holds exactly; C's %lld takes 64 bits.
             guard d == d.rounded(), abs(d) <= 9_007_199_254_740_992 else { throw wrong("a whole number") }
             if c.kind == .unsigned && d < 0 { throw wrong("a whole number that is not negative") }
-            return CFormat.integer(c.cSpec, Int64(d))
+            return CFormat.integer(c.cSpec, Int64(d), locale: locale)
         case (.float, .number(let d)):
             guard d.isFinite else { throw wrong("a finite number") }
-            return CFormat.double(c.cSpec, d)
+            return CFormat.double(c.cSpec, d, locale: locale)
         case (.integer, _), (.unsigned, _): throw wrong("a whole number")
         case (.float, _): throw wrong("a number")
         }
