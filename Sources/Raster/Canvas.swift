@@ -70,28 +70,68 @@ public final class Canvas {
 
     /// The straight-alpha image of this canvas (un-premultiplied, rounded to nearest).
     public func makeImage() -> RGBAImage {
+        var bytes: [UInt8] = []
+        makeImageBytes(into: &bytes)
+        return RGBAImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// `makeImage()`'s bytes written into `bytes`, whose storage is reused when it is uniquely
+    /// held and already `width * height * 4` bytes long (a loop over many snapshots then
+    /// allocates no image per snapshot); otherwise it is replaced by a new, never zero-filled array.
+    public func makeImageBytes(into bytes: inout [UInt8]) {
         let n = width * height
-        var bytes = [UInt8](repeating: 0, count: n * 4)
-        bytes.withUnsafeMutableBufferPointer { dst in
-            let d = dst.baseAddress!
-            for i in 0..<n {
-                let p = pixels + i * 4
-                let a = p[3]
-                if a == 255 {
-                    d[i * 4] = p[0]
-                    d[i * 4 + 1] = p[1]
-                    d[i * 4 + 2] = p[2]
-                    d[i * 4 + 3] = 255
-                } else if a != 0 {
-                    let c = PremultipliedColor(r: p[0], g: p[1], b: p[2], a: a).unpremultiplied()
-                    d[i * 4] = c.r
-                    d[i * 4 + 1] = c.g
-                    d[i * 4 + 2] = c.b
-                    d[i * 4 + 3] = a
-                }
+        if bytes.count == n * 4 {
+            bytes.withUnsafeMutableBufferPointer { unpremultiply(into: $0.baseAddress!, count: n) }
+        } else {
+            bytes = [UInt8](unsafeUninitializedCapacity: n * 4) { dst, initialized in
+                unpremultiply(into: dst.baseAddress!, count: n)
+                initialized = n * 4
             }
         }
-        return RGBAImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// Straight RGBA of the first `n` pixels into `d`. Opaque pixels are their own straight
+    /// values, so runs of four opaque pixels are one 16-byte copy (canvases are mostly opaque);
+    /// the others divide by alpha one by one.
+    private func unpremultiply(into d: UnsafeMutablePointer<UInt8>, count n: Int) {
+        let src = UnsafeRawPointer(pixels)
+        let dst = UnsafeMutableRawPointer(d)
+        let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        var i = 0
+        while i < n {
+            if i + 4 <= n {
+                let v = src.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                if all(v .>= opaque) {
+                    dst.storeBytes(of: v, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                    i += 4
+                    continue
+                }
+            }
+            let end = min(n, i + 4)
+            while i < end {
+                let p = pixels + i * 4
+                let q = d + i * 4
+                let a = p[3]
+                if a == 255 {
+                    q[0] = p[0]
+                    q[1] = p[1]
+                    q[2] = p[2]
+                    q[3] = 255
+                } else if a == 0 {
+                    q[0] = 0
+                    q[1] = 0
+                    q[2] = 0
+                    q[3] = 0
+                } else {
+                    let c = PremultipliedColor(r: p[0], g: p[1], b: p[2], a: a).unpremultiplied()
+                    q[0] = c.r
+                    q[1] = c.g
+                    q[2] = c.b
+                    q[3] = a
+                }
+                i += 1
+            }
+        }
     }
 
     /// Calls `body` with the premultiplied RGBA rows (`stride` bytes each, top row first).

@@ -1,6 +1,7 @@
 import AlertModel
 import AlertRender
 import DesignLint
+import Raster
 
 /// The real renderer: `renderImage(_:)` as is; PNG bytes through `PNGCodec` (for an opaque frame
 /// the same bytes `alertsnap render` writes).
@@ -9,6 +10,16 @@ import DesignLint
 /// let report = try CheckRun.run(CheckOptions(inputs: ["Fixtures"]), renderer: try AlertRenderer())
 /// ```
 extension AlertRenderer: SpecRendering {
+    /// `renderImage(_:)` into `scratch`'s canvas and image bytes (`render(_:reusing:)` repaints
+    /// every pixel of a reused canvas, so the pixels are those of a fresh one).
+    public func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
+        let canvas = try render(spec, reusing: scratch.canvas)
+        scratch.canvas = canvas
+        var bytes = scratch.takeImageBytes()
+        canvas.makeImageBytes(into: &bytes)
+        return RGBAImage(width: canvas.width, height: canvas.height, bytes: bytes)
+    }
+
     /// The spec's metadata chunk: inputs, environment and layout (see `SnapshotMetadata`).
     public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try metadata(for: spec)

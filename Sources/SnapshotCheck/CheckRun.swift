@@ -204,9 +204,11 @@ public enum CheckRun {
         let selected = plan.items.filter { options.shard?.includes($0.index) ?? true }
         let verifier = GoldenVerifier(policy: options.policy, record: options.record)
         let counter = Counter()
-        let results = parallelMap(count: selected.count, jobs: options.jobs) { i in
+        // Each worker paints every snapshot it checks into one canvas and one image buffer.
+        let results = parallelMap(count: selected.count, jobs: options.jobs, perThread: { RenderScratch() }) {
+            scratch, i in
             let result = check(
-                selected[i], verifier: verifier, renderer: renderer, options: options)
+                selected[i], verifier: verifier, renderer: renderer, options: options, scratch: scratch)
             let done = counter.increment()
             progress?(done, selected.count, result.name)
             return result
@@ -269,7 +271,7 @@ public enum CheckRun {
 
     static func check(
         _ item: CheckPlan.Item, verifier: GoldenVerifier, renderer: any SpecRendering,
-        options: CheckOptions
+        options: CheckOptions, scratch: RenderScratch = RenderScratch()
     ) -> SnapshotResult {
         func result(_ status: SnapshotStatus, _ message: String, golden: String? = item.golden) -> SnapshotResult {
             SnapshotResult(
@@ -290,11 +292,14 @@ public enum CheckRun {
         let image: RGBAImage
         let metadata: SnapshotMetadata?
         do {
-            image = try renderer.renderImage(spec)
+            image = try renderer.renderImage(spec, scratch: scratch)
             metadata = try renderer.snapshotMetadata(for: spec)
         } catch {
             return result(.error, "\(item.path) (\(item.name)): render failed: \(error)")
         }
+        // The image's buffer goes back for the next snapshot once this one is compared (no
+        // result keeps the image).
+        defer { scratch.imageBytes = image.bytes }
         let name = item.name
         var outcome = verifier.verify(
             image, metadata: metadata, goldenPath: item.golden, artifacts: item.artifacts

@@ -1,3 +1,4 @@
+import AlertModel
 import AlertRender
 import Foundation
 import SnapshotCheck
@@ -31,5 +32,27 @@ import Testing
         #expect(checked.results.allSatisfy { $0.status == .passed && $0.diff?.identical == true })
         #expect(checked.results.first?.actualSize == ImageSize(width: 1179, height: 2556))
         #expect(ws.files(under: "goldens") == before)
+    }
+
+    /// A worker's reused canvas and image bytes give the pixels of a fresh render, whatever it
+    /// rendered before: specs of other sizes (iPad, landscape) and other scenes in between.
+    @Test func renderingIntoReusedBuffersGivesTheSamePixelsAsAFreshRender() throws {
+        let renderer = try AlertRenderer()
+        let scratch = RenderScratch()
+        let order = [
+            "article-blurred-backdrop.json", "system-two-actions.json", "sheet-ipad-popover.json",
+            "system-dark.json", "sheet-landscape.json", "article-text-field.json", "system-two-actions.json",
+        ]
+        var sizes: Set<String> = []
+        for name in order {
+            let spec = try AlertSpec.load(path: Self.fixtures.appendingPathComponent(name).path).resolved()
+            let reused = try renderer.renderImage(spec, scratch: scratch)
+            let fresh = try renderer.renderImage(spec)
+            #expect(reused == fresh, "\(name)")
+            sizes.insert("\(reused.width)x\(reused.height)")
+            scratch.imageBytes = reused.bytes
+        }
+        #expect(sizes.count >= 3, "\(sizes)")
+        #expect(scratch.canvas != nil && !scratch.imageBytes.isEmpty)
     }
 }
