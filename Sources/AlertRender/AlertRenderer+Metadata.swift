@@ -104,8 +104,18 @@ extension AlertRenderer {
         try encodePNG(render(spec), metadata: metadata(for: spec, variant: variant), encoderThreads: encoderThreads)
     }
 
-    /// Library versions, then the bundled fonts' digests (computed once per renderer).
+    /// Library versions, then the bundled fonts' digests (computed once per renderer; the lock is
+    /// held while they are, so threads starting together do not each hash the 24 MB of fonts).
     func environment() throws(RenderError) -> [SnapshotMetadata.Entry] {
+        try environmentEntries.withLock { (cached: inout [SnapshotMetadata.Entry]?) throws(RenderError) in
+            if let cached { return cached }
+            let entries = try computeEnvironment()
+            cached = entries
+            return entries
+        }
+    }
+
+    private func computeEnvironment() throws(RenderError) -> [SnapshotMetadata.Entry] {
         var entries = (PNGCodec.libraryVersions + Typesetter.libraryVersions).map {
             SnapshotMetadata.Entry($0.name, $0.version)
         }

@@ -26,6 +26,11 @@ public final class AlertRenderer: Sendable {
     /// a new set). Bounded: emptied when full.
     let fontSets = Locked<[FontSetKey: Typesetter]>([:])
     static let fontSetCapacity = 16
+    /// `environment()`'s entries, worked out by the first snapshot that needs them: the fonts this
+    /// renderer loaded do not change while it lives, so they are hashed once, not once per thread.
+    let environmentEntries = Locked<[SnapshotMetadata.Entry]?>(nil)
+    /// Presenting layers already painted, for the next snapshot on the same screen.
+    let presentingLayers = PresentingCache()
 
     /// A renderer using `typesetter`, e.g. one loaded from a specific font folder.
     public init(typesetter: Typesetter) {
@@ -109,7 +114,7 @@ public final class AlertRenderer: Sendable {
         } else {
             canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
         }
-        try paintPresenting(spec, state: state, into: canvas)
+        try paintPresentingOnce(spec, state: state, into: canvas)
         if state.alertOpacity > 0 {
             let icon = try iconImage(spec)
             paintAlert(
@@ -147,8 +152,21 @@ public final class AlertRenderer: Sendable {
         }
     }
 
+    /// `paintPresenting`, or a copy of the same layer painted for an earlier snapshot (same
+    /// screen file, size, tint, blur and dimming: `PresentingCache.Key`).
+    private func paintPresentingOnce(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas)
+        throws(RenderError)
+    {
+        guard let key = PresentingCache.Key(spec: spec, state: state, width: canvas.width, height: canvas.height)
+        else { return try paintPresenting(spec, state: state, into: canvas) }
+        if presentingLayers.restore(key, into: canvas) { return }
+        try paintPresenting(spec, state: state, into: canvas)
+        presentingLayers.store(key, from: canvas)
+    }
+
     /// Presenting screen, optional backdrop blur, then grayscale and dimming. Without a blur the
-    /// image copy, grayscale and dimming are one fused pass over the canvas.
+    /// image copy, grayscale and dimming are one fused pass over the canvas. Every input it reads
+    /// must be part of `PresentingCache.Key`.
     private func paintPresenting(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas) throws(RenderError) {
         let dim = spec.dimmingColor.premultiplied(opacity: spec.dimmingOpacity * state.backdropOpacity)
         // The presenting screen's tint fades to gray with the backdrop (fully gray once presented).

@@ -1,0 +1,90 @@
+import AlertModel
+import Locking
+import Raster
+
+/// Finished presenting layers: the canvas as `paintPresenting` leaves it (screen aspect-filled,
+/// tint grayed, blurred, dimmed), keyed by everything that painting reads. The specs of a suite
+/// share a handful of screens, and that layer was about a third of each snapshot's render in
+/// `check` (`perf`): a repeat is one copy of the pixels instead. The pixels are those painting
+/// gives, so a hit renders the same bytes as a miss.
+///
+/// Only settled backdrops are kept (opacity 0 or 1): each frame of a fade is another layer, seen once.
+final class PresentingCache: Sendable {
+    /// Every input of `AlertRenderer.paintPresenting`; a new one must be added here.
+    struct Key: Hashable, Sendable {
+        let image: FileStamp
+        let width: Int
+        let height: Int
+        let tint: PresentingTint
+        let tintColor: RGBA8
+        let tintTolerance: Int
+        let dimming: RGBA8
+        let dimmingOpacity: Double
+        let backdropOpacity: Double
+        let blur: Double
+        let scale: Double
+
+        /// The key of `spec`'s layer in `state` on a `width` x `height` canvas; nil when it is not
+        /// worth keeping (no presenting image, a backdrop mid-fade) or the image cannot be examined
+        /// (painting reports that).
+        init?(spec: ResolvedSpec, state: AnimationState, width: Int, height: Int) {
+            guard let path = spec.presentingImage, state.backdropOpacity == 0 || state.backdropOpacity == 1,
+                let stamp = try? FileStamp(path)
+            else { return nil }
+            image = stamp
+            self.width = width
+            self.height = height
+            tint = spec.presentingTint
+            tintColor = spec.presentingTintColor
+            tintTolerance = spec.theme.presentingTintTolerance
+            dimming = spec.dimmingColor
+            dimmingOpacity = spec.dimmingOpacity
+            backdropOpacity = state.backdropOpacity
+            blur = spec.backdropBlur
+            scale = spec.scale
+        }
+    }
+
+    /// Premultiplied bytes kept at most (64 MiB: five phone-size layers); oldest dropped first.
+    static let defaultCapacityBytes = 64 << 20
+    let capacityBytes: Int
+    private let state = Locked(State())
+
+    private struct State {
+        var layers: [Key: [UInt8]] = [:]
+        /// Keys oldest first, for eviction.
+        var order: [Key] = []
+        var bytes = 0
+    }
+
+    init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
+
+    /// Bytes held now (for tests of the bound).
+    var heldBytes: Int { state.withLock { $0.bytes } }
+
+    /// Copies the layer of `key` into `canvas` (of the key's size); false when none is kept.
+    func restore(_ key: Key, into canvas: Canvas) -> Bool {
+        guard let layer = state.withLock({ $0.layers[key] }) else { return false }
+        canvas.withUnsafeMutableBytes { dst in
+            layer.withUnsafeBytes { src in dst.copyMemory(from: src) }
+        }
+        return true
+    }
+
+    /// Keeps a copy of `canvas` (just painted by `paintPresenting`) as the layer of `key`.
+    func store(_ key: Key, from canvas: Canvas) {
+        let size = canvas.width * canvas.height * 4
+        guard size <= capacityBytes, state.withLock({ $0.layers[key] == nil }) else { return }
+        let layer = canvas.withUnsafeBytes { [UInt8]($0) }
+        state.withLock { cache in
+            guard cache.layers[key] == nil else { return }  // another thread stored it meanwhile
+            while cache.bytes + size > capacityBytes, !cache.order.isEmpty {
+                let oldest = cache.order.removeFirst()
+                cache.bytes -= cache.layers.removeValue(forKey: oldest)?.count ?? 0
+            }
+            cache.layers[key] = layer
+            cache.order.append(key)
+            cache.bytes += size
+        }
+    }
+}

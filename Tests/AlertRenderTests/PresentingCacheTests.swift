@@ -1,0 +1,97 @@
+// The presenting-layer cache: a layer painted once is copied for the next snapshot on the same
+// screen, with the bytes painting gives.
+import AlertModel
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+@testable import AlertRender
+
+@Suite struct PresentingCacheTests {
+    func fixture(_ name: String) throws -> ResolvedSpec {
+        try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/\(name)").path).resolved()
+    }
+
+    /// Bytes of `spec` from a renderer that has painted nothing before (its own, empty cache).
+    func fresh(_ spec: ResolvedSpec) throws -> [UInt8] {
+        try AlertRenderer(typesetter: sharedRenderer.typesetter).render(spec).makeImage().bytes
+    }
+
+    @Test func repeatedScreensRenderTheBytesOfAFreshRenderer() throws {
+        // Two screens; a tint gray-out (system theme), plain dimming, dark dimming, a blur.
+        let names = [
+            "system-two-actions.json", "article-title-message-two-buttons.json", "system-dark.json",
+            "article-blurred-backdrop.json", "article-table.json",
+        ]
+        let specs = try names.map(fixture)
+        let renderer = AlertRenderer(typesetter: sharedRenderer.typesetter)
+        var canvas: Canvas?
+        for round in 0..<2 {
+            for (name, spec) in zip(names, specs) {
+                let frame = try renderer.render(spec, reusing: canvas)
+                canvas = frame
+                #expect(frame.makeImage().bytes == (try fresh(spec)), "\(name), round \(round)")
+            }
+            // Every layer was kept in the first round; the second painted none again.
+            if round == 0 { #expect(renderer.presentingLayers.heldBytes > 0) }
+        }
+        let held = renderer.presentingLayers.heldBytes
+        _ = try renderer.render(specs[0])
+        #expect(renderer.presentingLayers.heldBytes == held)
+        #expect(held <= PresentingCache.defaultCapacityBytes)
+    }
+
+    @Test func aChangedScreenFileIsPaintedAgain() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-layers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("screen.png").path
+        func writeScreen(side: Int, green: UInt8) throws {
+            let bytes = (0..<(side * side)).flatMap { i -> [UInt8] in [UInt8(truncatingIfNeeded: i), green, 200, 255] }
+            try AtomicFile.write(try PNGCodec.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
+        }
+        let spec = try resolve(#"{"presenting": {"image": "\#(path)"}, "alert": {"title": "Screens"}}"#)
+        let renderer = AlertRenderer(typesetter: sharedRenderer.typesetter)
+        try writeScreen(side: 100, green: 40)
+        let before = try renderer.render(spec).makeImage().bytes
+        #expect(before == (try fresh(spec)))
+        // Another size, so another file stamp whatever the clock's resolution.
+        try writeScreen(side: 120, green: 160)
+        let after = try renderer.render(spec).makeImage().bytes
+        #expect(after == (try fresh(spec)))
+        #expect(after != before)
+    }
+
+    @Test func onlySettledBackdropsOnAScreenAreKept() throws {
+        let spec = try fixture("system-two-actions.json")
+        #expect(PresentingCache.Key(spec: spec, state: .presented, width: 10, height: 10) != nil)
+        #expect(PresentingCache.Key(spec: spec, state: .dismissed, width: 10, height: 10) != nil)
+        let fading = AnimationState(backdropOpacity: 0.5, alertOpacity: 0.5, alertScale: 1)
+        #expect(PresentingCache.Key(spec: spec, state: fading, width: 10, height: 10) == nil)
+        let solid = try resolve(##"{"presenting": {"color": "#336699"}, "alert": {"title": "No screen"}}"##)
+        #expect(PresentingCache.Key(spec: solid, state: .presented, width: 10, height: 10) == nil)
+        // Keys tell the dimming apart.
+        var dimmer = spec
+        dimmer.dimmingOpacity = spec.dimmingOpacity / 2
+        #expect(
+            PresentingCache.Key(spec: dimmer, state: .presented, width: 10, height: 10)
+                != PresentingCache.Key(spec: spec, state: .presented, width: 10, height: 10))
+    }
+
+    @Test func theCacheHoldsAtMostItsBytes() throws {
+        let spec = try fixture("system-two-actions.json")
+        let cache = PresentingCache(capacityBytes: 90_000)  // two 100x100 layers of 40 000 bytes
+        for i in 0..<5 {
+            let canvas = Canvas(width: 100, height: 100, fill: PremultipliedColor(r: UInt8(i), g: 0, b: 0, a: 255))
+            let key = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 100 + i, height: 100))
+            cache.store(key, from: canvas)
+            #expect(cache.heldBytes == min(i + 1, 2) * 40_000)
+            let back = Canvas(width: 100, height: 100)
+            #expect(cache.restore(key, into: back))
+            #expect(back.pixel(x: 99, y: 99) == PremultipliedColor(r: UInt8(i), g: 0, b: 0, a: 255))
+        }
+        let first = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 100, height: 100))
+        #expect(!cache.restore(first, into: Canvas(width: 100, height: 100)))  // dropped, oldest first
+    }
+}
