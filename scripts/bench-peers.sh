@@ -4,6 +4,9 @@
 #   check     `alertsnap check Fixtures --record never` (whole process) / blazediff comparing the same
 #             goldens with copies of themselves, in one process on 2 threads (the comparisons alone)
 #   frames    `alertsnap frames` of the pop fixture, all cores / `--jobs 1`
+#   r1        the scene R1, spec to PNG bytes: `alertsnap bench`'s cold run (fresh renderer, median of
+#             5 in its process) / the faster of cairo (pycairo) and Skia (skia-python) drawing the same
+#             scene in their process (scripts/bench-r1-peers.py, median of 5 a round)
 # Each measure runs RUNS times (default 7), the two sides interleaved (A B A B ...), so that load on a
 # shared machine hits both alike; it prints the median of each side, its spread (min-max) and the ratio
 # of the medians. Needs python3 with venv (the peers go into .build/bench-peers/venv) and a release
@@ -29,8 +32,15 @@ fi
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
-if ! "$venv/bin/python" -c "import blazediff, pixelmatch" 2>/dev/null; then
-    "$venv/bin/pip" install --quiet blazediff pixelmatch
+if ! "$venv/bin/python" -c "import blazediff, pixelmatch, skia" 2>/dev/null; then
+    "$venv/bin/pip" install --quiet blazediff pixelmatch skia-python
+fi
+# pycairo comes from PyPI as source only: it builds against cairo's headers (Debian: libcairo2-dev).
+if ! "$venv/bin/python" -c "import cairo" 2>/dev/null; then
+    if ! "$venv/bin/pip" install --quiet pycairo; then
+        echo "bench-peers: pycairo did not build; install cairo's headers (apt-get install libcairo2-dev)" >&2
+        exit 2
+    fi
 fi
 
 # The pair: R1 and R1 with one word of its title changed, rendered by this build.
@@ -45,11 +55,11 @@ fixtures="$work/Fixtures"
 rm -rf "$fixtures" && cp -r "$root/Fixtures" "$fixtures"
 frames="$work/frames"
 
-exec "$venv/bin/python" - "$bin" "$runs" "$pair" "$fixtures" "$frames" <<'PY'
-import glob, os, shutil, statistics, subprocess, sys, time
+exec "$venv/bin/python" - "$bin" "$runs" "$pair" "$fixtures" "$frames" "$root" <<'PY'
+import glob, json, os, shutil, statistics, subprocess, sys, time
 from concurrent.futures import ThreadPoolExecutor
 
-binary, runs, pair, fixtures, frames = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+binary, runs, pair, fixtures, frames, root = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6]
 python = sys.executable
 a, b = f"{pair}/r1.png", f"{pair}/r1b.png"
 
@@ -58,13 +68,15 @@ def wall(cmd):
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start
 
-# blazediff's side of the check scene: every golden against a copy of itself, 2 threads, in-process.
-goldens = sorted(glob.glob(f"{fixtures}/__snapshots__/*.png"))
+# blazediff's side of the check scene: every golden check compares (all __snapshots__ folders)
+# against a copy of itself, 2 threads, in-process.
+goldens = sorted(glob.glob(f"{fixtures}/**/__snapshots__/*.png", recursive=True))
 copies = f"{pair}/copies"
-os.makedirs(copies, exist_ok=True)
+shutil.rmtree(copies, ignore_errors=True)
+os.makedirs(copies)
 pairs = []
-for g in goldens:
-    c = f"{copies}/{os.path.basename(g)}"
+for i, g in enumerate(goldens):
+    c = f"{copies}/{i:03d}-{os.path.basename(g)}"
     shutil.copyfile(g, c)
     pairs.append((g, c))
 blaze_check = f"""
@@ -82,6 +94,20 @@ def in_process(code):
     out = subprocess.run([python, "-c", code], capture_output=True, text=True, check=True).stdout
     return float(out.strip().splitlines()[-1])
 
+def ours_r1():
+    out = subprocess.run([binary, "bench", "--json", "--runs", "1", "--dir", f"{root}/bench"],
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)["scenes"][0]["coldMs"] / 1000
+
+peer_r1 = {}
+def theirs_r1():
+    out = subprocess.run([python, f"{root}/scripts/bench-r1-peers.py", root, "5"],
+                         capture_output=True, text=True, check=True).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    for name in ("cairo", "skia"):
+        peer_r1.setdefault(name, []).append(result[name])
+    return min(result["cairo"], result["skia"]) / 1000
+
 pop = f"{fixtures}/article-ratio-card.json"
 measures = [
     ("diff A.png B.png (1170x2532) / blazediff, same pair, whole processes",
@@ -93,7 +119,12 @@ measures = [
     ("frames of the pop fixture, all cores / --jobs 1",
      lambda: wall([binary, "frames", pop, "-o", frames]),
      lambda: wall([binary, "frames", pop, "-o", frames, "--jobs", "1"])),
+    ("R1 spec -> PNG bytes, cold renderer / the faster of cairo and Skia (in-process)", ours_r1, theirs_r1),
 ]
+only = os.environ.get("ONLY")  # e.g. ONLY=check,r1
+if only:
+    keys = ["diff", "check", "frames", "r1"]
+    measures = [m for k, m in zip(keys, measures) if k in only.split(",")]
 
 python_start = statistics.median(wall([python, "-c", "import blazediff"]) for _ in range(runs))
 print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, {runs} runs a side, interleaved")
@@ -107,5 +138,7 @@ for name, ours, theirs in measures:
     mo, mt = statistics.median(o), statistics.median(t)
     print(f"{name}\n  ours   median {mo * 1000:7.1f} ms  (min {min(o) * 1000:.1f}, max {max(o) * 1000:.1f})"
           f"\n  theirs median {mt * 1000:7.1f} ms  (min {min(t) * 1000:.1f}, max {max(t) * 1000:.1f})"
-          f"\n  ratio  {mo / mt:.2f}")
+          f"\n  ratio  {mo / mt:.2f}   (load average now {os.getloadavg()[0]:.1f})")
+for name, t in peer_r1.items():
+    print(f"  R1 {name}: median {statistics.median(t):.1f} ms (min {min(t):.1f}, max {max(t):.1f})")
 PY
