@@ -6,9 +6,10 @@ import Foundation
 import PNGCodec
 import Typesetting
 
-/// The text measurer of the command line: the real fonts, so `layout` agrees with `render`.
-func commandLineMeasurer() throws -> any TextMeasuring {
-    try Typesetter.shared()
+/// The text measurer of the command line: the real fonts and the spec's own `fonts`, so `layout`
+/// agrees with `render`.
+func commandLineMeasurer(for spec: ResolvedSpec) throws -> any TextMeasuring {
+    try AlertRenderer().typesetter(for: spec)
 }
 
 /// `alertsnap render SPEC [-o OUT.png]` / `render SPEC... -o DIR`

@@ -53,4 +53,48 @@ import Testing
         #expect(r.stderr.isEmpty, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("ok.png").path))
     }
+
+    @Test func checkIncrementalRendersAgainWhenAFontFileChanges() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let font = specs.appendingPathComponent("Brand.ttf").path
+        try FileManager.default.copyItem(atPath: Self.serif, toPath: font)
+        _ = try write(
+            #"{"fonts": ["Brand.ttf"], "alert": {"title": "Serif", "titleStyle": {"font": "Noto Serif", "weight": 400}, "actions": [{"title": "OK"}]}}"#,
+            "specs/a.json", in: dir)
+        let first = try CLIRunner.run(["check", "specs"], cwd: dir)
+        #expect(first.stdout.contains("1 recorded"), "\(first.stdout)\(first.stderr)")
+        let unchanged = try CLIRunner.run(["check", "specs", "--record", "never", "--incremental"], cwd: dir)
+        #expect(
+            unchanged.code == 0 && unchanged.stdout.hasSuffix("1 unchanged (not rendered)\n"), "\(unchanged.stdout)")
+        // Same file name, other outlines: the golden's recorded fonts[0] digest no longer matches.
+        try FileManager.default.removeItem(atPath: font)
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.root.appendingPathComponent("Fixtures/brand/design/fonts/NotoSerif-Bold.ttf").path,
+            toPath: font)
+        let changed = try CLIRunner.run(["check", "specs", "--record", "never", "--incremental"], cwd: dir)
+        #expect(changed.code == 1, "\(changed.stdout)\(changed.stderr)")
+        #expect(!changed.stdout.contains("unchanged (not rendered)"), "\(changed.stdout)")
+    }
+
+    @Test func layoutAndHitMeasureWithTheSpecsFontsAsRenderDoes() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: Self.serif, toPath: dir.appendingPathComponent("R.ttf").path)
+        _ = try write(
+            #"{"fonts": ["R.ttf"], "alert": {"title": "Serif headings set wide", "titleStyle": {"font": "Noto Serif", "size": 22, "weight": 400}, "actions": [{"title": "OK"}]}}"#,
+            "a.json", in: dir)
+        #expect(try CLIRunner.run(["render", "a.json", "-o", "a.png"], cwd: dir).code == 0)
+        let layout = try CLIRunner.run(["layout", "a.json"], cwd: dir)
+        let explain = try CLIRunner.run(["explain", "a.png", "--json"], cwd: dir)
+        #expect(layout.code == 0 && explain.code == 0)
+        let printed = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? NSDictionary)
+        let recorded = try #require(
+            (try JSONSerialization.jsonObject(with: Data(explain.stdout.utf8)) as? [String: Any])?["layout"]
+                as? NSDictionary)
+        // The golden's layout is the render's (set in Noto Serif); `layout` must print the same.
+        #expect(printed == recorded, "\(layout.stdout)")
+    }
 }
