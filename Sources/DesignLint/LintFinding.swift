@@ -91,9 +91,12 @@ extension LintFinding {
 /// A JSON string literal: the project's one escaper (`JSONValue.quoted`).
 func q(_ s: String) -> String { JSONValue.quoted(s) }
 
-/// A JSON number: at most three decimals, no trailing zeros (frames are on whole device pixels).
-func n(_ v: Double) -> String {
-    let r = (v * 1000).rounded() / 1000
+/// A number for JSON and for messages: at most `digits` decimals (three: frames are on whole
+/// device pixels), no trailing zeros: 0.750 -> "0.75", 1024.0 -> "1024".
+func n(_ v: Double, digits: Int = 3) -> String {
+    var p = 1.0
+    for _ in 0..<digits { p *= 10 }
+    let r = (v * p).rounded() / p
     if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
     return "\(r)"
 }

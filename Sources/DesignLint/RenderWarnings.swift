@@ -30,9 +30,9 @@ public enum RenderWarnings {
             let off = abs(image / canvas - 1)
             if off > aspectTolerance {
                 out.append(
-                    "warning: \(file): presenting.image is \(size.width)x\(size.height) (aspect \(fixed(image, 3))), the canvas "
-                        + "\(fixed(spec.canvasWidth, 1))x\(fixed(spec.canvasHeight, 1)) pt (\(fixed(canvas, 3))): "
-                        + "\(fixed(off * 100, 1)) % apart, so the image is aspect-filled and cropped")
+                    "warning: \(file): presenting.image is \(size.width)x\(size.height) (aspect \(n(image))), the canvas "
+                        + "\(n(spec.canvasWidth, digits: 1))x\(n(spec.canvasHeight, digits: 1)) pt (\(n(canvas))): "
+                        + "\(n(off * 100, digits: 1)) % apart, so the image is aspect-filled and cropped")
             }
         }
         let layout = renderer.layout(spec)
@@ -50,16 +50,5 @@ public enum RenderWarnings {
             )
         }
         return out
-    }
-
-    /// `value` with `digits` decimals, trailing zeros kept short: 0.750 -> "0.75", 1024.0 -> "1024".
-    private static func fixed(_ value: Double, _ digits: Int) -> String {
-        var p = 1.0
-        for _ in 0..<digits { p *= 10 }
-        let rounded = (value * p).rounded() / p
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var s = String(rounded)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
     }
 }
