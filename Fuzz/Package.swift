@@ -11,19 +11,21 @@ let package = Package(
         // LLVMFuzzerRunDriver's declaration: SwiftPM executables bring their own `main`, so
         // libFuzzer is started from it instead of from libFuzzer's `main`.
         .target(name: "FuzzSupport"),
+        // Every harness's `main`: `runFuzzer(fuzzOne)`.
+        .target(name: "FuzzDriver", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-spec-layout",
-            dependencies: ["FuzzSupport", .product(name: "AlertRender", package: "alertsnap")]),
+            dependencies: ["FuzzDriver", .product(name: "AlertRender", package: "alertsnap")]),
         .executableTarget(
             name: "fuzz-png-decode",
-            dependencies: ["FuzzSupport", .product(name: "AlertRender", package: "alertsnap")]),
+            dependencies: ["FuzzDriver", .product(name: "AlertRender", package: "alertsnap")]),
         .executableTarget(
             name: "fuzz-render",
-            dependencies: ["FuzzSupport", .product(name: "AlertRender", package: "alertsnap")]),
+            dependencies: ["FuzzDriver", .product(name: "AlertRender", package: "alertsnap")]),
         .executableTarget(
             name: "fuzz-diff",
             dependencies: [
-                "FuzzSupport", .product(name: "AlertSnapTesting", package: "alertsnap"),
+                "FuzzDriver", .product(name: "AlertSnapTesting", package: "alertsnap"),
                 .product(name: "AlertRender", package: "alertsnap"),
             ]),
     ]

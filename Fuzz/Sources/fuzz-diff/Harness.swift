@@ -2,13 +2,9 @@
 // bytes, at most 64x64, pixels from the rest) and compared with pixelmatch options taken from
 // the input. Counts must stay within the pixels, an image must equal itself, and the diff
 // image and strip must have the sizes they promise.
-import FuzzSupport
+import FuzzDriver
 import ImageDiff
 import Raster
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 func image(_ bytes: ArraySlice<UInt8>, width: Int, height: Int) -> RGBAImage {
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -16,9 +12,9 @@ func image(_ bytes: ArraySlice<UInt8>, width: Int, height: Int) -> RGBAImage {
     return RGBAImage(width: width, height: height, bytes: pixels)
 }
 
-func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard bytes.count >= 6 else { return 0 }
+func fuzzOne(_ input: UnsafeBufferPointer<UInt8>) {
+    let bytes = Array(input)
+    guard bytes.count >= 6 else { return }
     let w1 = Int(bytes[0] % 64) + 1, h1 = Int(bytes[1] % 64) + 1
     let w2 = Int(bytes[2] % 64) + 1, h2 = Int(bytes[3] % 64) + 1
     var options = DiffOptions()
@@ -41,14 +37,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let size = ImageDiff.stripSize(expected: a, diff: diff, actual: b)
         precondition(strip.width == size.width && strip.height == size.height)
     }
-    return 0
 }
 
 @main
 enum Harness {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOne($0, $1) })
-    }
+    static func main() { runFuzzer(fuzzOne) }
 }
