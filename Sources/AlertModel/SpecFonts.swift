@@ -126,6 +126,13 @@ extension AlertSpec {
                 throw SpecError(file: file, path: key, message: "\(path) \(error.message)")
             }
             for (index, face) in found.enumerated() {
+                // As with `colors`, a shared design never silently changes what a built-in name means.
+                if Self.bundledFontFamilies.contains(face.family) {
+                    throw SpecError(
+                        file: file, path: key,
+                        message:
+                            "\(path) is family \"\(face.family)\", a bundled family; a font file may not replace it")
+                }
                 faces.append(FontFace(key: key, path: path, index: index, family: face.family, weight: face.weight))
             }
             guard faces.count <= Self.maxFontFaces else {

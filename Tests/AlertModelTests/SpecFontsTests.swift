@@ -54,17 +54,25 @@ import Testing
     }
 
     @Test func theTypographicFamilyComesBeforeTheFamilyAndCollectionsGiveEveryFace() throws {
-        // Inter SemiBold's name ID 1 is "Inter SemiBold"; its typographic family (ID 16) is "Inter".
+        // Inter SemiBold's name ID 1 is "Inter Semi Bold"; its typographic family (ID 16) is "Inter",
+        // which is bundled: a file may not replace a bundled family.
         let fonts = Self.root.appendingPathComponent("Fonts").path
-        var spec = AlertSpec()
-        spec.fonts = [
-            URL(fileURLWithPath: fonts + "/Inter-SemiBold.otf"), URL(fileURLWithPath: fonts + "/wqy-microhei.ttc"),
+        var inter = AlertSpec()
+        inter.fonts = [
+            URL(fileURLWithPath: fonts + "/wqy-microhei.ttc"), URL(fileURLWithPath: fonts + "/Inter-SemiBold.otf"),
         ]
+        #expect(
+            throws: SpecError(
+                file: "<spec>", path: "fonts[1]",
+                message:
+                    "\(fonts)/Inter-SemiBold.otf is family \"Inter\", a bundled family; a font file may not replace it"
+            )
+        ) { try inter.resolved() }
+        var spec = AlertSpec()
+        spec.fonts = [URL(fileURLWithPath: fonts + "/wqy-microhei.ttc")]
         let faces = try spec.resolved().fonts
-        #expect(faces.first?.family == "Inter")
-        #expect(faces.first?.weight == 600)
         // WenQuanYi Micro Hei is a collection of two faces (the second is its Mono).
-        let wqy = faces.filter { $0.key == "fonts[1]" }
+        let wqy = faces.filter { $0.key == "fonts[0]" }
         #expect(wqy.map(\.index) == [0, 1])
         #expect(wqy.map(\.family).allSatisfy { $0.hasPrefix("WenQuanYi Micro Hei") })
         #expect(Set(wqy.map(\.family)).count == 2)
