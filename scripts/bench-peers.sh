@@ -126,8 +126,19 @@ if only:
     keys = ["diff", "check", "frames", "r1"]
     measures = [m for k, m in zip(keys, measures) if k in only.split(",")]
 
+def cores_free():
+    """Two busy processes for half a second: the CPU time they got over the wall time, i.e. how
+    many of the cores this run really had (the load average lags; other builds take cores)."""
+    spin = "import time\nt = time.perf_counter()\nwhile time.perf_counter() - t < 0.5: pass"
+    before, start = os.times(), time.perf_counter()
+    for p in [subprocess.Popen([python, "-c", spin]) for _ in range(2)]:
+        p.wait()
+    after, elapsed = os.times(), time.perf_counter() - start
+    return (after.children_user - before.children_user + after.children_system - before.children_system) / elapsed
+
 python_start = statistics.median(wall([python, "-c", "import blazediff"]) for _ in range(runs))
-print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, {runs} runs a side, interleaved")
+print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, two busy processes got {cores_free():.2f} cores;"
+      f" {runs} runs a side, interleaved")
 print(f"(python3 + import blazediff alone: median {python_start * 1000:.0f} ms, included in the diff peer's time)")
 for name, ours, theirs in measures:
     ours(); theirs()  # warm the file cache and the venv
@@ -138,7 +149,7 @@ for name, ours, theirs in measures:
     mo, mt = statistics.median(o), statistics.median(t)
     print(f"{name}\n  ours   median {mo * 1000:7.1f} ms  (min {min(o) * 1000:.1f}, max {max(o) * 1000:.1f})"
           f"\n  theirs median {mt * 1000:7.1f} ms  (min {min(t) * 1000:.1f}, max {max(t) * 1000:.1f})"
-          f"\n  ratio  {mo / mt:.2f}   (load average now {os.getloadavg()[0]:.1f})")
+          f"\n  ratio  {mo / mt:.2f}   (load average now {os.getloadavg()[0]:.1f}, {cores_free():.2f} cores free)")
 for name, t in peer_r1.items():
     print(f"  R1 {name}: median {statistics.median(t):.1f} ms (min {min(t):.1f}, max {max(t):.1f})")
 PY

@@ -96,7 +96,13 @@ struct AlertPainter {
             return nil
         }
         let source = backdrop.copy(region)
-        source.blur(source.bounds, sigma: sigma)
+        // Only the card (and a popover's arrow, inside `covered`) is filled from the copy: the
+        // rest of the neighbourhood is sampled by the blur but never read blurred. Two pixels
+        // of margin cover the rounding of the card's position on the target.
+        let card = PixelRect.enclosing(screenCard)
+        let needed = PixelRect(
+            x: card.x - region.x - 2, y: card.y - region.y - 2, width: card.width + 4, height: card.height + 4)
+        source.blur(source.bounds, sigma: sigma, needed: needed)
         // Position of the copied region in the target's pixels.
         let dx = Int((Double(region.x) - screenCard.x + targetCard.x).rounded())
         let dy = Int((Double(region.y) - screenCard.y + targetCard.y).rounded())

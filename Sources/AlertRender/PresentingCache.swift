@@ -9,6 +9,8 @@ import Raster
 /// gives, so a hit renders the same bytes as a miss.
 ///
 /// Only settled backdrops are kept (opacity 0 or 1): each frame of a fade is another layer, seen once.
+/// The first layer a renderer paints is not kept: a single `render`, or a benchmark's fresh
+/// renderer, never pays for a 12 MB copy it will not use again; from the second on, all are.
 final class PresentingCache: Sendable {
     /// Every input of `AlertRenderer.paintPresenting`; a new one must be added here.
     struct Key: Hashable, Sendable {
@@ -52,6 +54,8 @@ final class PresentingCache: Sendable {
 
     private struct State {
         var layers: [Key: [UInt8]] = [:]
+        /// Layers offered to `store` so far.
+        var offered = 0
         /// Keys oldest first, for eviction.
         var order: [Key] = []
         var bytes = 0
@@ -71,10 +75,16 @@ final class PresentingCache: Sendable {
         return true
     }
 
-    /// Keeps a copy of `canvas` (just painted by `paintPresenting`) as the layer of `key`.
+    /// Keeps a copy of `canvas` (just painted by `paintPresenting`) as the layer of `key`,
+    /// unless it is the first layer this cache is offered.
     func store(_ key: Key, from canvas: Canvas) {
         let size = canvas.width * canvas.height * 4
-        guard size <= capacityBytes, state.withLock({ $0.layers[key] == nil }) else { return }
+        guard size <= capacityBytes else { return }
+        let keep = state.withLock { cache -> Bool in
+            cache.offered += 1
+            return cache.offered > 1 && cache.layers[key] == nil
+        }
+        guard keep else { return }
         let layer = canvas.withUnsafeBytes { [UInt8]($0) }
         state.withLock { cache in
             guard cache.layers[key] == nil else { return }  // another thread stored it meanwhile

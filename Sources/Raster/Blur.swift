@@ -156,9 +156,19 @@ extension Canvas {
     /// material.blur(PixelRect(x: 120, y: 900, width: 930, height: 700), sigma: 60)
     /// ```
     public func blur(_ region: PixelRect, sigma: Double) {
+        blur(region, sigma: sigma, needed: nil)
+    }
+
+    /// `blur(_:sigma:)` where only the pixels inside `needed` will be read afterwards (a
+    /// material's card inside the neighbourhood its blur samples): those get exactly the values
+    /// the whole blur gives them, and, for sigma >= `downsampledSigma`, the region's pixels
+    /// outside it are left unblurred (interpolating the small image back was half the work, and
+    /// a card is a third of its neighbourhood). `nil` blurs the whole region.
+    public func blur(_ region: PixelRect, sigma: Double, needed: PixelRect?) {
         guard sigma > 0, let bounds = drawableBounds, let area = bounds.intersection(region) else { return }
         if sigma >= Self.downsampledSigma {
-            blurDownsampled(area, sigma: sigma)
+            guard let kept = needed.map({ $0.intersection(area) }) ?? area else { return }
+            blurDownsampled(area, sigma: sigma, writing: kept)
         } else {
             blurDirect(area, sigma: sigma)
         }
@@ -269,7 +279,8 @@ extension Canvas {
     /// interpolate it back. The small image has a ring of cells around it that average the
     /// region's edge lines (its corners: the corner pixels), so that clamping its lines repeats
     /// the region's edge pixels outward, as the direct blur does, and not the edge blocks.
-    func blurDownsampled(_ area: PixelRect, sigma: Double) {
+    /// Only the pixels of `writing` (inside `area`; the whole area when nil) are written.
+    func blurDownsampled(_ area: PixelRect, sigma: Double, writing: PixelRect? = nil) {
         let f = max(2, Int(sigma / 8))
         let w = area.width
         let h = area.height
@@ -339,18 +350,24 @@ extension Canvas {
             let lower = Int(u)
             return (lower, min(lower + 1, count - 1), u - Float(lower))
         }
+        // The columns and rows written, relative to the area.
+        let kept = writing ?? area
+        let x0 = kept.x - area.x
+        let x1 = x0 + kept.width
+        let y0 = kept.y - area.y
+        let y1 = y0 + kept.height
         let xs = UnsafeMutablePointer<(Int, Int, Float)>.allocate(capacity: w)
         defer { xs.deallocate() }
         for x in 0..<w { xs[x] = cell(x, sw) }
         let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw)
         defer { line.deallocate() }
         let out = UnsafeMutableRawPointer(rows)
-        for y in 0..<h {
+        for y in y0..<y1 {
             let (top, bottom, t) = cell(y, sh)
             let a = blurred + top * sw
             let b = blurred + bottom * sw
             for i in 0..<sw { line[i] = a[i] + t * (b[i] - a[i]) }
-            for x in 0..<w {
+            for x in x0..<x1 {
                 let (left, right, s) = xs[x]
                 Self.storePixel(out, stride: stride, x: x, y: y, line[left] + s * (line[right] - line[left]))
             }

@@ -299,7 +299,7 @@ public enum CheckRun {
         }
         // The image's buffer goes back for the next snapshot once this one is compared (no
         // result keeps the image).
-        defer { scratch.imageBytes = image.bytes }
+        defer { scratch.giveBack(image.bytes) }
         let name = item.name
         var outcome = verifier.verify(
             image, metadata: metadata, goldenPath: item.golden, artifacts: item.artifacts

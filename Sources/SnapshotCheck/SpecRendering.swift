@@ -75,21 +75,45 @@ extension SpecRendering {
 
 /// Buffers one thread reuses from one snapshot to the next (`SpecRendering.renderImage(_:scratch:)`):
 /// a 1170x2532 snapshot needs a 12 MB canvas and a 12 MB image, and fresh ones cost page faults,
-/// kernel page clearing and zero-filling on every spec (~15 % of a `check` in `perf`). Never shared
+/// kernel page clearing and zero-filling on every spec (~15 % of a `check` in `perf`). A suite
+/// mixes a few sizes (phones, an iPad, landscape), so the last two of each are kept. Never shared
 /// between threads; the next render repaints every pixel, so nothing of the last one shows.
 public final class RenderScratch {
-    /// The canvas of the last render, painted over by the next one of the same size.
-    public var canvas: Canvas?
-    /// Image bytes given back once the last image was compared, written over by the next one.
-    public var imageBytes: [UInt8] = []
+    /// Canvases of the last renders, most recent first, at most `kept`.
+    private var canvases: [Canvas] = []
+    /// Image byte arrays given back, most recent first, at most `kept`.
+    private var images: [[UInt8]] = []
+    /// How many canvases and how many image arrays are kept (a phone-size pair is 24 MB).
+    public static let kept = 2
 
-    /// Empty buffers: the first render allocates them.
+    /// Empty: the first renders allocate.
     public init() {}
 
-    /// Takes the kept image bytes (leaving none), so that they are uniquely held while written.
-    public func takeImageBytes() -> [UInt8] {
-        var bytes: [UInt8] = []
-        swap(&bytes, &imageBytes)
-        return bytes
+    /// A kept canvas of this size, to paint over; nil when none is.
+    public func canvas(width: Int, height: Int) -> Canvas? {
+        canvases.first { $0.width == width && $0.height == height }
     }
+
+    /// Keeps `canvas` (just rendered into) for the next render of its size.
+    public func keep(_ canvas: Canvas) {
+        canvases.removeAll { $0 === canvas }
+        canvases.insert(canvas, at: 0)
+        if canvases.count > Self.kept { canvases.removeLast() }
+    }
+
+    /// A kept image array of `count` bytes, no longer kept (so it is uniquely held while it is
+    /// written); empty when none is.
+    public func takeImageBytes(count: Int) -> [UInt8] {
+        guard let i = images.firstIndex(where: { $0.count == count }) else { return [] }
+        return images.remove(at: i)
+    }
+
+    /// Keeps the bytes of an image that was compared and is no longer needed.
+    public func giveBack(_ bytes: [UInt8]) {
+        images.insert(bytes, at: 0)
+        if images.count > Self.kept { images.removeLast() }
+    }
+
+    /// Canvases and image arrays kept now (for tests).
+    public var keptCounts: (canvases: Int, images: Int) { (canvases.count, images.count) }
 }

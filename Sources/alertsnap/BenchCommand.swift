@@ -121,7 +121,7 @@ private func comparisonScenes(dir: String, renderer: AlertRenderer, runs: Int) t
                 let image = try renderer.renderImage(spec, scratch: scratch)
                 let expected = try FileDiff.decode(golden)
                 _ = ImageDiff.compare(expected, image)
-                scratch.imageBytes = image.bytes
+                scratch.giveBack(image.bytes)
             })
     }
     return [

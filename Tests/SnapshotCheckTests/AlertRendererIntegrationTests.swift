@@ -50,9 +50,18 @@ import Testing
             let fresh = try renderer.renderImage(spec)
             #expect(reused == fresh, "\(name)")
             sizes.insert("\(reused.width)x\(reused.height)")
-            scratch.imageBytes = reused.bytes
+            scratch.giveBack(reused.bytes)
+            #expect(scratch.keptCounts.canvases <= RenderScratch.kept)
+            #expect(scratch.keptCounts.images <= RenderScratch.kept)
         }
         #expect(sizes.count >= 3, "\(sizes)")
-        #expect(scratch.canvas != nil && !scratch.imageBytes.isEmpty)
+        #expect(scratch.keptCounts.canvases == 2 && scratch.keptCounts.images == 2)
+        // The kept canvas of a size is the one rendered into last; an array of another size is none.
+        let spec = try AlertSpec.load(path: Self.fixtures.appendingPathComponent(order[order.count - 1]).path)
+            .resolved()
+        let kept = try #require(scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight))
+        _ = try renderer.renderImage(spec, scratch: scratch)
+        #expect(scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight) === kept)
+        #expect(scratch.takeImageBytes(count: 12).isEmpty)
     }
 }
