@@ -3,7 +3,8 @@
 #   diff      `alertsnap diff A.png B.png` (1170x2532) / blazediff comparing the same pair, whole processes
 #   check     `alertsnap check Fixtures --record never` (whole process) / blazediff comparing the same
 #             goldens with copies of themselves, in one process on 2 threads (the comparisons alone)
-#   frames    `alertsnap frames` of the pop fixture, all cores / `--jobs 1`
+#   frames    `alertsnap frames` of the pop fixture, on both cores / the whole process held on one core
+#             (`taskset -c 0 ... --jobs 1`: `--jobs 1` alone still compresses each PNG on every core)
 #   r1        the scene R1, spec to PNG bytes: `alertsnap bench`'s cold run (fresh renderer, median of
 #             5 in its process) / the faster of cairo (pycairo) and Skia (skia-python) drawing the same
 #             scene in their process (scripts/bench-r1-peers.py, median of 5 a round)
@@ -109,6 +110,8 @@ def theirs_r1():
     return min(result["cairo"], result["skia"]) / 1000
 
 pop = f"{fixtures}/article-ratio-card.json"
+# One core for the whole process; without taskset, `--jobs 1` alone (its encoder still uses every core).
+one_core = ["taskset", "-c", "0"] if shutil.which("taskset") else []
 measures = [
     ("diff A.png B.png (1170x2532) / blazediff, same pair, whole processes",
      lambda: wall([binary, "diff", a, b]),
@@ -116,9 +119,9 @@ measures = [
     (f"check Fixtures --record never / blazediff on the {len(pairs)} goldens only (in-process, 2 threads)",
      lambda: wall([binary, "check", fixtures, "--record", "never"]),
      lambda: in_process(blaze_check)),
-    ("frames of the pop fixture, all cores / --jobs 1",
+    ("frames of the pop fixture, 2 cores / 1 core (taskset -c 0, --jobs 1)",
      lambda: wall([binary, "frames", pop, "-o", frames]),
-     lambda: wall([binary, "frames", pop, "-o", frames, "--jobs", "1"])),
+     lambda: wall(one_core + [binary, "frames", pop, "-o", frames, "--jobs", "1"])),
     ("R1 spec -> PNG bytes, cold renderer / the faster of cairo and Skia (in-process)", ours_r1, theirs_r1),
 ]
 only = os.environ.get("ONLY")  # e.g. ONLY=check,r1
