@@ -94,7 +94,7 @@ public struct DesignLint: Sendable {
                 let list = missing.map(codePointName)
                 add(
                     .missingGlyph, t.element,
-                    "no bundled font covers \(list.joined(separator: ", ")): drawn as a box", t.frame)
+                    "no bundled or named font covers \(list.joined(separator: ", ")): drawn as a box", t.frame)
             }
             let m = typesetter.measure(t.text, style: t.style, maxWidth: t.frame.width, scale: spec.scale)
             if m.truncated {

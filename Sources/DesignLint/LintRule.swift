@@ -16,7 +16,7 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable {
     case smallText
     /// A catalog key with no value for the variant's locale, shown in the catalog's source language.
     case missingTranslation
-    /// A character no bundled font covers (it would draw as a box).
+    /// A character no bundled or named (`fonts`) font covers (it would draw as a box).
     case missingGlyph
 
     /// The table's severity for this rule.

@@ -8,7 +8,7 @@ import AlertRender
 /// - `presentingAspect`: the presenting image's aspect ratio differs from the canvas's by more than
 ///   2 % (SPEC.md, "Faithful to the real thing"): it is still aspect-filled, so part of it is cut
 ///   off, as a phone screenshot on an iPad canvas.
-/// - `missingGlyph`: a text holds characters no bundled font covers; they are drawn as boxes. The
+/// - `missingGlyph`: a text holds characters no bundled or named font covers; they are drawn as boxes. The
 ///   `lint` rule of the same name reports each text; this is one line per spec.
 public enum RenderWarnings {
     /// More than this relative difference of aspect ratios is a warning.
@@ -46,7 +46,7 @@ public enum RenderWarnings {
         }
         if !missing.isEmpty {
             out.append(
-                "warning: \(file): no bundled font covers \(missing.joined(separator: ", ")): drawn as boxes (lint rule missingGlyph)"
+                "warning: \(file): no bundled or named font covers \(missing.joined(separator: ", ")): drawn as boxes (lint rule missingGlyph)"
             )
         }
         return out

@@ -45,7 +45,7 @@ import Testing
             let warnings = out.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
             #expect(warnings.count == 2, "\(out)")
             #expect(
-                warnings.contains { $0.hasPrefix("warning: \(box): no bundled font covers title U+0378") }, "\(out)")
+                warnings.contains { $0.hasPrefix("warning: \(box): no bundled or named font covers title U+0378") }, "\(out)")
             #expect(warnings.contains { $0.contains("pad.json: presenting.image is 1179x2556") }, "\(out)")
         }
     }

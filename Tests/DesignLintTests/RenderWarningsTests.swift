@@ -46,7 +46,7 @@ import Testing
             #"{"alert": {"title": "A\u0378B", "message": "fine", "actions": [{"title": "OK"}, {"title": "\u0378"}]}}"#)
         #expect(
             w == [
-                "warning: t.json: no bundled font covers title U+0378, actions[1] U+0378: drawn as boxes (lint rule missingGlyph)"
+                "warning: t.json: no bundled or named font covers title U+0378, actions[1] U+0378: drawn as boxes (lint rule missingGlyph)"
             ])
         #expect(try lines(#"{"alert": {"title": "Grüße, مرحبا, 안녕 😀", "actions": [{"title": "OK"}]}}"#).isEmpty)
     }
