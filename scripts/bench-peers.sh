@@ -11,13 +11,21 @@
 # Each measure runs RUNS times (default 7), the two sides interleaved (A B A B ...), so that load on a
 # shared machine hits both alike; it prints the median of each side, its spread (min-max) and the ratio
 # of the medians. Needs python3 with venv (the peers go into .build/bench-peers/venv) and a release
-# build (`swift build -c release`); ALERTSNAP=path overrides the binary.
+# build (`scripts/install.sh` builds .build/static, else `swift build -c release`); ALERTSNAP=path
+# overrides the binary.
 #
 #   scripts/bench-peers.sh            # RUNS=9 scripts/bench-peers.sh for more runs
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-bin="${ALERTSNAP:-$root/.build/release/alertsnap}"
+# The binary scripts/install.sh installs (static Swift runtime, .build/static) when it has been
+# built, since that is the one users run; else the plain release build's.
+bin="${ALERTSNAP:-}"
+if [ -z "$bin" ]; then
+    bin="$root/.build/static/release/alertsnap"
+    [ -x "$bin" ] || bin="$root/.build/release/alertsnap"
+fi
+echo "bench-peers: measuring $bin"
 runs="${RUNS:-7}"
 work="$root/.build/bench-peers"
 venv="$work/venv"
