@@ -1,6 +1,6 @@
+import Locking
 import PNGCodec
 import Raster
-import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -29,16 +29,9 @@ final class ImageCache: Sendable {
     /// and older entries are dropped, oldest first, to make room for a new one.
     static let defaultCapacityBytes = 256 << 20
     let capacityBytes: Int
-    private let state = Locked(State())
+    private let state = Locked(ByteBoundedStore<Key, Entry>())
 
     init(capacityBytes: Int = ImageCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
-
-    private struct State {
-        var entries: [Key: Entry] = [:]
-        /// Keys oldest first, for eviction.
-        var order: [Key] = []
-        var bytes = 0
-    }
 
     /// Bytes held by the cache now (for tests of the bound).
     var heldBytes: Int { state.withLock { $0.bytes } }
@@ -51,22 +44,13 @@ final class ImageCache: Sendable {
         let key = Key(
             path: path, size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
-        if let hit = state.withLock({ $0.entries[key] }) { return hit }
+        if let hit = state.withLock({ $0[key] }) { return hit }
         let png = try PNGCodec.decode(contentsOf: path)
         let image = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
         let entry = Entry(image: image, isOpaque: image.isOpaque)
         let size = image.bytes.count
         guard size <= capacityBytes else { return entry }
-        state.withLock { cache in
-            guard cache.entries[key] == nil else { return }  // another thread stored it meanwhile
-            while cache.bytes + size > capacityBytes, !cache.order.isEmpty {
-                let oldest = cache.order.removeFirst()
-                cache.bytes -= cache.entries.removeValue(forKey: oldest)?.image.bytes.count ?? 0
-            }
-            cache.entries[key] = entry
-            cache.order.append(key)
-            cache.bytes += size
-        }
+        state.withLock { $0.insert(entry, size: size, for: key, capacity: capacityBytes) }
         return entry
     }
 }

@@ -53,18 +53,15 @@ final class PresentingCache: Sendable {
     private let state = Locked(State())
 
     private struct State {
-        var layers: [Key: [UInt8]] = [:]
+        var layers = ByteBoundedStore<Key, [UInt8]>()
         /// Layers offered to `store` so far.
         var offered = 0
-        /// Keys oldest first, for eviction.
-        var order: [Key] = []
-        var bytes = 0
     }
 
     init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
 
     /// Bytes held now (for tests of the bound).
-    var heldBytes: Int { state.withLock { $0.bytes } }
+    var heldBytes: Int { state.withLock { $0.layers.bytes } }
 
     /// Copies the layer of `key` into `canvas` (of the key's size); false when none is kept.
     func restore(_ key: Key, into canvas: Canvas) -> Bool {
@@ -86,15 +83,6 @@ final class PresentingCache: Sendable {
         }
         guard keep else { return }
         let layer = canvas.withUnsafeBytes { [UInt8]($0) }
-        state.withLock { cache in
-            guard cache.layers[key] == nil else { return }  // another thread stored it meanwhile
-            while cache.bytes + size > capacityBytes, !cache.order.isEmpty {
-                let oldest = cache.order.removeFirst()
-                cache.bytes -= cache.layers.removeValue(forKey: oldest)?.count ?? 0
-            }
-            cache.layers[key] = layer
-            cache.order.append(key)
-            cache.bytes += size
-        }
+        state.withLock { $0.layers.insert(layer, size: size, for: key, capacity: capacityBytes) }
     }
 }
