@@ -289,49 +289,15 @@ extension Canvas {
         let sw = bw + 2  // with the ring
         let sh = bh + 2
         let rows = pixels + area.y * stride + area.x * 4
-        @inline(__always) func at(_ x: Int, _ y: Int) -> SIMD4<Float> {
-            let q = rows + min(y, h - 1) * stride + min(x, w - 1) * 4
-            return SIMD4(Float(q[0]), Float(q[1]), Float(q[2]), Float(q[3]))
-        }
         // Averages of premultiplied values: exact, as the blur itself is on premultiplied ones.
         let small = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw * sh)
         defer { small.deallocate() }
-        let inverse = 1 / Float(f)
-        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: bw)
-        defer { sums.deallocate() }
-        for by in 0..<bh {
-            sums.initialize(repeating: SIMD4(repeating: 0), count: bw)
-            var left = SIMD4<Float>(repeating: 0)
-            var right = SIMD4<Float>(repeating: 0)
-            for k in 0..<f {
-                let y = by * f + k
-                for bx in 0..<bw {
-                    var s = SIMD4<Float>(repeating: 0)
-                    for j in 0..<f { s += at(bx * f + j, y) }
-                    sums[bx] += s
-                }
-                left += at(0, y)
-                right += at(w - 1, y)
-            }
-            let line = small + (by + 1) * sw
-            for bx in 0..<bw { line[bx + 1] = sums[bx] * (inverse * inverse) }
-            line[0] = left * inverse
-            line[sw - 1] = right * inverse
+        if f <= Self.maxIntegerBlock {
+            Self.averageBlocksInIntegers(
+                UnsafePointer(rows), stride: stride, width: w, height: h, block: f, into: small)
+        } else {
+            Self.averageBlocks(UnsafePointer(rows), stride: stride, width: w, height: h, block: f, into: small)
         }
-        for bx in 0..<bw {
-            var top = SIMD4<Float>(repeating: 0)
-            var bottom = SIMD4<Float>(repeating: 0)
-            for j in 0..<f {
-                top += at(bx * f + j, 0)
-                bottom += at(bx * f + j, h - 1)
-            }
-            small[bx + 1] = top * inverse
-            small[(sh - 1) * sw + bx + 1] = bottom * inverse
-        }
-        small[0] = at(0, 0)
-        small[sw - 1] = at(w - 1, 0)
-        small[(sh - 1) * sw] = at(0, h - 1)
-        small[(sh - 1) * sw + sw - 1] = at(w - 1, h - 1)
 
         // The blocks and the bilinear interpolation each widen the blur a little (variance
         // (f^2 - 1) / 12 and about (f^2 - 1) / 6); the small blur leaves that out.

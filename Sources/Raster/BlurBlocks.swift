@@ -1,0 +1,139 @@
+/// The first step of the downsampled blur (`Canvas.blurDownsampled`): the average of every
+/// f x f block of a region, plus a ring of cells around them that average the region's edge
+/// lines (its corners: the corner pixels). Blocks past the right or bottom edge repeat the edge
+/// pixels.
+///
+/// The sums are of bytes, so they are integers: below 2^24 (f <= `maxIntegerBlock`) a Float sum
+/// is exact in any order, and summing in integer lanes gives the same values bit for bit, at a
+/// fraction of the cost (a per-pixel Float sum, with clamped coordinates and four conversions
+/// a pixel, was a fifth of the blur).
+extension Canvas {
+    /// Largest block edge whose sums stay below 2^24 (exact in Float) and whose column sums of
+    /// f bytes fit 16 bits: 256 * 256 * 255 < 2^24. Larger blocks (sigma >= 2056 px) sum in Float.
+    static let maxIntegerBlock = 256
+
+    /// The (bw + 2) x (bh + 2) cells of the small image (bw = ceil(w / f), bh = ceil(h / f)),
+    /// row-major, for the w x h pixels at `rows` (`stride` bytes a row): block averages inside,
+    /// edge-line averages in the ring. Needs f <= `maxIntegerBlock`; equals `averageBlocks`.
+    static func averageBlocksInIntegers(
+        _ rows: UnsafePointer<UInt8>, stride: Int, width w: Int, height h: Int, block f: Int,
+        into small: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        precondition(f >= 1 && f <= maxIntegerBlock)
+        let bw = (w + f - 1) / f
+        let bh = (h + f - 1) / f
+        let sw = bw + 2
+        let sh = bh + 2
+        let inverse = 1 / Float(f)
+        let blockScale = inverse * inverse
+        let n = w * 4
+        // Sums of f rows, one UInt16 a channel of each column.
+        let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+        defer { columns.deallocate() }
+        @inline(__always) func column(_ x: Int) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: (UnsafeRawPointer(columns) + 8 * x).load(as: SIMD4<UInt16>.self))
+        }
+        let wide = n & ~15
+        for by in 0..<bh {
+            columns.initialize(repeating: 0, count: n)
+            for k in 0..<f {
+                let row = UnsafeRawPointer(rows + min(by * f + k, h - 1) * stride)
+                let sums = UnsafeMutableRawPointer(columns)
+                var i = 0
+                while i < wide {
+                    let bytes = row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                    let s = sums.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
+                    sums.storeBytes(
+                        of: s &+ SIMD16(truncatingIfNeeded: bytes), toByteOffset: 2 * i, as: SIMD16<UInt16>.self)
+                    i += 16
+                }
+                while i < n {
+                    columns[i] &+= UInt16(row.load(fromByteOffset: i, as: UInt8.self))
+                    i += 1
+                }
+            }
+            let line = small + (by + 1) * sw
+            for bx in 0..<bw {
+                let x0 = bx * f
+                let inside = min(f, w - x0)
+                var s = SIMD4<UInt32>(repeating: 0)
+                for j in 0..<inside { s &+= column(x0 + j) }
+                if inside < f { s &+= UInt32(f - inside) &* column(w - 1) }
+                line[bx + 1] = SIMD4<Float>(s) * blockScale
+            }
+            line[0] = SIMD4<Float>(column(0)) * inverse
+            line[sw - 1] = SIMD4<Float>(column(w - 1)) * inverse
+        }
+        @inline(__always) func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(
+                truncatingIfNeeded: UnsafeRawPointer(rows + y * stride + x * 4).loadUnaligned(as: SIMD4<UInt8>.self))
+        }
+        for bx in 0..<bw {
+            var top = SIMD4<UInt32>(repeating: 0)
+            var bottom = SIMD4<UInt32>(repeating: 0)
+            for j in 0..<f {
+                let x = min(bx * f + j, w - 1)
+                top &+= pixel(x, 0)
+                bottom &+= pixel(x, h - 1)
+            }
+            small[bx + 1] = SIMD4<Float>(top) * inverse
+            small[(sh - 1) * sw + bx + 1] = SIMD4<Float>(bottom) * inverse
+        }
+        small[0] = SIMD4<Float>(pixel(0, 0))
+        small[sw - 1] = SIMD4<Float>(pixel(w - 1, 0))
+        small[(sh - 1) * sw] = SIMD4<Float>(pixel(0, h - 1))
+        small[(sh - 1) * sw + sw - 1] = SIMD4<Float>(pixel(w - 1, h - 1))
+    }
+
+    /// `averageBlocksInIntegers` for any block size, summing in Float (the sums round once past
+    /// 2^24, in this order).
+    static func averageBlocks(
+        _ rows: UnsafePointer<UInt8>, stride: Int, width w: Int, height h: Int, block f: Int,
+        into small: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        let bw = (w + f - 1) / f
+        let bh = (h + f - 1) / f
+        let sw = bw + 2
+        let sh = bh + 2
+        @inline(__always) func at(_ x: Int, _ y: Int) -> SIMD4<Float> {
+            let q = rows + min(y, h - 1) * stride + min(x, w - 1) * 4
+            return SIMD4(Float(q[0]), Float(q[1]), Float(q[2]), Float(q[3]))
+        }
+        let inverse = 1 / Float(f)
+        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: bw)
+        defer { sums.deallocate() }
+        for by in 0..<bh {
+            sums.initialize(repeating: SIMD4(repeating: 0), count: bw)
+            var left = SIMD4<Float>(repeating: 0)
+            var right = SIMD4<Float>(repeating: 0)
+            for k in 0..<f {
+                let y = by * f + k
+                for bx in 0..<bw {
+                    var s = SIMD4<Float>(repeating: 0)
+                    for j in 0..<f { s += at(bx * f + j, y) }
+                    sums[bx] += s
+                }
+                left += at(0, y)
+                right += at(w - 1, y)
+            }
+            let line = small + (by + 1) * sw
+            for bx in 0..<bw { line[bx + 1] = sums[bx] * (inverse * inverse) }
+            line[0] = left * inverse
+            line[sw - 1] = right * inverse
+        }
+        for bx in 0..<bw {
+            var top = SIMD4<Float>(repeating: 0)
+            var bottom = SIMD4<Float>(repeating: 0)
+            for j in 0..<f {
+                top += at(bx * f + j, 0)
+                bottom += at(bx * f + j, h - 1)
+            }
+            small[bx + 1] = top * inverse
+            small[(sh - 1) * sw + bx + 1] = bottom * inverse
+        }
+        small[0] = at(0, 0)
+        small[sw - 1] = at(w - 1, 0)
+        small[(sh - 1) * sw] = at(0, h - 1)
+        small[(sh - 1) * sw + sw - 1] = at(w - 1, h - 1)
+    }
+}
