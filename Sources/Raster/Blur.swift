@@ -197,16 +197,12 @@ extension Canvas {
         return SIMD4(Float(q[0]), Float(q[1]), Float(q[2]), Float(q[3]))
     }
 
-    /// Rounds a filtered premultiplied pixel to bytes, colour never above alpha.
+    /// Rounds a filtered premultiplied pixel to bytes, colour never above alpha
+    /// (`roundedPremultipliedBytes`: branch-free).
     @inline(__always)
     static func storePixel(_ rows: UnsafeMutableRawPointer, stride: Int, x: Int, y: Int, _ value: SIMD4<Float>) {
-        let q = rows.assumingMemoryBound(to: UInt8.self) + y * stride + x * 4
-        let v = clamp255(value + 0.5)
-        let a = UInt8(v[3])
-        q[0] = min(UInt8(v[0]), a)
-        q[1] = min(UInt8(v[1]), a)
-        q[2] = min(UInt8(v[2]), a)
-        q[3] = a
+        rows.storeBytes(
+            of: roundedPremultipliedBytes(value), toByteOffset: y * stride + x * 4, as: SIMD4<UInt8>.self)
     }
 
     /// The separable blur of a width x height grid of pixels read by `load(x, y)` and written by
