@@ -38,6 +38,7 @@ struct cpngshim_decoder {
     uint64_t max_pixels;
     int fast;       // the fast path decodes `plan`; libpng's structs do not exist yet
     int fast_only;  // CPNGSHIM_DECODE_FAST_ONLY: no fallback to libpng
+    int filler_alpha;  // libpng adds alpha 255 (no alpha channel, no tRNS): opaque throughout
     struct cpngshim_fast_plan plan;
 };
 
@@ -76,6 +77,7 @@ void cpngshim_decoder_free(cpngshim_decoder *decoder) {
 // limits; sets `state->width` and `height`. On failure returns the status (the caller frees).
 static int libpng_begin(cpngshim_decoder *state, char *message, size_t message_capacity) {
     state->error = (struct shim_error){0};
+    state->filler_alpha = 0;
     state->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state->error, cpngshim__on_error,
                                         cpngshim__on_warning);
     if (state->png != NULL) state->info = png_create_info_struct(state->png);
@@ -118,6 +120,7 @@ static int libpng_begin(cpngshim_decoder *state, char *message, size_t message_c
     if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 &&
         !png_get_valid(state->png, state->info, PNG_INFO_tRNS)) {
         png_set_add_alpha(state->png, 0xFF, PNG_FILLER_AFTER);
+        state->filler_alpha = 1;
     }
     (void)png_set_interlace_handling(state->png);
     png_read_update_info(state->png, state->info);
@@ -188,13 +191,32 @@ int cpngshim_decode_begin_mode(int mode, const uint8_t *data, size_t count, uint
 
 int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *message,
                            size_t message_capacity) {
-    if (decoder == NULL || rgba == NULL) {
+    int opaque = 0;
+    return cpngshim_decode_finish_opaque(decoder, rgba, &opaque, message, message_capacity);
+}
+
+// Whether every alpha byte of `count` RGBA pixels is 255.
+static int shim_all_opaque(const uint8_t *rgba, size_t count) {
+    uint32_t all = 0xFFFFFFFFu;
+    for (size_t x = 0; x < count; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, rgba + 4 * x, 4);
+        all &= pixel;
+    }
+    uint8_t bytes[4];
+    memcpy(bytes, &all, 4);
+    return bytes[3] == 0xFF;
+}
+
+int cpngshim_decode_finish_opaque(cpngshim_decoder *decoder, uint8_t *rgba, int *opaque,
+                                  char *message, size_t message_capacity) {
+    if (decoder == NULL || rgba == NULL || opaque == NULL) {
         cpngshim_decoder_free(decoder);
         return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
     }
     if (decoder->fast) {
         int status = CPNGSHIM_OK;
-        const char *problem = cpngshim__fast_decode(&decoder->plan, rgba, &status);
+        const char *problem = cpngshim__fast_decode(&decoder->plan, rgba, &status, opaque);
         if (problem == NULL || status == CPNGSHIM_ERR_MEMORY || decoder->fast_only) {
             char text[160];
             snprintf(text, sizeof text, "%s%s", decoder->fast_only ? "fast path failed: " : "",
@@ -229,6 +251,9 @@ int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *messa
     for (uint32_t y = 0; y < decoder->height; y++) decoder->rows[y] = rgba + (size_t)y * stride;
     png_read_image(decoder->png, decoder->rows);
     png_read_end(decoder->png, NULL);  // checks the trailing chunks' CRCs through IEND
+    // Without an alpha channel or tRNS, libpng's filler alpha (png_set_add_alpha) is 255.
+    *opaque = decoder->filler_alpha ||
+              shim_all_opaque(rgba, (size_t)decoder->width * decoder->height);
     cpngshim_decoder_free(decoder);
     return CPNGSHIM_OK;
 }

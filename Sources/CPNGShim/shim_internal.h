@@ -49,6 +49,6 @@ const char *cpngshim__fast_plan(const uint8_t *data, size_t count, uint32_t max_
 // Decodes a planned file into `rgba` (width * height * 4 bytes). Returns NULL on success, else
 // the reason, with `*status` CPNGSHIM_ERR_MEMORY for a failed allocation and CPNGSHIM_ERR_LIBPNG
 // for data the fast path will not decode (which libpng then decodes or reports); `rgba` may have
-// been written either way.
+// been written either way. On success `*opaque` is 1 when every alpha byte is 255, else 0.
 const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t *rgba,
-                                  int *status);
+                                  int *status, int *opaque);

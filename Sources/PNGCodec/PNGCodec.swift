@@ -62,10 +62,49 @@ public enum PNGCodec {
     static func decode(_ data: [UInt8], source: String, path: DecodePath) throws(PNGError)
         -> PNGImage
     {
+        try decodeWithOpacity(data, source: source, path: path).image
+    }
+
+    /// A decoded image and whether every one of its pixels is opaque.
+    public struct Decoded: Sendable {
+        /// The pixels, as `decode` gives them.
+        public var image: PNGImage
+        /// True when every alpha byte of `image` is 255. The decoder knows it without a pass of
+        /// its own for files without an alpha channel or tRNS (alpha 255 is what it writes) and
+        /// for plain 8-bit RGBA (checked row by row as each is unfiltered); other files with
+        /// alpha are scanned once. A caller then never scans 12 MB of a phone screen for it.
+        public let isOpaque: Bool
+    }
+
+    /// `decode(_:source:)`, and whether every pixel is opaque (`Decoded.isOpaque`).
+    ///
+    /// ```swift
+    /// let screen = try PNGCodec.decodeWithOpacity(bytes, source: "home.png")
+    /// if !screen.isOpaque { canvas.fill(.transparent) }
+    /// ```
+    public static func decodeWithOpacity(_ data: [UInt8], source: String) throws(PNGError) -> Decoded {
+        try decodeWithOpacity(data, source: source, path: .automatic)
+    }
+
+    /// Reads and decodes the PNG file at `path`, and whether every pixel is opaque; see
+    /// `decodeWithOpacity(_:source:)` and `decode(contentsOf:)`.
+    ///
+    /// ```swift
+    /// let screen = try PNGCodec.decodeWithOpacity(contentsOf: "screens/home.png")
+    /// ```
+    public static func decodeWithOpacity(contentsOf path: String) throws(PNGError) -> Decoded {
+        let data = try FileReader.readAll(path)
+        return try decodeWithOpacity(data, source: path, path: .automatic)
+    }
+
+    /// `decodeWithOpacity(_:source:)` through the chosen decoder.
+    static func decodeWithOpacity(_ data: [UInt8], source: String, path: DecodePath) throws(PNGError)
+        -> Decoded
+    {
         if data.isEmpty {
             throw PNGError(source: source, reason: "empty data, not a PNG file")
         }
-        let outcome = data.withUnsafeBufferPointer { input -> Result<PNGImage, PNGError> in
+        let outcome = data.withUnsafeBufferPointer { input -> Result<Decoded, PNGError> in
             var decoder: OpaquePointer?
             var width: UInt32 = 0
             var height: UInt32 = 0
@@ -79,16 +118,18 @@ public enum PNGCodec {
             }
             let count = Int(width) * Int(height) * 4
             var finish = ShimOutcome(status: CPNGSHIM_OK, message: "")
+            var opaque: Int32 = 0
             let bytes = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
                 finish = callShim { message, capacity in
-                    cpngshim_decode_finish(decoder, pixels.baseAddress, message, capacity)
+                    cpngshim_decode_finish_opaque(decoder, pixels.baseAddress, &opaque, message, capacity)
                 }
                 initialized = finish.status == CPNGSHIM_OK ? count : 0
             }
             guard finish.status == CPNGSHIM_OK else {
                 return .failure(shimError(finish, source: source))
             }
-            return .success(PNGImage(width: Int(width), height: Int(height), bytes: bytes))
+            return .success(
+                Decoded(image: PNGImage(width: Int(width), height: Int(height), bytes: bytes), isOpaque: opaque != 0))
         }
         return try outcome.get()
     }

@@ -6,15 +6,16 @@ import PNGCodec
 import Raster
 import SnapshotCheck
 
-/// `alertsnap bench [--json] [--runs N] [--dir BENCH]`: in-process timings of the standard scenes
+/// `alertsnap bench [--json] [--runs N] [--cold N] [--dir BENCH]`: in-process timings of the standard scenes
 /// (the repository's `bench/` folder, a copy of the shared design documents' scene): cold runs (spec, decode, render, encode
-/// with a fresh renderer: the very first one, and the median of five), the median decode of the presenting screen alone, and the medians of warm
+/// with a fresh renderer: the very first one, and the median of `--cold` runs, five by default), the median decode of the presenting screen alone, and the medians of warm
 /// runs (image cached, canvas reused) split into render and encode; then the diff scene (R1 against R1 with
 /// one word of its title changed: both PNG files decoded and compared, as `alertsnap diff` does) and the check
 /// scene (R1 rendered, its golden decoded, the two compared, as `check` does for one spec), medians of `runs`.
 func runBench(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .bench)
     let runs = try a.int("runs", in: 1...1000) ?? 20
+    let coldRuns = try a.int("cold", in: 1...1000) ?? 5
     guard let dir = a.value("dir") ?? locateBenchDirectory() else {
         throw UsageError("cannot find the bench/ folder; pass --dir PATH (it holds r1.json)")
     }
@@ -26,9 +27,9 @@ func runBench(_ args: [String]) throws -> Int32 {
         let path = dir + "/" + scene
         // Cold: spec file to PNG bytes with a fresh renderer, so the presenting image is decoded
         // and every buffer allocated inside the timing. The first run also rasterizes the glyphs;
-        // the median of five is what a render of one more spec of a suite costs.
+        // the median (of `--cold`, five by default) is what a render of one more spec of a suite costs.
         var coldTimes: [Double] = []
-        for _ in 0..<5 {
+        for _ in 0..<coldRuns {
             coldTimes.append(
                 try time {
                     let spec = try AlertSpec.load(path: path).resolved()
@@ -59,7 +60,7 @@ func runBench(_ args: [String]) throws -> Int32 {
             "firstRunMs": round3(firstRun), "coldMs": round3(cold),
             "decodeMs": decodeTimes.isEmpty ? 0 : round3(median(decodeTimes)),
             "renderMs": round3(render), "encodeMs": round3(encode),
-            "warmTotalMs": round3(render + encode), "pngBytes": bytes, "runs": runs,
+            "warmTotalMs": round3(render + encode), "pngBytes": bytes, "runs": runs, "coldRuns": coldRuns,
         ])
     }
     let comparisons = try comparisonScenes(dir: dir, renderer: shared, runs: runs)
@@ -71,7 +72,7 @@ func runBench(_ args: [String]) throws -> Int32 {
     } else {
         print(
             "scene      size        first(ms)  cold(ms)  decode(ms)  render(ms)  encode(ms)  warm total(ms)  PNG bytes"
-                + "   (cold: median of 5; warm: median of \(runs); \(System.coreCount) cores)"
+                + "   (cold: median of \(coldRuns); warm: median of \(runs); \(System.coreCount) cores)"
         )
         for r in rows {
             let size = "\(r["width"]!)x\(r["height"]!)"

@@ -320,9 +320,12 @@ extension CommandDescription {
     static let bench = CommandDescription(
         name: "bench",
         summary: "time the standard scenes in one process",
-        usage: ["bench [--runs N] [--dir BENCH] [--json]"],
+        usage: ["bench [--runs N] [--cold N] [--dir BENCH] [--json]"],
         options: [
-            OptionDescription("runs", "N", "warm runs per scene, 1...1000 (default 20); cold runs are always 5"),
+            OptionDescription("runs", "N", "warm runs per scene, 1...1000 (default 20)"),
+            OptionDescription(
+                "cold", "N",
+                "cold runs per scene (fresh renderer each), 1...1000 (default 5); more for a profiler"),
             OptionDescription(
                 "dir", "BENCH",
                 "the folder of scene specs (default: the repository's bench/, found from the current folder up)"),

@@ -82,6 +82,13 @@ int cpngshim_decode_begin_mode(int mode, const uint8_t *data, size_t count, uint
 int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *message,
                            size_t message_capacity);
 
+/// `cpngshim_decode_finish` that also sets `*opaque` (when the decode succeeds) to 1 when every
+/// decoded alpha byte is 255 and 0 otherwise. It costs no pass of its own where the file tells:
+/// without an alpha channel or tRNS the filler alpha is 255 by construction, and the fast path
+/// checks RGBA rows while each is still in cache; only libpng-decoded files with alpha are scanned.
+int cpngshim_decode_finish_opaque(cpngshim_decoder *decoder, uint8_t *rgba, int *opaque,
+                                  char *message, size_t message_capacity);
+
 /// Frees a decoder that will not be finished.
 void cpngshim_decoder_free(cpngshim_decoder *decoder);
 
