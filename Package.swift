@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotCheckTests",
             dependencies: [
-                "SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec", "DesignLint",
+                "SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec", "DesignLint", "Locking",
             ]),
         .testTarget(
             name: "AlertSnapTestingTests", dependencies: ["AlertSnapTesting", "SnapshotCheck", "AlertModel", "Raster"],

@@ -25,6 +25,11 @@ extension AlertRenderer: SpecRendering {
         try metadata(for: spec)
     }
 
+    /// Layout, variant and environment, without hashing the spec and its files.
+    public func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+        try comparisonMetadata(for: spec, variant: [])
+    }
+
     /// Digests and versions only, without laying the spec out.
     public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try inputMetadata(for: spec)

@@ -293,7 +293,7 @@ public enum CheckRun {
         let metadata: SnapshotMetadata?
         do {
             image = try renderer.renderImage(spec, scratch: scratch)
-            metadata = try renderer.snapshotMetadata(for: spec)
+            metadata = try renderer.comparisonMetadata(for: spec)
         } catch {
             return result(.error, "\(item.path) (\(item.name)): render failed: \(error)")
         }
@@ -301,8 +301,10 @@ public enum CheckRun {
         // result keeps the image).
         defer { scratch.giveBack(image.bytes) }
         let name = item.name
+        // The inputs' digests only for a file that is written (a golden or a failure image).
         var outcome = verifier.verify(
-            image, metadata: metadata, goldenPath: item.golden, artifacts: item.artifacts
+            image, metadata: metadata, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
+            goldenPath: item.golden, artifacts: item.artifacts
         ) { image in
             try renderer.encodePNG(image, name: name)
         }

@@ -170,11 +170,17 @@ public struct GoldenVerifier: Sendable {
     ///     artifacts: ArtifactLocation(directory: "out/failures", stem: "save-confirm")
     /// ) { try renderer.encodePNG($0, name: "save-confirm") }
     /// ```
+    ///
+    /// `metadata` is what is compared with the golden's chunk (its layout, variant and
+    /// environment); `fullMetadata`, when given, makes the chunk of a file that is written
+    /// (inputs included), so a snapshot that writes nothing never computes the inputs' digests.
     public func verify(
-        _ actual: RGBAImage, metadata: SnapshotMetadata? = nil, goldenPath: String,
+        _ actual: RGBAImage, metadata: SnapshotMetadata? = nil,
+        fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
         artifacts location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]
     ) -> GoldenVerification {
-        var step = Steps(golden: goldenPath, location: location, metadata: metadata, encode: encode)
+        var step = Steps(
+            golden: goldenPath, location: location, metadata: metadata, fullMetadata: fullMetadata, encode: encode)
         step.actualSize = ImageSize(actual)
         do {
             return try verifyThrowing(actual, &step)
@@ -315,6 +321,8 @@ public struct GoldenVerifier: Sendable {
         let golden: String
         let location: ArtifactLocation
         let metadata: SnapshotMetadata?
+        /// Makes the chunk written into files; nil: `metadata` is complete.
+        let fullMetadata: (() throws -> SnapshotMetadata?)?
         let encode: (RGBAImage) throws -> [UInt8]
         var artifacts = SnapshotArtifacts()
         var goldenWritten = false
@@ -329,11 +337,12 @@ public struct GoldenVerifier: Sendable {
 
         init(
             golden: String, location: ArtifactLocation, metadata: SnapshotMetadata?,
-            encode: @escaping (RGBAImage) throws -> [UInt8]
+            fullMetadata: (() throws -> SnapshotMetadata?)?, encode: @escaping (RGBAImage) throws -> [UInt8]
         ) {
             self.golden = golden
             self.location = location
             self.metadata = metadata
+            self.fullMetadata = fullMetadata
             self.encode = encode
         }
 
@@ -341,7 +350,7 @@ public struct GoldenVerifier: Sendable {
         mutating func png(_ actual: RGBAImage) throws -> [UInt8] {
             if let actualPNG { return actualPNG }
             var bytes = try encode(actual)
-            if let metadata { bytes = try metadata.tagging(bytes) }
+            if let chunk = try fullMetadata?() ?? metadata { bytes = try chunk.tagging(bytes) }
             actualPNG = bytes
             return bytes
         }

@@ -33,6 +33,11 @@ public protocol SpecRendering: Sendable {
     /// plain PNGs, which compare the same but cannot say what changed or be pruned.
     func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
 
+    /// `snapshotMetadata(for:)` without the digests of its inputs (`inputs` may be empty): what a
+    /// comparison with the golden reads (layout, variant, environment). `check` asks for it for every
+    /// snapshot and for the full metadata only when it writes a file. The default is the full metadata.
+    func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
+
     /// `snapshotMetadata(for:)` without its layout: the version, inputs, environment and variant
     /// that decide whether a golden is still current (`check --incremental`), known without
     /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
@@ -64,6 +69,11 @@ extension SpecRendering {
 
     /// No metadata: plain PNGs.
     public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? { nil }
+
+    /// The full metadata: a renderer with no cheaper way to leave the inputs out.
+    public func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+        try snapshotMetadata(for: spec)
+    }
 
     /// The metadata without its layout, when the renderer records metadata at all.
     public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {

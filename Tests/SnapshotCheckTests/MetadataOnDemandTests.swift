@@ -1,0 +1,66 @@
+import AlertModel
+import AlertRender
+import Foundation
+import Locking
+import PNGCodec
+import Raster
+import SnapshotCheck
+import Testing
+
+/// `check` compares every render with its golden's layout, variant and environment, but hashes the
+/// spec and its files (the full chunk) only for a file it writes.
+@Suite struct MetadataOnDemandTests {
+    /// FakeRenderer, counting the full-metadata calls and giving comparisons a chunk without inputs.
+    final class CountingRenderer: SpecRendering, @unchecked Sendable {
+        let fake = FakeRenderer()
+        let fullCalls = Locked(0)
+        func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage { try fake.renderImage(spec) }
+        func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+            fullCalls.withLock { $0 += 1 }
+            return try fake.snapshotMetadata(for: spec)
+        }
+        func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+            var chunk = try fake.snapshotMetadata(for: spec)
+            chunk?.inputs = []
+            return chunk
+        }
+        var full: Int { fullCalls.withLock { $0 } }
+    }
+
+    @Test func aPassingCheckComputesNoFullMetadataAndWrittenFilesCarryTheInputs() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        for i in 0..<5 { try ws.spec("specs/s\(i).json", title: "T\(i)") }
+        let renderer = CountingRenderer()
+        var options = CheckOptions(inputs: [ws.path("specs")], record: .all, jobs: 2)
+        #expect(try CheckRun.run(options, renderer: renderer).exitCode == 0)
+        #expect(renderer.full == 5, "one full chunk per golden written")
+        let golden = try PNGCodec.readFile(ws.path("specs/__snapshots__/s3.png"))
+        #expect(SnapshotMetadata.read(from: golden)?.inputs == [.init("spec", "T3")])
+
+        options.record = .never
+        let checked = try CheckRun.run(options, renderer: renderer)
+        #expect(checked.results.allSatisfy { $0.status == .passed })
+        #expect(renderer.full == 5, "a pass writes nothing, so it hashes nothing")
+
+        // A failure image is written with the full chunk.
+        try ws.spec("specs/s1.json", title: "changed")
+        let failed = try CheckRun.run(options, renderer: renderer)
+        #expect(failed.results.map(\.status).filter { $0 == .differs }.count == 1)
+        #expect(renderer.full == 6)
+        let actual = try #require(failed.results.first { $0.status == .differs }?.artifacts.actual)
+        #expect(SnapshotMetadata.read(from: try PNGCodec.readFile(actual))?.inputs == [.init("spec", "changed")])
+    }
+
+    @Test func theRealRenderersComparisonChunkIsTheFullOneWithoutInputs() throws {
+        let renderer = try AlertRenderer()
+        let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("catalog-delete-photos.json").path
+        for spec in try AlertSpec.load(path: path).resolvedVariants().prefix(3) {
+            let full = try #require(try renderer.snapshotMetadata(for: spec))
+            let compared = try #require(try (renderer as any SpecRendering).comparisonMetadata(for: spec))
+            #expect(compared.inputs.isEmpty && !full.inputs.isEmpty)
+            #expect(compared.layout == full.layout && !compared.layout.isEmpty)
+            #expect(compared.variant == full.variant && compared.environment == full.environment)
+        }
+    }
+}
