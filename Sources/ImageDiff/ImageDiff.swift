@@ -131,11 +131,23 @@ public enum ImageDiff {
                 threads: threads, output: &output)
         }
 
-        let result = DiffResult(
-            identical: identical, sizeMismatch: false, diffPixels: counts.diff, aaPixels: counts.aa,
-            totalPixels: total, ratio: total > 0 ? Double(counts.diff) / Double(total) : 0,
-            maxDelta: scaledDelta(counts.maxDelta), bounds: bounds(of: counts))
+        let result =
+            identical
+            ? identicalResult(width: width, height: height)
+            : DiffResult(
+                identical: false, sizeMismatch: false, diffPixels: counts.diff, aaPixels: counts.aa,
+                totalPixels: total, ratio: total > 0 ? Double(counts.diff) / Double(total) : 0,
+                maxDelta: scaledDelta(counts.maxDelta), bounds: bounds(of: counts))
         return (result, drawing ? RGBAImage(width: width, height: height, bytes: output) : nil)
+    }
+
+    /// What `compare` reports for two images of `width` x `height` pixels with equal bytes:
+    /// nothing differs. For callers that found the pixels equal another way (`check` compares a
+    /// canvas with its golden in place).
+    public static func identicalResult(width: Int, height: Int) -> DiffResult {
+        DiffResult(
+            identical: true, sizeMismatch: false, diffPixels: 0, aaPixels: 0, totalPixels: width * height,
+            ratio: 0, maxDelta: scaledDelta(0), bounds: nil)
     }
 
     /// Different sizes: the top-left overlap is compared as two images of its own size; every other

@@ -20,6 +20,21 @@ extension AlertRenderer: SpecRendering {
         return RGBAImage(width: canvas.width, height: canvas.height, bytes: bytes)
     }
 
+    /// The canvas compared with a golden in place; its straight image made only when asked for,
+    /// into the image bytes `scratch` kept.
+    public func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
+        let canvas = try render(spec, reusing: scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight))
+        scratch.keep(canvas)
+        return RenderedSnapshot(
+            width: canvas.width, height: canvas.height,
+            matches: { expected in expected.bytes.withUnsafeBytes { canvas.straightPixelsEqual($0) } },
+            image: {
+                var bytes = scratch.takeImageBytes(count: canvas.width * canvas.height * 4)
+                canvas.makeImageBytes(into: &bytes)
+                return RGBAImage(width: canvas.width, height: canvas.height, bytes: bytes)
+            })
+    }
+
     /// The spec's metadata chunk: inputs, environment and layout (see `SnapshotMetadata`).
     public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try metadata(for: spec)

@@ -289,21 +289,21 @@ public enum CheckRun {
         if options.incremental, let why = unchanged(item, spec: spec, renderer: renderer) {
             return result(.unchanged, "\(item.path) (\(item.name)): unchanged: \(why)")
         }
-        let image: RGBAImage
+        let rendered: RenderedSnapshot
         let metadata: SnapshotMetadata?
         do {
-            image = try renderer.renderImage(spec, scratch: scratch)
+            rendered = try renderer.renderSnapshot(spec, scratch: scratch)
             metadata = try renderer.comparisonMetadata(for: spec)
         } catch {
             return result(.error, "\(item.path) (\(item.name)): render failed: \(error)")
         }
-        // The image's buffer goes back for the next snapshot once this one is compared (no
+        // An image that was made goes back for the next snapshot once this one is compared (no
         // result keeps the image).
-        defer { scratch.giveBack(image.bytes) }
+        defer { if let made = rendered.madeImage { scratch.giveBack(made.bytes) } }
         let name = item.name
         // The inputs' digests only for a file that is written (a golden or a failure image).
         var outcome = verifier.verify(
-            image, metadata: metadata, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
+            rendered, metadata: metadata, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
             goldenPath: item.golden, artifacts: item.artifacts
         ) { image in
             try renderer.encodePNG(image, name: name)

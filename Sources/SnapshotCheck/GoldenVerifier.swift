@@ -179,11 +179,24 @@ public struct GoldenVerifier: Sendable {
         fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
         artifacts location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]
     ) -> GoldenVerification {
+        verify(
+            RenderedSnapshot(image: actual), metadata: metadata, fullMetadata: fullMetadata, goldenPath: goldenPath,
+            artifacts: location, encode: encode)
+    }
+
+    /// `verify(_:metadata:fullMetadata:goldenPath:artifacts:encode:)` for a render whose straight
+    /// image is made only when it is needed: a snapshot that matches its golden exactly is
+    /// compared in place and makes none (`check`'s path).
+    public func verify(
+        _ rendered: RenderedSnapshot, metadata: SnapshotMetadata? = nil,
+        fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
+        artifacts location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]
+    ) -> GoldenVerification {
         var step = Steps(
             golden: goldenPath, location: location, metadata: metadata, fullMetadata: fullMetadata, encode: encode)
-        step.actualSize = ImageSize(actual)
+        step.actualSize = ImageSize(width: rendered.width, height: rendered.height)
         do {
-            return try verifyThrowing(actual, &step)
+            return try verifyThrowing(rendered, &step)
         } catch {
             let written =
                 step.artifacts.paths.isEmpty
@@ -197,11 +210,12 @@ public struct GoldenVerifier: Sendable {
         }
     }
 
-    private func verifyThrowing(_ actual: RGBAImage, _ step: inout Steps) throws
+    private func verifyThrowing(_ rendered: RenderedSnapshot, _ step: inout Steps) throws
         -> GoldenVerification
     {
         let golden = step.golden
         guard FileManager.default.fileExists(atPath: golden) else {
+            let actual = rendered.image()
             if record == .never {
                 step.writeArtifactsBestEffort { step in try step.writeActual(actual) }
                 return step.outcome(
@@ -223,7 +237,7 @@ public struct GoldenVerifier: Sendable {
             expected = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
         } catch {
             guard record == .failed || record == .all else { throw CheckError("golden \(error.description)") }
-            try step.writeGolden(actual)
+            try step.writeGolden(rendered.image())
             if record == .all { return step.outcome(.recorded, "golden \(error.description); recorded a new one") }
             return step.outcome(.differs, "golden \(error.description); recorded a new one")
         }
@@ -232,19 +246,24 @@ public struct GoldenVerifier: Sendable {
             // Re-record only what changed: the same pixels and the same recorded layout keep the
             // golden's bytes and mtime (a golden from before the chunk existed gains one).
             let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
-            if expected.width == actual.width && expected.height == actual.height && expected.bytes == actual.bytes
-                && sameLayout
-            {
+            if sameLayout && rendered.matches(expected) {
                 step.removeStaleArtifacts()
                 return step.outcome(.passed, "matches \(golden); unchanged, not rewritten")
             }
-            try step.writeGolden(actual)
+            try step.writeGolden(rendered.image())
             return step.outcome(.recorded, "recorded golden \(golden)")
         }
-        // One pixelmatch pass: the diff image is drawn along the way unless the bytes are equal,
-        // so a failure needs no second run (a pass within the tolerance pays only the drawing).
-        let (result, drawn) = ImageDiff.compareDrawingDifferences(
-            expected, actual, options: policy.options)
+        // Equal pixels need neither the straight image nor pixelmatch (whose fast path for them
+        // gives this same result). Otherwise one pixelmatch pass: the diff image is drawn along
+        // the way, so a failure needs no second run (a pass within the tolerance pays only the
+        // drawing).
+        let result: DiffResult
+        let drawn: RGBAImage?
+        if rendered.matches(expected) {
+            (result, drawn) = (ImageDiff.identicalResult(width: expected.width, height: expected.height), nil)
+        } else {
+            (result, drawn) = ImageDiff.compareDrawingDifferences(expected, rendered.image(), options: policy.options)
+        }
         step.diff = result
         // What the layout says changed, when both sides recorded one: the words before the counts.
         if let recorded = step.goldenMetadata, let metadata = step.metadata {
@@ -255,6 +274,7 @@ public struct GoldenVerifier: Sendable {
             step.removeStaleArtifacts()
             return step.outcome(.passed, "matches \(golden)")
         }
+        let actual = rendered.image()
         let diffImage = drawn ?? ImageDiff.diffImage(expected, actual, options: policy.options).1
 
         var detail = "differs from \(golden): "

@@ -25,6 +25,10 @@ public protocol SpecRendering: Sendable {
     /// per-snapshot allocation of a canvas or an image. The default ignores `scratch`.
     func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage
 
+    /// `renderImage(_:scratch:)` as `check` compares it: a passing snapshot need not make the
+    /// straight image at all (see `RenderedSnapshot`). The default makes the image first.
+    func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot
+
     /// The PNG bytes of an image this renderer made. Only called when a file must be written
     /// (a golden being recorded or a failure artifact); the default encodes with `PNGCodec`.
     func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8]
@@ -53,6 +57,11 @@ extension SpecRendering {
     /// `renderImage(_:)`: a renderer with no buffers to reuse.
     public func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
         try renderImage(spec)
+    }
+
+    /// The image made by `renderImage(_:scratch:)`, compared byte for byte.
+    public func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
+        RenderedSnapshot(image: try renderImage(spec, scratch: scratch))
     }
 
     /// No warnings: a renderer that knows of none.

@@ -1,0 +1,46 @@
+import AlertModel
+import AlertRender
+import Foundation
+import ImageDiff
+import PNGCodec
+import Raster
+import SnapshotCheck
+import Testing
+
+/// `check` compares the real renderer's canvas with the golden in place: a match makes no straight
+/// image; a difference makes it once and gets the counts the image path gets.
+@Suite struct InPlaceComparisonTests {
+    @Test func aMatchMakesNoImageAndADifferenceGivesTheImagePathsResult() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let renderer = try AlertRenderer()
+        let scratch = RenderScratch()
+        let verifier = GoldenVerifier(record: .never)
+        for name in ["system-two-actions", "sheet-ipad-popover", "article-blurred-backdrop"] {
+            let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("\(name).json").path
+            let spec = try AlertSpec.load(path: path).resolved()
+            let image = try renderer.renderImage(spec)
+            let golden = ws.path("\(name).png")
+            try AtomicFile.write(try renderer.encodePNG(image, name: name), to: golden)
+            let location = ArtifactLocation(directory: ws.path("failures"), stem: name)
+            let encode: (RGBAImage) throws -> [UInt8] = { try renderer.encodePNG($0, name: name) }
+
+            let rendered = try renderer.renderSnapshot(spec, scratch: scratch)
+            let passed = verifier.verify(rendered, goldenPath: golden, artifacts: location, encode: encode)
+            #expect(passed.status == .passed && passed.diff?.identical == true, "\(passed.message)")
+            #expect(passed.diff == ImageDiff.compare(image, image))
+            #expect(rendered.madeImage == nil, "\(name): a match makes no image")
+
+            // One pixel of the golden changed: both paths count it the same.
+            var changed = image
+            changed.bytes[(image.width * 40 + 60) * 4] ^= 0x80
+            try AtomicFile.write(try renderer.encodePNG(changed, name: name), to: golden)
+            let again = try renderer.renderSnapshot(spec, scratch: scratch)
+            let inPlace = verifier.verify(again, goldenPath: golden, artifacts: location, encode: encode)
+            let byImage = verifier.verify(image, goldenPath: golden, artifacts: location, encode: encode)
+            #expect(inPlace.status == .differs && inPlace.diff?.diffPixels == 1, "\(inPlace.message)")
+            #expect(inPlace.diff == byImage.diff && inPlace.message == byImage.message)
+            #expect(again.madeImage?.bytes == image.bytes)
+        }
+    }
+}
