@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertModel
+import Locking
 import Raster
 import Typesetting
 
@@ -73,8 +74,8 @@ struct AlertPainter {
 
     /// UIKit's alert material: a Gaussian blur of what is behind the card (sampled from the
     /// screen under the unscaled card), clipped to the card's corners. Only the card's
-    /// neighbourhood is copied and blurred, never the whole screen.
-    /// `arrow` (a popover's, in target pixels) is filled from the same blurred copy; `blurred`
+    /// neighbourhood is blurred, never the whole screen.
+    /// `arrow` (a popover's, in target pixels) is filled from the same blur; `blurred`
     /// is one taken earlier (before a shadow was drawn onto the screen beneath the card).
     func paintMaterial(
         card: Rect, radius: Double, corner: Raster.CornerStyle, sigma: Double, arrow: [(Double, Double)] = [],
@@ -86,7 +87,10 @@ struct AlertPainter {
     }
 
     /// The blurred neighbourhood of the card (an action sheet's groups) and where its pixel
-    /// (0, 0) lies on the target; nil when the card is off the screen.
+    /// (0, 0) lies on the target; nil when the card is off the screen. The blur samples the
+    /// card's neighbourhood (3 sigma each side) straight from the backdrop, but only the card
+    /// (and a popover's arrow, inside `covered`) is ever filled from it, so only the card's
+    /// pixels are written, into a reused output (no copy of the neighbourhood, no fresh pages).
     func blurredBackdrop(sigma: Double) -> BlurredBackdrop? {
         let covered = layout.sheet?.bounds ?? layout.alert
         let screenCard = PixelMapping(scale: scale, originX: 0, originY: 0).rect(covered)
@@ -95,18 +99,16 @@ struct AlertPainter {
         guard let region = PixelRect.enclosing(screenCard.insetBy(-reach)).intersection(backdrop.bounds) else {
             return nil
         }
-        let source = backdrop.copy(region)
-        // Only the card (and a popover's arrow, inside `covered`) is filled from the copy: the
-        // rest of the neighbourhood is sampled by the blur but never read blurred. Two pixels
-        // of margin cover the rounding of the card's position on the target.
+        // Two pixels of margin cover the rounding of the card's position on the target.
         let card = PixelRect.enclosing(screenCard)
-        let needed = PixelRect(
-            x: card.x - region.x - 2, y: card.y - region.y - 2, width: card.width + 4, height: card.height + 4)
-        source.blur(source.bounds, sigma: sigma, needed: needed)
-        // Position of the copied region in the target's pixels.
+        let needed = PixelRect(x: card.x - 2, y: card.y - 2, width: card.width + 4, height: card.height + 4)
+        guard let kept = needed.intersection(region) else { return nil }
+        let image = BlurredBackdrop.outputs.output(width: kept.width, height: kept.height)
+        backdrop.blur(region, sigma: sigma, needed: kept, into: image)
+        // The region's pixel (0, 0) on the target, then the output's (the screen's kept.x, kept.y).
         let dx = Int((Double(region.x) - screenCard.x + targetCard.x).rounded())
         let dy = Int((Double(region.y) - screenCard.y + targetCard.y).rounded())
-        return BlurredBackdrop(image: source, origin: (dx, dy))
+        return BlurredBackdrop(image: image, origin: (dx + kept.x - region.x, dy + kept.y - region.y))
     }
 
     // MARK: Text
@@ -224,8 +226,65 @@ struct AlertPainter {
     }
 }
 
-/// A blurred copy of the screen around a card, placed on the painter's target.
+/// The blurred screen under a card, placed on the painter's target.
 struct BlurredBackdrop {
     let image: Canvas
     let origin: (x: Int, y: Int)
+
+    /// The outputs of every renderer and thread.
+    static let outputs = Pool(keeping: 4)
+
+    /// Blur outputs for reuse: a canvas is handed out again only when the pool holds its one
+    /// reference (whoever had it is done), so concurrent renders never share one. Sizes are
+    /// rounded up to 64 px so that cards of similar sizes share them; at most `keeping` idle
+    /// ones stay.
+    final class Pool: Sendable {
+        private let canvases = Locked<[Canvas]>([])
+        let keeping: Int
+
+        init(keeping: Int) { self.keeping = keeping }
+
+        /// A canvas of at least `width` x `height` pixels whose pixels past that are
+        /// transparent; the caller writes the first `width` x `height` in full.
+        func output(width: Int, height: Int) -> Canvas {
+            let w = (width + 63) / 64 * 64
+            let h = (height + 63) / 64 * 64
+            let canvas = canvases.withLock { pool -> Canvas in
+                var found: Canvas?
+                for i in pool.indices where pool[i].width == w && pool[i].height == h {
+                    if isKnownUniquelyReferenced(&pool[i]) {
+                        found = pool.remove(at: i)
+                        break
+                    }
+                }
+                let canvas = found ?? Canvas(width: w, height: h)
+                // Most recently handed out last: the oldest idle one goes first.
+                pool.append(canvas)
+                var i = 0
+                while pool.count > keeping && i < pool.count {
+                    if isKnownUniquelyReferenced(&pool[i]) { pool.remove(at: i) } else { i += 1 }
+                }
+                return canvas
+            }
+            // An earlier card's pixels past this one's are never read, but the output stays a
+            // function of this card alone.
+            canvas.withUnsafeMutableBytes { raw in
+                let stride = w * 4
+                if width < w {
+                    for y in 0..<height {
+                        raw.baseAddress!.advanced(by: y * stride + width * 4).initializeMemory(
+                            as: UInt8.self, repeating: 0, count: (w - width) * 4)
+                    }
+                }
+                if height < h {
+                    raw.baseAddress!.advanced(by: height * stride).initializeMemory(
+                        as: UInt8.self, repeating: 0, count: (h - height) * stride)
+                }
+            }
+            return canvas
+        }
+
+        /// How many canvases the pool holds (idle or handed out).
+        var count: Int { canvases.withLock { $0.count } }
+    }
 }

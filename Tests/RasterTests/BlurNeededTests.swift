@@ -55,4 +55,47 @@ import Testing
         untouched.blur(region, sigma: 30, needed: PixelRect(x: 500, y: 500, width: 5, height: 5))
         #expect(untouched.makeImage() == makeTestPattern(width: 120, height: 80, seed: 3).makeImage())
     }
+
+    /// `blur(_:sigma:needed:into:)`: the needed pixels of a copy's blur, written to the output
+    /// only, the source untouched (and its clip ignored).
+    @Test(arguments: [0.0, 4.0, 12.0, 20.0, 45.0, 90.0])
+    func blurIntoAnOutputGivesTheNeededPixelsOfACopysBlur(sigma: Double) {
+        let source = makeTestPattern(width: 330, height: 240, seed: 11)
+        source.clip = PixelRect(x: 0, y: 0, width: 5, height: 5)
+        let original = makeTestPattern(width: 330, height: 240, seed: 11)
+        // Partly off the canvas on the left; `needed` sticks out of it at the bottom.
+        let region = PixelRect(x: -20, y: 30, width: 300, height: 190)
+        let needed = PixelRect(x: 60, y: 100, width: 150, height: 200)
+        let kept = PixelRect(x: 60, y: 100, width: 150, height: 120)
+        let copy = original.copy(PixelRect(x: 0, y: 30, width: 280, height: 190))
+        copy.blur(copy.bounds, sigma: sigma, needed: PixelRect(x: 60, y: 70, width: 150, height: 200))
+        let output = Canvas(width: 160, height: 125, fill: PremultipliedColor(r: 1, g: 2, b: 3, a: 4))
+        #expect(source.blur(region, sigma: sigma, needed: needed, into: output) == kept)
+        var wrong: [String] = []
+        for y in 0..<125 {
+            for x in 0..<160 {
+                let inside = x < kept.width && y < kept.height
+                let expected = inside ? bytes(copy, 60 + x, 70 + y) : [1, 2, 3, 4]
+                if bytes(output, x, y) != expected, wrong.count < 5 { wrong.append("(\(x), \(y))") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+        #expect(source.makeImage() == original.makeImage())
+        if sigma > 0 {
+            #expect((0..<100).contains { bytes(output, $0, 50) != bytes(original, 60 + $0, 150) })
+        }
+    }
+
+    @Test func blurIntoAnOutputWritesNothingWhenNeededMissesTheRegion() {
+        let source = makeTestPattern(width: 120, height: 80, seed: 5)
+        let output = Canvas(width: 10, height: 10, fill: PremultipliedColor(r: 9, g: 9, b: 9, a: 9))
+        let region = PixelRect(x: 0, y: 0, width: 60, height: 80)
+        #expect(
+            source.blur(region, sigma: 30, needed: PixelRect(x: 70, y: 0, width: 10, height: 10), into: output) == nil)
+        #expect(
+            source.blur(PixelRect(x: 200, y: 0, width: 9, height: 9), sigma: 30, needed: region, into: output) == nil)
+        #expect(
+            output.makeImage()
+                == Canvas(width: 10, height: 10, fill: PremultipliedColor(r: 9, g: 9, b: 9, a: 9)).makeImage())
+    }
 }
