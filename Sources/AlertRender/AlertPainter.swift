@@ -236,8 +236,9 @@ struct BlurredBackdrop {
 
     /// Blur outputs for reuse: a canvas is handed out again only when the pool holds its one
     /// reference (whoever had it is done), so concurrent renders never share one. Sizes are
-    /// rounded up to 64 px so that cards of similar sizes share them; at most `keeping` idle
-    /// ones stay.
+    /// rounded up to 64 px, and an idle canvas up to twice the rounded area serves a smaller
+    /// card (clearing what lies past it costs less than the pages of a new one); at most
+    /// `keeping` idle ones stay.
     final class Pool: Sendable {
         private let canvases = Locked<[Canvas]>([])
         let keeping: Int
@@ -249,36 +250,41 @@ struct BlurredBackdrop {
         func output(width: Int, height: Int) -> Canvas {
             let w = (width + 63) / 64 * 64
             let h = (height + 63) / 64 * 64
-            let canvas = canvases.withLock { pool -> Canvas in
-                var found: Canvas?
-                for i in pool.indices where pool[i].width == w && pool[i].height == h {
-                    if isKnownUniquelyReferenced(&pool[i]) {
-                        found = pool.remove(at: i)
-                        break
+            let (canvas, reused) = canvases.withLock { pool -> (Canvas, Bool) in
+                // The smallest idle canvas that holds the card and is at most twice its area.
+                var best: Int?
+                for i in pool.indices where pool[i].width >= w && pool[i].height >= h {
+                    let area = pool[i].width * pool[i].height
+                    guard area <= 2 * w * h, best.map({ area < pool[$0].width * pool[$0].height }) ?? true else {
+                        continue
                     }
+                    if isKnownUniquelyReferenced(&pool[i]) { best = i }
                 }
-                let canvas = found ?? Canvas(width: w, height: h)
+                let canvas = best.map { pool.remove(at: $0) } ?? Canvas(width: w, height: h)
                 // Most recently handed out last: the oldest idle one goes first.
                 pool.append(canvas)
                 var i = 0
                 while pool.count > keeping && i < pool.count {
                     if isKnownUniquelyReferenced(&pool[i]) { pool.remove(at: i) } else { i += 1 }
                 }
-                return canvas
+                return (canvas, best != nil)
             }
-            // An earlier card's pixels past this one's are never read, but the output stays a
-            // function of this card alone.
-            canvas.withUnsafeMutableBytes { raw in
-                let stride = w * 4
-                if width < w {
-                    for y in 0..<height {
-                        raw.baseAddress!.advanced(by: y * stride + width * 4).initializeMemory(
-                            as: UInt8.self, repeating: 0, count: (w - width) * 4)
+            // A new canvas is clear. In a reused one, an earlier card's pixels past this one's
+            // are never read, but the output stays a function of this card alone.
+            if reused {
+                canvas.withUnsafeMutableBytes { raw in
+                    let stride = canvas.stride
+                    let rest = (canvas.width - width) * 4
+                    if rest > 0 {
+                        for y in 0..<height {
+                            raw.baseAddress!.advanced(by: y * stride + width * 4).initializeMemory(
+                                as: UInt8.self, repeating: 0, count: rest)
+                        }
                     }
-                }
-                if height < h {
-                    raw.baseAddress!.advanced(by: height * stride).initializeMemory(
-                        as: UInt8.self, repeating: 0, count: (h - height) * stride)
+                    if height < canvas.height {
+                        raw.baseAddress!.advanced(by: height * stride).initializeMemory(
+                            as: UInt8.self, repeating: 0, count: (canvas.height - height) * stride)
+                    }
                 }
             }
             return canvas

@@ -53,4 +53,31 @@ import Testing
         #expect(pool.output(width: 640, height: 64) !== last)
         #expect(pool.count == 2)
     }
+
+    @Test func aLargerIdleOutputServesASmallerCardUpToTwiceItsArea() {
+        let pool = BlurredBackdrop.Pool(keeping: 4)
+        weak var big: Canvas?
+        do {
+            let canvas = pool.output(width: 256, height: 128)
+            canvas.fill(dirty)
+            big = canvas
+        }
+        do {
+            // 190 x 100 rounds to 192 x 128: 256 x 128 is 4/3 of that.
+            let smaller = pool.output(width: 190, height: 100)
+            #expect(smaller === big)
+            var wrong = 0
+            for y in 0..<smaller.height {
+                for x in 0..<smaller.width
+                where smaller.pixel(x: x, y: y) != (x < 190 && y < 100 ? dirty : .transparent) {
+                    wrong += 1
+                }
+            }
+            #expect(wrong == 0)
+        }
+        // 64 x 64 is an eighth of it: a canvas of its own.
+        let small = pool.output(width: 64, height: 64)
+        #expect(small.width == 64 && small.height == 64)
+        #expect(pool.count == 2)
+    }
 }
