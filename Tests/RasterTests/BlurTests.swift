@@ -167,4 +167,35 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
         canvas.blur(PixelRect(x: 65, y: 10, width: 45, height: 60), sigma: 12)
         try assertGolden(canvas, area: "blur", name: "blur")
     }
+
+    /// Rows filtered four at a time give the values of rows filtered one at a time: with every row
+    /// alike, every blurred row is alike too, bit for bit (the vertical pass of equal values is
+    /// exact), whichever way its row went.
+    @Test(arguments: [2.0, 7.0, 24.0, 50.0])
+    func rowsFilteredTogetherEqualRowsFilteredAlone(sigma: Double) {
+        for height in [1, 3, 4, 6, 9, 27] {
+            let width = 123
+            let canvas = Canvas(width: width, height: height)
+            var rng = TestRandom(state: 99)
+            let row = (0..<width).map { _ -> [UInt8] in
+                let a = rng.byte()
+                return [UInt8(rng.next() % (UInt64(a) + 1)), UInt8(rng.next() % (UInt64(a) + 1)), 0, a]
+            }
+            canvas.withUnsafeMutableBytes { raw in
+                for y in 0..<height {
+                    for x in 0..<width { for c in 0..<4 { raw[(y * width + x) * 4 + c] = row[x][c] } }
+                }
+            }
+            let before = Array(canvas.makeImage().bytes[0..<(width * 4)])
+            canvas.blur(canvas.bounds, sigma: sigma)
+            let bytes = canvas.makeImage().bytes
+            let first = Array(bytes[0..<(width * 4)])
+            var unlike: [Int] = []
+            for y in 1..<height where Array(bytes[(y * width * 4)..<((y + 1) * width * 4)]) != first {
+                unlike.append(y)
+            }
+            #expect(unlike.isEmpty, "height \(height): rows \(unlike) differ from row 0")
+            #expect(first != before, "the blur changed nothing")
+        }
+    }
 }
