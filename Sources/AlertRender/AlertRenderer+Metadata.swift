@@ -1,4 +1,6 @@
 import AlertModel
+import Dispatch
+import Locking
 import PNGCodec
 import Raster
 import Typesetting
@@ -131,14 +133,21 @@ extension AlertRenderer {
         var entries = (PNGCodec.libraryVersions + Typesetter.libraryVersions).map {
             SnapshotMetadata.Entry($0.name, $0.version)
         }
-        for file in Typesetter.fontFiles {
-            let path =
-                typesetter.fontDirectory.hasSuffix("/")
-                ? typesetter.fontDirectory + file : typesetter.fontDirectory + "/" + file
-            do {
-                entries.append(.init("font:\(file)", try digests.digest(of: path)))
-            } catch {
-                throw RenderError("cannot read bundled font \(path): \(error)")
+        // The fonts are hashed on every core: every worker of a `check` waits for them (the
+        // caller holds the environment's lock), so this is serial time at the start of each run.
+        let files = Typesetter.fontFiles
+        let directory =
+            typesetter.fontDirectory.hasSuffix("/") ? typesetter.fontDirectory : typesetter.fontDirectory + "/"
+        let results = Locked([Result<String, PNGError>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let result = Result { () throws(PNGError) in try digests.digest(of: directory + files[i]) }
+            results.withLock { $0[i] = result }
+        }
+        for (file, result) in zip(files, results.withLock { $0 }) {
+            switch result {
+            case .success(let digest): entries.append(.init("font:\(file)", digest))
+            case .failure(let error): throw RenderError("cannot read bundled font \(directory + file): \(error)")
+            case nil: throw RenderError("cannot read bundled font \(directory + file)")
             }
         }
         return entries

@@ -1,5 +1,5 @@
-import PNGCodec
 import Locking
+import PNGCodec
 
 /// SHA-256 digests of the files renders read (presenting screens, fonts), each computed once per
 /// process while the file keeps its size and modification time: a suite of hundreds of specs on one
@@ -13,7 +13,7 @@ final class FileDigests: Sendable {
     func digest(of path: String) throws(PNGError) -> String {
         let key = try FileStamp(path)
         if let hit = table.withLock({ $0[key] }) { return hit }
-        let digest = SHA256.hex(of: try PNGCodec.readFile(path))
+        let digest = try PNGCodec.digestFile(path)
         table.withLock { table in
             if table.count >= Self.capacity { table.removeAll() }
             table[key] = digest
