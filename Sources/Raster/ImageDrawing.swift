@@ -154,48 +154,4 @@ extension Canvas {
             blendPixel(dp, mul255u(UInt32(sp[0]), aa), mul255u(UInt32(sp[1]), aa), mul255u(UInt32(sp[2]), aa), aa)
         }
     }
-
-    private func resampleImage(
-        _ src: UnsafePointer<UInt8>, imageWidth iw: Int, imageHeight ih: Int, area: PixelRect, scale s: Double,
-        ox: Double, oy: Double
-    ) {
-        let cols = ResampleTaps(range: area.x..<area.maxX, origin: ox, scale: s, sourceCount: iw)
-        let rows = ResampleTaps(range: area.y..<area.maxY, origin: oy, scale: s, sourceCount: ih)
-        // Source columns any destination pixel reads.
-        let c0 = cols.start.min() ?? 0
-        var c1 = c0
-        for i in 0..<cols.start.count { c1 = max(c1, cols.start[i] + cols.count[i]) }
-        let span = c1 - c0
-        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: span) { acc in
-            let line = acc.baseAddress!
-            for (j, y) in (area.y..<area.maxY).enumerated() {
-                // Vertical pass: a weighted sum of source rows, premultiplied, over the columns
-                // in use.
-                for k in 0..<span { line[k] = .zero }
-                let wOff = rows.offset[j]
-                for t in 0..<rows.count[j] {
-                    let w = rows.weights[wOff + t]
-                    let row = src + ((rows.start[j] + t) * iw + c0) * 4
-                    for k in 0..<span {
-                        let p = row + k * 4
-                        let a = Float(p[3])
-                        let f = a / 255
-                        line[k] += w * SIMD4(Float(p[0]) * f, Float(p[1]) * f, Float(p[2]) * f, a)
-                    }
-                }
-                // Horizontal pass and source-over.
-                let d = pixels + y * stride + area.x * 4
-                for i in 0..<area.width {
-                    var v = SIMD4<Float>(repeating: 0)
-                    let o = cols.offset[i]
-                    let base = cols.start[i] - c0
-                    for t in 0..<cols.count[i] { v += cols.weights[o + t] * line[base + t] }
-                    let q = clamp255(v + 0.5)
-                    let a = UInt32(q[3])
-                    if a == 0 { continue }
-                    blendPixel(d + i * 4, min(UInt32(q[0]), a), min(UInt32(q[1]), a), min(UInt32(q[2]), a), a)
-                }
-            }
-        }
-    }
 }
