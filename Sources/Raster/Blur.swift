@@ -434,25 +434,36 @@ extension Canvas {
             let lower = Int(u)
             return (lower, min(lower + 1, count - 1), u - Float(lower))
         }
-        // The columns and rows written.
-        let x0 = kept.x
-        let x1 = kept.maxX
-        let y0 = kept.y
-        let y1 = kept.maxY
-        let xs = UnsafeMutablePointer<(Int, Int, Float)>.allocate(capacity: w)
-        defer { xs.deallocate() }
-        for x in 0..<w { xs[x] = cell(x, sw) }
-        let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw)
+        // Each column written (relative to kept): its left cell and weight. The right cell is
+        // always left + 1, clamped to the last.
+        let columns = UnsafeMutablePointer<(Int, Float)>.allocate(capacity: kept.width)
+        defer { columns.deallocate() }
+        for x in 0..<kept.width {
+            let (left, _, s) = cell(kept.x + x, sw)
+            columns[x] = (left, s)
+        }
+        // A row of the small image interpolated down to the output row, each cell with its
+        // difference to the next (0 for the last): the very value and difference each pixel
+        // took, computed once per cell instead of once per pixel.
+        let line = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: sw)
         defer { line.deallocate() }
-        for y in y0..<y1 {
+        for y in kept.y..<kept.maxY {
             let (top, bottom, t) = cell(y, sh)
             let a = blurred + top * sw
             let b = blurred + bottom * sw
-            for i in 0..<sw { line[i] = a[i] + t * (b[i] - a[i]) }
-            let row = out + (y - y0) * outStride
-            for x in x0..<x1 {
-                let (left, right, s) = xs[x]
-                storePixel(row, stride: 0, x: x - x0, y: 0, line[left] + s * (line[right] - line[left]))
+            var current = a[0] + t * (b[0] - a[0])
+            for i in 0..<sw {
+                let next = i + 1 < sw ? a[i + 1] + t * (b[i + 1] - a[i + 1]) : current
+                line[i] = SIMD8(lowHalf: current, highHalf: next - current)
+                current = next
+            }
+            let row = out + (y - kept.y) * outStride
+            for x in 0..<kept.width {
+                let (left, s) = columns[x]
+                let pair = line[left]
+                row.storeBytes(
+                    of: roundedPremultipliedBytes(pair.lowHalf + s * pair.highHalf), toByteOffset: x &* 4,
+                    as: SIMD4<UInt8>.self)
             }
         }
     }
