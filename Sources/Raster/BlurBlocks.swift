@@ -34,23 +34,28 @@ extension Canvas {
             SIMD4<UInt32>(truncatingIfNeeded: (UnsafeRawPointer(columns) + 8 * x).load(as: SIMD4<UInt16>.self))
         }
         let wide = n & ~15
+        // The f rows of a block row (the last ones repeated past the bottom edge).
+        let blockRows = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: f)
+        defer { blockRows.deallocate() }
         for by in 0..<bh {
-            columns.initialize(repeating: 0, count: n)
-            for k in 0..<f {
-                let row = UnsafeRawPointer(rows + min(by * f + k, h - 1) * stride)
-                let sums = UnsafeMutableRawPointer(columns)
-                var i = 0
-                while i < wide {
-                    let bytes = row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                    let s = sums.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
-                    sums.storeBytes(
-                        of: s &+ SIMD16(truncatingIfNeeded: bytes), toByteOffset: 2 * i, as: SIMD16<UInt16>.self)
-                    i += 16
+            for k in 0..<f { blockRows[k] = UnsafeRawPointer(rows + min(by * f + k, h - 1) * stride) }
+            // Sixteen channels at a time down the f rows, summed in registers and stored once.
+            let sums = UnsafeMutableRawPointer(columns)
+            var i = 0
+            while i < wide {
+                var s = SIMD16<UInt16>(repeating: 0)
+                for k in 0..<f {
+                    s &+= SIMD16(
+                        truncatingIfNeeded: blockRows[k].loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
                 }
-                while i < n {
-                    columns[i] &+= UInt16(row.load(fromByteOffset: i, as: UInt8.self))
-                    i += 1
-                }
+                sums.storeBytes(of: s, toByteOffset: 2 * i, as: SIMD16<UInt16>.self)
+                i += 16
+            }
+            while i < n {
+                var s: UInt16 = 0
+                for k in 0..<f { s &+= UInt16(blockRows[k].load(fromByteOffset: i, as: UInt8.self)) }
+                columns[i] = s
+                i += 1
             }
             let line = small + (by + 1) * sw
             for bx in 0..<bw {
