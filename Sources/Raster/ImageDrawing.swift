@@ -90,10 +90,38 @@ extension Canvas {
         drawImage(image, aspectFillIn: rect, filter: wanted ? RowFilter(grayscale: grayscale, dim: dim) : nil)
     }
 
-    private func drawImage(_ image: RGBAImage, aspectFillIn rect: PixelRect, filter: RowFilter?) {
+    /// `drawImage(_:aspectFillIn:thenGrayscaleAmount:dim:)` for the canvas pixels inside `band`
+    /// only; the others are left untouched. The image is placed by `rect` alone (every pixel's
+    /// value depends on its position, never on the band), so disjoint bands painted on different
+    /// threads at once give exactly the pixels of one whole call.
+    ///
+    /// ```swift
+    /// let top = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height / 2)
+    /// canvas.drawImage(screen, aspectFillIn: canvas.bounds, thenGrayscaleAmount: 1, dim: dim, onlyIn: top)
+    /// ```
+    public func drawImage(
+        _ image: RGBAImage, aspectFillIn rect: PixelRect, thenGrayscaleAmount grayscale: Double,
+        dim: PremultipliedColor,
+        onlyIn band: PixelRect
+    ) {
+        let wanted = grayscale > 0 || dim.a != 0
+        drawImage(
+            image, aspectFillIn: rect, filter: wanted ? RowFilter(grayscale: grayscale, dim: dim) : nil, band: band)
+    }
+
+    private func drawImage(
+        _ image: RGBAImage, aspectFillIn rect: PixelRect, filter: RowFilter?, band: PixelRect? = nil
+    ) {
         guard image.width > 0, image.height > 0, !rect.isEmpty, let drawable = drawableBounds,
-            let area = drawable.intersection(rect)
+            let whole = drawable.intersection(rect)
         else { return }
+        let area: PixelRect
+        if let band {
+            guard let inside = whole.intersection(band) else { return }
+            area = inside
+        } else {
+            area = whole
+        }
         let s = max(Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
         let ox = Double(rect.x) + (Double(rect.width) - Double(image.width) * s) / 2
         let oy = Double(rect.y) + (Double(rect.height) - Double(image.height) * s) / 2
