@@ -430,7 +430,7 @@ static void *shim_worker_run(void *argument) {
     return NULL;
 }
 
-static int shim_online_cores(void) {
+int cpngshim__online_cores(void) {
     static atomic_int cached;
     int cores = atomic_load_explicit(&cached, memory_order_relaxed);
     if (cores == 0) {
@@ -481,7 +481,7 @@ static int shim_deflate_rows(const struct shim_rows *rows,
     atomic_init(&job.status, CPNGSHIM_OK);
     job.segments = (struct shim_segment *)calloc(job.segment_count, sizeof *job.segments);
 
-    if (workers <= 0) workers = shim_online_cores();
+    if (workers <= 0) workers = cpngshim__online_cores();
     if (workers > SHIM_MAX_WORKERS) workers = SHIM_MAX_WORKERS;
     if ((size_t)workers > job.segment_count) workers = (int)job.segment_count;
     struct shim_worker *pool = (struct shim_worker *)calloc((size_t)workers, sizeof *pool);

@@ -52,3 +52,6 @@ const char *cpngshim__fast_plan(const uint8_t *data, size_t count, uint32_t max_
 // been written either way. On success `*opaque` is 1 when every alpha byte is 255, else 0.
 const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t *rgba,
                                   int *status, int *opaque);
+
+// Online processor cores, at least 1 and at most 64 (asked once; encode.c).
+int cpngshim__online_cores(void);
