@@ -26,23 +26,44 @@ enum FileReader {
         guard size <= limit else {
             throw PNGError(source: path, reason: "the file is \(size) bytes; at most \(limit) are read")
         }
-        // One read into a buffer of the file's size; one byte more notices a file that grew.
-        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        // One read into a buffer of the file's size; one byte more notices a file that grew. The
+        // buffer is not zero-filled first (for 24 MB of fonts the clearing and its page faults
+        // cost as much as hashing them); only the bytes read count.
         var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= limit else {
-                    throw PNGError(source: path, reason: "the file grew past \(limit) bytes while read")
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0) + 1) { buffer, initialized in
+            while count < buffer.count {
+                let got = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if got == 0 { break }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
                 }
-                bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 1 << 16), limit + 1 - bytes.count))
+                count += got
             }
-            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw systemError(path, "cannot read")
+            initialized = count
+        }
+        if failure != 0 {
+            errno = failure
+            throw systemError(path, "cannot read")
+        }
+        // A file that grew while it was read: go on, in larger and larger pieces, up to the limit.
+        while count == bytes.count {
+            guard bytes.count <= limit else {
+                throw PNGError(source: path, reason: "the file grew past \(limit) bytes while read")
             }
-            count += got
+            bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 1 << 16), limit + 1 - bytes.count))
+            while count < bytes.count {
+                let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+                if got == 0 { break }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw systemError(path, "cannot read")
+                }
+                count += got
+            }
+            if count < bytes.count { break }  // the end of the file
         }
         bytes.removeSubrange(count...)
         return bytes

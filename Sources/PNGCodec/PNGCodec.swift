@@ -101,10 +101,41 @@ public enum PNGCodec {
     static func decodeWithOpacity(_ data: [UInt8], source: String, path: DecodePath) throws(PNGError)
         -> Decoded
     {
+        var bytes: [UInt8] = []
+        let size = try decode(data, source: source, path: path, into: &bytes)
+        return Decoded(image: PNGImage(width: size.width, height: size.height, bytes: bytes), isOpaque: size.isOpaque)
+    }
+
+    /// Decodes PNG bytes as `decode(_:source:)` does (same pixels, same errors) into `bytes`, and
+    /// returns the image's size. `bytes`' storage is reused when it already holds exactly
+    /// `width * height * 4` bytes (keep it uniquely held: a shared array is copied first, as any
+    /// write to it would be); otherwise it is replaced by a new array, never zero-filled. A loop
+    /// decoding many same-size images (a check's goldens) then allocates, and page-faults, no
+    /// pixel memory per image. On failure `bytes` keeps its size, its contents unspecified.
+    ///
+    /// ```swift
+    /// var pixels: [UInt8] = []
+    /// for golden in goldens {
+    ///     let (width, height) = try PNGCodec.decode(try PNGCodec.readFile(golden), source: golden, into: &pixels)
+    ///     compare(pixels, width, height)
+    /// }
+    /// ```
+    public static func decode(_ data: [UInt8], source: String, into bytes: inout [UInt8]) throws(PNGError)
+        -> (width: Int, height: Int)
+    {
+        let size = try decode(data, source: source, path: .automatic, into: &bytes)
+        return (size.width, size.height)
+    }
+
+    /// `decode(_:source:into:)` through the chosen decoder, with the opacity (`Decoded.isOpaque`).
+    static func decode(_ data: [UInt8], source: String, path: DecodePath, into bytes: inout [UInt8])
+        throws(PNGError) -> (width: Int, height: Int, isOpaque: Bool)
+    {
         if data.isEmpty {
             throw PNGError(source: source, reason: "empty data, not a PNG file")
         }
-        let outcome = data.withUnsafeBufferPointer { input -> Result<Decoded, PNGError> in
+        let outcome = data.withUnsafeBufferPointer {
+            input -> Result<(width: Int, height: Int, isOpaque: Bool), PNGError> in
             var decoder: OpaquePointer?
             var width: UInt32 = 0
             var height: UInt32 = 0
@@ -119,17 +150,24 @@ public enum PNGCodec {
             let count = Int(width) * Int(height) * 4
             var finish = ShimOutcome(status: CPNGSHIM_OK, message: "")
             var opaque: Int32 = 0
-            let bytes = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+            func finishInto(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
                 finish = callShim { message, capacity in
                     cpngshim_decode_finish_opaque(decoder, pixels.baseAddress, &opaque, message, capacity)
                 }
-                initialized = finish.status == CPNGSHIM_OK ? count : 0
+            }
+            if bytes.count == count {
+                bytes.withUnsafeMutableBufferPointer { finishInto($0) }
+            } else {
+                let fresh = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+                    finishInto(pixels)
+                    initialized = finish.status == CPNGSHIM_OK ? count : 0
+                }
+                if finish.status == CPNGSHIM_OK { bytes = fresh }
             }
             guard finish.status == CPNGSHIM_OK else {
                 return .failure(shimError(finish, source: source))
             }
-            return .success(
-                Decoded(image: PNGImage(width: Int(width), height: Int(height), bytes: bytes), isOpaque: opaque != 0))
+            return .success((Int(width), Int(height), opaque != 0))
         }
         return try outcome.get()
     }
