@@ -14,12 +14,23 @@ struct ByteBoundedStore<Key: Hashable, Value> {
     /// until it fits; a key already kept (another thread stored it meanwhile) is left as it is.
     mutating func insert(_ value: Value, size: Int, for key: Key, capacity: Int) {
         guard entries[key] == nil else { return }
-        while bytes + size > capacity, !order.isEmpty {
-            let oldest = order.removeFirst()
-            bytes -= entries.removeValue(forKey: oldest)?.size ?? 0
-        }
+        _ = makeRoom(for: size, capacity: capacity)
         entries[key] = (value, size)
         order.append(key)
         bytes += size
+    }
+
+    /// Drops the oldest values until `size` more bytes fit within `capacity`, and returns them
+    /// (oldest first), so that a caller about to insert can reuse their storage.
+    mutating func makeRoom(for size: Int, capacity: Int) -> [Value] {
+        var dropped: [Value] = []
+        while bytes + size > capacity, !order.isEmpty {
+            let oldest = order.removeFirst()
+            if let entry = entries.removeValue(forKey: oldest) {
+                bytes -= entry.size
+                dropped.append(entry.value)
+            }
+        }
+        return dropped
     }
 }

@@ -82,7 +82,18 @@ final class PresentingCache: Sendable {
             return cache.offered > 1 && cache.layers[key] == nil
         }
         guard keep else { return }
-        let layer = canvas.withUnsafeBytes { [UInt8]($0) }
+        // The layer this one pushes out gives its storage: a fresh 12 MB array is 3,000 page
+        // faults and as much kernel page clearing as the copy itself. (A restore still reading
+        // it holds its own reference, so writing here copies instead: never a torn layer.)
+        var dropped = state.withLock { $0.layers.makeRoom(for: size, capacity: capacityBytes) }
+        // Moved out of `dropped`, so that it is the array's only reference.
+        var layer = dropped.firstIndex { $0.count == size }.map { dropped.remove(at: $0) } ?? []
+        dropped.removeAll()
+        if layer.count == size {
+            layer.withUnsafeMutableBytes { dst in canvas.withUnsafeBytes { dst.copyMemory(from: $0) } }
+        } else {
+            layer = canvas.withUnsafeBytes { [UInt8]($0) }
+        }
         state.withLock { $0.layers.insert(layer, size: size, for: key, capacity: capacityBytes) }
     }
 }

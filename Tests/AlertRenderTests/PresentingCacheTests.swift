@@ -107,4 +107,29 @@ import Testing
         let first = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 100, height: 100))
         #expect(!cache.restore(first, into: Canvas(width: 100, height: 100)))  // dropped, oldest first
     }
+
+    /// A layer stored when the cache is full reuses the storage of the one it pushes out: every
+    /// byte restored is the new layer's, none the old one's.
+    @Test func aLayerStoredInAFullCacheRestoresOnlyItsOwnBytes() throws {
+        let spec = try fixture("system-two-actions.json")
+        let cache = PresentingCache(capacityBytes: 90_000)  // two 100x100 layers
+        func canvas(_ seed: Int) -> Canvas {
+            let c = Canvas(width: 100, height: 100)
+            c.withUnsafeMutableBytes { raw in
+                for i in raw.indices { raw[i] = UInt8(truncatingIfNeeded: i &* (seed + 3) &+ seed) }
+            }
+            return c
+        }
+        let warmUp = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 1, height: 1))
+        cache.store(warmUp, from: canvas(99))  // the first layer offered is not kept
+        for i in 0..<6 {
+            let key = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 200 + i, height: 100))
+            let layer = canvas(i)
+            cache.store(key, from: layer)
+            let back = Canvas(width: 100, height: 100)
+            #expect(cache.restore(key, into: back))
+            #expect(back.withUnsafeBytes { [UInt8]($0) } == layer.withUnsafeBytes { [UInt8]($0) }, "layer \(i)")
+            #expect(cache.heldBytes == min(i + 1, 2) * 40_000)
+        }
+    }
 }
