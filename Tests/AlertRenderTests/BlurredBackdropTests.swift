@@ -1,5 +1,7 @@
 // The material's blur outputs: reused only once nobody holds them, with nothing of an earlier
 // card left past the new one, and a bounded number kept.
+import Dispatch
+import Foundation
 import Raster
 import Testing
 
@@ -80,4 +82,56 @@ import Testing
         #expect(small.width == 64 && small.height == 64)
         #expect(pool.count == 2)
     }
+
+    /// Threads taking and dropping outputs of a few sizes at once never hold the same canvas, and
+    /// what one writes into its output stays there while it holds it.
+    @Test func concurrentRendersNeverShareAnOutput() {
+        let pool = BlurredBackdrop.Pool(keeping: 3)
+        let ledger = OutputLedger()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for round in 0..<150 {
+                let canvas = pool.output(width: 60 + 40 * ((thread + round) % 3), height: 50)
+                ledger.take(canvas)
+                let mark = UInt8(1 + thread * 50 + round % 50)
+                canvas.withUnsafeMutableBytes { raw in for i in 0..<raw.count { raw[i] = mark } }
+                var kept = true
+                for _ in 0..<3 {
+                    canvas.withUnsafeMutableBytes { raw in kept = kept && raw.allSatisfy { $0 == mark } }
+                }
+                ledger.drop(canvas, kept: kept)
+            }
+        }
+        let (handedOut, shared, overwritten) = ledger.counts
+        #expect(handedOut == 600)
+        #expect(shared == 0)
+        #expect(overwritten == 0)
+        // Once all are dropped, only the kept idle ones stay.
+        _ = pool.output(width: 1000, height: 1)
+        #expect(pool.count <= 3)
+    }
+}
+
+/// Which outputs are held right now, and how often one was handed out twice or overwritten.
+final class OutputLedger: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held = Set<ObjectIdentifier>()
+    private var handedOut = 0
+    private var shared = 0
+    private var overwritten = 0
+
+    func take(_ canvas: Canvas) {
+        lock.withLock {
+            handedOut += 1
+            if !held.insert(ObjectIdentifier(canvas)).inserted { shared += 1 }
+        }
+    }
+
+    func drop(_ canvas: Canvas, kept: Bool) {
+        lock.withLock {
+            if !kept { overwritten += 1 }
+            held.remove(ObjectIdentifier(canvas))
+        }
+    }
+
+    var counts: (handedOut: Int, shared: Int, overwritten: Int) { lock.withLock { (handedOut, shared, overwritten) } }
 }
