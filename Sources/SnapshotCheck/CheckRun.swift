@@ -304,7 +304,7 @@ public enum CheckRun {
         // The inputs' digests only for a file that is written (a golden or a failure image).
         var outcome = verifier.verify(
             rendered, metadata: metadata, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
-            goldenPath: item.golden, artifacts: item.artifacts
+            goldenPath: item.golden, artifacts: item.artifacts, scratch: scratch
         ) { image in
             try renderer.encodePNG(image, name: name)
         }

@@ -187,16 +187,20 @@ public struct GoldenVerifier: Sendable {
     /// `verify(_:metadata:fullMetadata:goldenPath:artifacts:encode:)` for a render whose straight
     /// image is made only when it is needed: a snapshot that matches its golden exactly is
     /// compared in place and makes none (`check`'s path).
+    ///
+    /// `scratch` (one worker thread's) lends the array the golden is decoded into and takes it back
+    /// afterwards, so a run of same-size goldens allocates and page-faults no pixel memory.
     public func verify(
         _ rendered: RenderedSnapshot, metadata: SnapshotMetadata? = nil,
         fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
-        artifacts location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]
+        artifacts location: ArtifactLocation, scratch: RenderScratch? = nil,
+        encode: @escaping (RGBAImage) throws -> [UInt8]
     ) -> GoldenVerification {
         var step = Steps(
             golden: goldenPath, location: location, metadata: metadata, fullMetadata: fullMetadata, encode: encode)
         step.actualSize = ImageSize(width: rendered.width, height: rendered.height)
         do {
-            return try verifyThrowing(rendered, &step)
+            return try verifyThrowing(rendered, &step, scratch: scratch)
         } catch {
             let written =
                 step.artifacts.paths.isEmpty
@@ -210,7 +214,7 @@ public struct GoldenVerifier: Sendable {
         }
     }
 
-    private func verifyThrowing(_ rendered: RenderedSnapshot, _ step: inout Steps) throws
+    private func verifyThrowing(_ rendered: RenderedSnapshot, _ step: inout Steps, scratch: RenderScratch?) throws
         -> GoldenVerification
     {
         let golden = step.golden
@@ -233,14 +237,17 @@ public struct GoldenVerifier: Sendable {
         step.goldenMetadata = SnapshotMetadata.read(from: bytes)
         let expected: RGBAImage
         do {
-            let png = try PNGCodec.decode(bytes, source: golden)
-            expected = RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
+            var pixels = scratch?.takeGoldenBytes() ?? []
+            let size = try PNGCodec.decode(bytes, source: golden, into: &pixels)
+            expected = RGBAImage(width: size.width, height: size.height, bytes: pixels)
         } catch {
             guard record == .failed || record == .all else { throw CheckError("golden \(error.description)") }
             try step.writeGolden(rendered.image())
             if record == .all { return step.outcome(.recorded, "golden \(error.description); recorded a new one") }
             return step.outcome(.differs, "golden \(error.description); recorded a new one")
         }
+        // Back to the worker once this verification is over (nothing it returns keeps the golden).
+        defer { scratch?.keepGoldenBytes(expected.bytes) }
         step.expectedSize = ImageSize(expected)
         if record == .all {
             // Re-record only what changed: the same pixels and the same recorded layout keep the

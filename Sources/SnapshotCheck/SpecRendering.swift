@@ -102,6 +102,8 @@ public final class RenderScratch {
     private var canvases: [Canvas] = []
     /// Image byte arrays given back, most recent first, at most `kept`.
     private var images: [[UInt8]] = []
+    /// The last decoded golden's pixels (see `takeGoldenBytes`).
+    private var golden: [UInt8] = []
     /// How many canvases and how many image arrays are kept (a phone-size pair is 24 MB).
     public static let kept = 2
 
@@ -132,6 +134,16 @@ public final class RenderScratch {
         images.insert(bytes, at: 0)
         if images.count > Self.kept { images.removeLast() }
     }
+
+    /// The array the last golden was decoded into, no longer kept (empty when none is): the next
+    /// golden is decoded into its storage when the size matches (`PNGCodec.decode(_:source:into:)`).
+    public func takeGoldenBytes() -> [UInt8] {
+        defer { golden = [] }
+        return golden
+    }
+
+    /// Keeps a decoded golden's array once its comparison is over.
+    public func keepGoldenBytes(_ bytes: [UInt8]) { golden = bytes }
 
     /// Canvases and image arrays kept now (for tests).
     public var keptCounts: (canvases: Int, images: Int) { (canvases.count, images.count) }

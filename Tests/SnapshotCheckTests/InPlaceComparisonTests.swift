@@ -43,4 +43,54 @@ import Testing
             #expect(again.madeImage?.bytes == image.bytes)
         }
     }
+
+    /// A worker's scratch lends the array each golden is decoded into: the same storage for goldens
+    /// of one size, and the results of a verification without it for every size in any order.
+    @Test func goldensDecodeIntoTheWorkersArrayWithTheSameResults() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let renderer = try AlertRenderer()
+        let verifier = GoldenVerifier(record: .never)
+        var cases: [(RGBAImage, String, ArtifactLocation)] = []
+        for (i, name) in ["system-two-actions", "sheet-ipad-popover", "system-one-action", "sheet-landscape"]
+            .enumerated()
+        {
+            let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("\(name).json").path
+            var image = try renderer.renderImage(try AlertSpec.load(path: path).resolved())
+            let golden = ws.path("\(name).png")
+            try AtomicFile.write(try renderer.encodePNG(image, name: name), to: golden)
+            if i == 2 { image.bytes[4 * 1000] ^= 0x40 }  // one snapshot differs from its golden
+            cases.append((image, golden, ArtifactLocation(directory: ws.path("failures"), stem: name)))
+        }
+        let scratch = RenderScratch()
+        for round in 0..<2 {
+            for (image, golden, location) in cases {
+                let encode: (RGBAImage) throws -> [UInt8] = { try renderer.encodePNG($0, name: "x") }
+                let lent = verifier.verify(
+                    RenderedSnapshot(image: image), goldenPath: golden, artifacts: location, scratch: scratch,
+                    encode: encode)
+                let own = verifier.verify(image, goldenPath: golden, artifacts: location, encode: encode)
+                #expect(lent.status == own.status && lent.diff == own.diff && lent.message == own.message)
+                #expect(lent.expectedSize == ImageSize(image), "round \(round)")
+            }
+        }
+        #expect(
+            cases.map { verifier.verify($0.0, goldenPath: $0.1, artifacts: $0.2) { _ in [] }.status }
+                == [.passed, .passed, .differs, .passed])
+
+        // Two goldens of one size in a row: the second is decoded into the first one's storage.
+        let (image, golden, location) = cases[0]
+        _ = verifier.verify(RenderedSnapshot(image: image), goldenPath: golden, artifacts: location, scratch: scratch) {
+            _ in []
+        }
+        var kept = scratch.takeGoldenBytes()
+        let storage = kept.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(kept.count == image.bytes.count)
+        scratch.keepGoldenBytes(kept)
+        kept = []
+        _ = verifier.verify(RenderedSnapshot(image: image), goldenPath: golden, artifacts: location, scratch: scratch) {
+            _ in []
+        }
+        #expect(scratch.takeGoldenBytes().withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
 }
