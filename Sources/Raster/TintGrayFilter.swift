@@ -78,7 +78,9 @@ extension Canvas {
                     .& near((v &>> 16) & byte, expect(tb))
                 // Most pixels are not the colour: one 4-byte store of the marks, and the span is
                 // updated only when a lane hit.
-                let marks = SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: hit)
+                // (The mask's lanes are all ones or zeros: one AND, where `replacing(with:where:)`
+                // compiled to a branch a lane.)
+                let marks = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
                 let word = marks[0] | marks[1] << 8 | marks[2] << 16 | marks[3] << 24
                 if lanes == 4 {
                     UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
@@ -86,7 +88,7 @@ extension Canvas {
                     for k in 0..<lanes { m[x + k] = UInt8(marks[k]) }
                 }
                 if word != 0 {
-                    for k in 0..<lanes where hit[k] {
+                    for k in 0..<lanes where marks[k] != 0 {
                         any = true
                         minX = min(minX, x + k)
                         maxX = max(maxX, x + k)

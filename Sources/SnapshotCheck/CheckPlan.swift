@@ -27,19 +27,16 @@ struct CheckPlan: Sendable {
         var items: [Item] = []
         var owners: [String: String] = [:]
         let base = discovery.config?.variants ?? VariantSet()
+        // Reading and resolving the specs (catalogs, bases, fonts) on every core: it comes before
+        // any render, so it is the serial start of every run. The items are then made in order.
+        let (paths, vary) = (discovery.specs, options.vary)
+        let loaded = parallelMap(count: paths.count, jobs: options.jobs) { index in
+            Self.load(paths[index], under: base, adding: vary)
+        }
         for (index, path) in discovery.specs.enumerated() {
             // One item per variant (the config's `variants` under the spec's, `--vary` over both),
             // each with its own golden `<name>.<key>=<value>....png`; one item for an invalid spec.
-            var variants: [ResolvedSpec?] = [nil]
-            var problem: String?
-            var name = SpecDiscovery.stem(of: path)
-            do {
-                let all = try AlertSpec.load(path: path).resolvedVariants(under: base, adding: options.vary)
-                variants = all
-                name = all.first?.name ?? name
-            } catch {
-                problem = error.description
-            }
+            let (variants, problem, name) = loaded[index]
             for spec in variants {
                 let stem = spec?.fileStem ?? name
                 let folder =
@@ -88,6 +85,19 @@ struct CheckPlan: Sendable {
         }
         goldenFolders = Set(items.map { SpecDiscovery.normalized(SpecDiscovery.directory(of: $0.golden)) })
             .filter { complete.contains($0) }.sorted()
+    }
+
+    /// The resolved variants of the spec at `path` (`[nil]` and the error when it is invalid) and
+    /// its name.
+    static func load(_ path: String, under base: VariantSet, adding vary: VariantSet)
+        -> (variants: [ResolvedSpec?], problem: String?, name: String)
+    {
+        do {
+            let all = try AlertSpec.load(path: path).resolvedVariants(under: base, adding: vary)
+            return (all, nil, all.first?.name ?? SpecDiscovery.stem(of: path))
+        } catch {
+            return ([nil], error.description, SpecDiscovery.stem(of: path))
+        }
     }
 
     /// What lies in the golden folders besides the goldens of the found specs.
