@@ -118,6 +118,13 @@ extension AlertRenderer {
         try encodePNG(render(spec), metadata: metadata(for: spec, variant: variant), encoderThreads: encoderThreads)
     }
 
+    /// Computes the environment now, so that the first snapshot's metadata does not wait for the
+    /// fonts to be hashed (`check` calls it while it resolves the specs). A failure is left for
+    /// the metadata call that needs the environment to report.
+    public func prepareEnvironment() {
+        _ = try? environment()
+    }
+
     /// Library versions, then the bundled fonts' digests (computed once per renderer; the lock is
     /// held while they are, so threads starting together do not each hash the 24 MB of fonts).
     func environment() throws(RenderError) -> [SnapshotMetadata.Entry] {

@@ -40,6 +40,12 @@ extension AlertRenderer: SpecRendering {
         try metadata(for: spec)
     }
 
+    /// The environment (library versions, the bundled fonts' digests): computed once per renderer
+    /// under its lock, so a render that needs it meanwhile waits for this one.
+    public func prepareForSnapshots() {
+        prepareEnvironment()
+    }
+
     /// Layout, variant and environment, without hashing the spec and its files.
     public func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try comparisonMetadata(for: spec, variant: [])

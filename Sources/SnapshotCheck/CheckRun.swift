@@ -192,6 +192,11 @@ public enum CheckRun {
         _ options: CheckOptions, renderer: any SpecRendering,
         progress: (@Sendable (_ done: Int, _ total: Int, _ name: String) -> Void)? = nil
     ) throws(CheckError) -> CheckReport {
+        // What every snapshot's metadata needs (the bundled fonts' digests) is worked out on a
+        // thread of its own while the specs are found and resolved, which keeps one core busy.
+        let prepared = DispatchGroup()
+        DispatchQueue.global().async(group: prepared) { renderer.prepareForSnapshots() }
+        defer { prepared.wait() }
         let discovery = try SpecDiscovery.find(
             options.inputs, excluding: options.reportDirectory.map { [$0] } ?? [])
         let options = discovery.config.map { options.applying($0) } ?? options

@@ -37,6 +37,11 @@ public protocol SpecRendering: Sendable {
     /// plain PNGs, which compare the same but cannot say what changed or be pruned.
     func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
 
+    /// Work every snapshot's render or metadata will need, done ahead (`check` calls it on a
+    /// thread of its own while it resolves the specs). Must be safe beside renders; the default
+    /// does nothing.
+    func prepareForSnapshots()
+
     /// `snapshotMetadata(for:)` without the digests of its inputs (`inputs` may be empty): what a
     /// comparison with the golden reads (layout, variant, environment). `check` asks for it for every
     /// snapshot and for the full metadata only when it writes a file. The default is the full metadata.
@@ -63,6 +68,9 @@ extension SpecRendering {
     public func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
         RenderedSnapshot(image: try renderImage(spec, scratch: scratch))
     }
+
+    /// Nothing to prepare.
+    public func prepareForSnapshots() {}
 
     /// No warnings: a renderer that knows of none.
     public func warnings(for spec: ResolvedSpec, file: String) -> [String] { [] }

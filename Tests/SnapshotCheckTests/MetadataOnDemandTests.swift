@@ -25,6 +25,21 @@ import Testing
             return chunk
         }
         var full: Int { fullCalls.withLock { $0 } }
+        let prepared = Locked(0)
+        func prepareForSnapshots() { prepared.withLock { $0 += 1 } }
+    }
+
+    /// `check` asks the renderer to prepare once a run, and waits for it before it returns.
+    @Test func aRunPreparesTheRendererOnce() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        for i in 0..<3 { try ws.spec("specs/s\(i).json", title: "T\(i)") }
+        let renderer = CountingRenderer()
+        let options = CheckOptions(inputs: [ws.path("specs")], record: .all, jobs: 2)
+        _ = try CheckRun.run(options, renderer: renderer)
+        #expect(renderer.prepared.withLock { $0 } == 1)
+        _ = try CheckRun.run(options, renderer: renderer)
+        #expect(renderer.prepared.withLock { $0 } == 2)
     }
 
     @Test func aPassingCheckComputesNoFullMetadataAndWrittenFilesCarryTheInputs() throws {
