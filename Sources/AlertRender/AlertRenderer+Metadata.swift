@@ -125,6 +125,12 @@ extension AlertRenderer {
         _ = try? environment()
     }
 
+    /// Tells the renderer that many snapshots follow (`check`): it then keeps the presenting
+    /// layer of the first one too, which a one-off render does not pay to copy.
+    public func expectManySnapshots() {
+        presentingLayers.expectMany()
+    }
+
     /// Library versions, then the bundled fonts' digests (computed once per renderer; the lock is
     /// held while they are, so threads starting together do not each hash the 24 MB of fonts).
     func environment() throws(RenderError) -> [SnapshotMetadata.Entry] {

@@ -60,6 +60,12 @@ final class PresentingCache: Sendable {
 
     init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
 
+    /// Keeps even the first layer from now on: many snapshots follow (a `check`), so the first
+    /// one's layer is as likely to be seen again as any other.
+    func expectMany() {
+        state.withLock { $0.offered = max($0.offered, 1) }
+    }
+
     /// Bytes held now (for tests of the bound).
     var heldBytes: Int { state.withLock { $0.layers.bytes } }
 

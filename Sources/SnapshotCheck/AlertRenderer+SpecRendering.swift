@@ -41,8 +41,10 @@ extension AlertRenderer: SpecRendering {
     }
 
     /// The environment (library versions, the bundled fonts' digests): computed once per renderer
-    /// under its lock, so a render that needs it meanwhile waits for this one.
+    /// under its lock, so a render that needs it meanwhile waits for this one. Also keeps the
+    /// first presenting layer (many snapshots follow).
     public func prepareForSnapshots() {
+        expectManySnapshots()
         prepareEnvironment()
     }
 

@@ -51,6 +51,15 @@ import Testing
         #expect(renderer.presentingLayers.heldBytes > 0)
     }
 
+    @Test func aRendererExpectingManySnapshotsKeepsTheFirstLayer() throws {
+        let renderer = AlertRenderer(typesetter: sharedRenderer.typesetter)
+        renderer.expectManySnapshots()
+        let spec = try fixture("system-two-actions.json")
+        _ = try renderer.render(spec)
+        #expect(renderer.presentingLayers.heldBytes == spec.pixelWidth * spec.pixelHeight * 4)
+        #expect(try renderer.render(spec).makeImage().bytes == (try fresh(spec)))
+    }
+
     @Test func aChangedScreenFileIsPaintedAgain() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-layers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
