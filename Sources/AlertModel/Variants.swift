@@ -190,6 +190,28 @@ extension AlertSpec {
         under base: VariantSet = VariantSet(), adding extra: VariantSet = VariantSet(),
         overrides: SpecOverrides = SpecOverrides()
     ) throws(SpecError) -> [ResolvedSpec] {
+        var out: [ResolvedSpec] = []
+        for combination in try variantCombinations(under: base, adding: extra, overrides: overrides) {
+            out.append(try resolvedVariant(combination))
+        }
+        return out
+    }
+
+    /// One variant of `resolvedVariants`, unresolved: the overrides it applies and its values.
+    public struct VariantCombination: Sendable {
+        /// `overrides` with the variant's values set, or why one could not be.
+        var overrides: Result<SpecOverrides, SpecError>
+        /// The values, in the set's key order (the resolved spec's `variant`).
+        public var values: [VariantValue]
+    }
+
+    /// The combinations `resolvedVariants(under:adding:overrides:)` resolves, in its order, so that
+    /// a caller can resolve them apart (`check` spreads a spec's variants over its cores):
+    /// `resolvedVariant` of each gives `resolvedVariants`'s results. Throws as it does.
+    public func variantCombinations(
+        under base: VariantSet = VariantSet(), adding extra: VariantSet = VariantSet(),
+        overrides: SpecOverrides = SpecOverrides()
+    ) throws(SpecError) -> [VariantCombination] {
         var set = base.overlaid(with: variants).overlaid(with: extra)
         if overrides.device != nil { set.remove(.device) }
         if overrides.orientation != nil { set.remove(.orientation) }
@@ -198,15 +220,23 @@ extension AlertSpec {
         if overrides.locale != nil { set.remove(.locale) }
         if overrides.layoutDirection != nil { set.remove(.layoutDirection) }
         try set.checkCount(file: sourcePath ?? "<spec>", path: "variants")
-        var out: [ResolvedSpec] = []
-        for combo in set.combinations {
-            var o = overrides
-            for v in combo { try o.set(v.key.rawValue, to: v.value) }
-            var resolved = try self.resolved(o)
-            resolved.variant = combo
-            out.append(resolved)
+        // A value that cannot be set is thrown by `resolvedVariant`, in combination order, as
+        // `resolvedVariants` always did.
+        return set.combinations.map { combo in
+            let o = Result { () throws(SpecError) -> SpecOverrides in
+                var o = overrides
+                for v in combo { try o.set(v.key.rawValue, to: v.value) }
+                return o
+            }
+            return VariantCombination(overrides: o, values: combo)
         }
-        return out
+    }
+
+    /// The spec resolved for one of `variantCombinations`.
+    public func resolvedVariant(_ combination: VariantCombination) throws(SpecError) -> ResolvedSpec {
+        var resolved = try self.resolved(combination.overrides.get())
+        resolved.variant = combination.values
+        return resolved
     }
 }
 

@@ -29,10 +29,7 @@ struct CheckPlan: Sendable {
         let base = discovery.config?.variants ?? VariantSet()
         // Reading and resolving the specs (catalogs, bases, fonts) on every core: it comes before
         // any render, so it is the serial start of every run. The items are then made in order.
-        let (paths, vary) = (discovery.specs, options.vary)
-        let loaded = parallelMap(count: paths.count, jobs: options.jobs) { index in
-            Self.load(paths[index], under: base, adding: vary)
-        }
+        let loaded = Self.loadAll(discovery.specs, under: base, adding: options.vary, jobs: options.jobs)
         for (index, path) in discovery.specs.enumerated() {
             // One item per variant (the config's `variants` under the spec's, `--vary` over both),
             // each with its own golden `<name>.<key>=<value>....png`; one item for an invalid spec.
@@ -87,16 +84,47 @@ struct CheckPlan: Sendable {
             .filter { complete.contains($0) }.sorted()
     }
 
-    /// The resolved variants of the spec at `path` (`[nil]` and the error when it is invalid) and
-    /// its name.
-    static func load(_ path: String, under base: VariantSet, adding vary: VariantSet)
-        -> (variants: [ResolvedSpec?], problem: String?, name: String)
+    /// Each spec's resolved variants (`[nil]` and the error when it is invalid) and its name, as
+    /// `AlertSpec.resolvedVariants` gives them, worked out on `jobs` threads: the files are read
+    /// in parallel, then every variant of every spec is resolved in parallel (one spec with 28
+    /// catalog variants would otherwise keep one core busy while the other waits).
+    static func loadAll(_ paths: [String], under base: VariantSet, adding vary: VariantSet, jobs: Int)
+        -> [(variants: [ResolvedSpec?], problem: String?, name: String)]
     {
-        do {
-            let all = try AlertSpec.load(path: path).resolvedVariants(under: base, adding: vary)
-            return (all, nil, all.first?.name ?? SpecDiscovery.stem(of: path))
-        } catch {
-            return ([nil], error.description, SpecDiscovery.stem(of: path))
+        typealias Read = Result<(AlertSpec, [AlertSpec.VariantCombination]), SpecError>
+        let read: [Read] = parallelMap(count: paths.count, jobs: jobs) { i in
+            Result { () throws(SpecError) in
+                let spec = try AlertSpec.load(path: paths[i])
+                return (spec, try spec.variantCombinations(under: base, adding: vary))
+            }
+        }
+        let tasks = read.enumerated().flatMap { i, r -> [(spec: Int, combination: Int)] in
+            guard case .success(let (_, combinations)) = r else { return [] }
+            return combinations.indices.map { (i, $0) }
+        }
+        let resolved: [Result<ResolvedSpec, SpecError>] = parallelMap(count: tasks.count, jobs: jobs) { t in
+            let (i, k) = tasks[t]
+            guard case .success(let (spec, combinations)) = read[i] else { fatalError("only read specs have tasks") }
+            return Result { () throws(SpecError) in try spec.resolvedVariant(combinations[k]) }
+        }
+        var next = 0
+        return read.enumerated().map { i, r in
+            let stem = SpecDiscovery.stem(of: paths[i])
+            switch r {
+            case .failure(let error): return ([nil], error.description, stem)
+            case .success(let (_, combinations)):
+                let mine = resolved[next..<next + combinations.count]
+                next += combinations.count
+                // The first failing variant in order makes the spec invalid, as resolvedVariants throws it.
+                if let error = mine.lazy.compactMap({ r -> SpecError? in
+                    if case .failure(let e) = r { return e }
+                    return nil
+                }).first {
+                    return ([nil], error.description, stem)
+                }
+                let all = mine.compactMap { try? $0.get() }
+                return (all, nil, all.first?.name ?? stem)
+            }
         }
     }
 

@@ -78,4 +78,31 @@ import Testing
             #expect(compared.variant == full.variant && compared.environment == full.environment)
         }
     }
+
+    /// Specs are read and their variants resolved on every core: the plan (names, goldens, order,
+    /// problems) is the one a single thread makes.
+    @Test func theSpecsVariantsResolveTheSameOnAnyNumberOfThreads() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let canvas = "\"canvas\": {\"width\": 16, \"height\": 12, \"scale\": 1}, "
+        for i in 0..<5 {
+            try ws.write(
+                "{\(canvas)\"variants\": {\"appearance\": [\"light\", \"dark\"], \"contentSize\": [\"large\", \"AX3\"]}, "
+                    + "\"alert\": {\"title\": \"T\(i)\"}}", to: "specs/v\(i).json")
+        }
+        try ws.spec("specs/plain.json")
+        try ws.write(
+            "{\(canvas)\"variants\": {\"contentSize\": [\"large\", \"huge\"]}, \"alert\": {}}", to: "specs/bad.json")
+        func run(_ jobs: Int) throws -> [String] {
+            let report = try CheckRun.run(
+                CheckOptions(inputs: [ws.path("specs")], record: .never, jobs: jobs), renderer: FakeRenderer())
+            return report.results.map { "\($0.name) \($0.status) \($0.golden ?? "-") \($0.message)" }
+        }
+        let one = try run(1)
+        #expect(one.count == 5 * 4 + 2)
+        #expect(one.contains { $0.hasPrefix("v3.appearance=dark.contentSize=AX3 missing") })
+        #expect(one.contains { $0.contains("bad.json") && $0.contains("invalid") })
+        #expect(try run(3) == one)
+        #expect(try run(8) == one)
+    }
 }
