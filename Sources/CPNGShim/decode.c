@@ -195,18 +195,6 @@ int cpngshim_decode_finish(cpngshim_decoder *decoder, uint8_t *rgba, char *messa
     return cpngshim_decode_finish_opaque(decoder, rgba, &opaque, message, message_capacity);
 }
 
-// Whether every alpha byte of `count` RGBA pixels is 255.
-static int shim_all_opaque(const uint8_t *rgba, size_t count) {
-    uint32_t all = 0xFFFFFFFFu;
-    for (size_t x = 0; x < count; x++) {
-        uint32_t pixel;
-        memcpy(&pixel, rgba + 4 * x, 4);
-        all &= pixel;
-    }
-    uint8_t bytes[4];
-    memcpy(bytes, &all, 4);
-    return bytes[3] == 0xFF;
-}
 
 int cpngshim_decode_finish_opaque(cpngshim_decoder *decoder, uint8_t *rgba, int *opaque,
                                   char *message, size_t message_capacity) {
@@ -253,7 +241,7 @@ int cpngshim_decode_finish_opaque(cpngshim_decoder *decoder, uint8_t *rgba, int 
     png_read_end(decoder->png, NULL);  // checks the trailing chunks' CRCs through IEND
     // Without an alpha channel or tRNS, libpng's filler alpha (png_set_add_alpha) is 255.
     *opaque = decoder->filler_alpha ||
-              shim_all_opaque(rgba, (size_t)decoder->width * decoder->height);
+              cpngshim__alpha_and(rgba, (size_t)decoder->width * decoder->height) == 0xFF;
     cpngshim_decoder_free(decoder);
     return CPNGSHIM_OK;
 }

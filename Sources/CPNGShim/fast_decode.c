@@ -449,8 +449,9 @@ static void advise_huge_pages(uint8_t *start, size_t count) {
 }
 
 // The AND of the alpha bytes (every fourth, from byte 3) of `count` RGBA pixels: 255 when all are
-// opaque. Run on each row just unfiltered, while it is in cache.
-static uint8_t alpha_and(const uint8_t *rgba, size_t count) {
+// opaque. Run on each row just unfiltered, while it is in cache (and by decode.c on a whole image
+// libpng decoded).
+uint8_t cpngshim__alpha_and(const uint8_t *rgba, size_t count) {
     uint32_t all = 0xFFFFFFFFu;
     for (size_t x = 0; x < count; x++) {
         uint32_t pixel;
@@ -508,7 +509,7 @@ static void *unfilter_rows(void *argument) {
 #endif
         {
             ok = unfilter_row_rgba(row[0], out, row + 1, above, row_bytes);
-            if (ok && range->alpha == 0xFF) range->alpha = alpha_and(out, width);
+            if (ok && range->alpha == 0xFF) range->alpha = cpngshim__alpha_and(out, width);
         }
         if (!ok) {
             range->problem = "bad adaptive filter value";

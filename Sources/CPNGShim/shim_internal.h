@@ -26,6 +26,9 @@ _Noreturn void cpngshim__fail(png_structp png, int status, const char *message);
 int cpngshim__report(int status, const char *text, char *message, size_t capacity);
 // Reports a recorded libpng or shim error to the caller.
 int cpngshim__finish_error(const struct shim_error *error, char *message, size_t capacity);
+
+// The AND of the alpha bytes of `count` RGBA pixels: 255 when every one is opaque (fast_decode.c).
+uint8_t cpngshim__alpha_and(const uint8_t *rgba, size_t count);
 // libpng write callback appending to a cpngshim_buffer (the io pointer), grown geometrically.
 void cpngshim__write_data(png_structp png, png_bytep data, size_t length);
 void cpngshim__flush(png_structp png);
