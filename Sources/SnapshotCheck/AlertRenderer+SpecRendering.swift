@@ -13,11 +13,7 @@ extension AlertRenderer: SpecRendering {
     /// `renderImage(_:)` into `scratch`'s canvas and image bytes (`render(_:reusing:)` repaints
     /// every pixel of a reused canvas, so the pixels are those of a fresh one).
     public func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
-        let canvas = try render(spec, reusing: scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight))
-        scratch.keep(canvas)
-        var bytes = scratch.takeImageBytes(count: canvas.width * canvas.height * 4)
-        canvas.makeImageBytes(into: &bytes)
-        return RGBAImage(width: canvas.width, height: canvas.height, bytes: bytes)
+        try renderSnapshot(spec, scratch: scratch).image()
     }
 
     /// The canvas compared with a golden in place; its straight image made only when asked for,
