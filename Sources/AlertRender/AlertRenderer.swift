@@ -106,23 +106,42 @@ public final class AlertRenderer: Sendable {
     private func render(_ spec: ResolvedSpec, reusing previous: Canvas?, drawingText: Bool) throws(RenderError)
         -> Canvas
     {
-        let fonts = try typesetter(for: spec)
-        let (layout, state) = animatedLayout(spec)
         let canvas: Canvas
         if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
             canvas = previous
-            canvas.clip = nil
         } else {
             canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
         }
-        try paintPresentingOnce(spec, state: state, into: canvas)
+        _ = try paint(spec, into: canvas, drawingText: drawingText, known: nil)
+        return canvas
+    }
+
+    /// Paints `spec` over every pixel of `canvas` (of the spec's size). `known`, what the canvas
+    /// holds (see `RenderTarget`), lets a snapshot on the same presenting layer restore only the
+    /// rectangle the last alert was painted in. Returns what the canvas holds afterwards, nil
+    /// when that is no presenting layer kept in the cache plus a known rectangle.
+    func paint(_ spec: ResolvedSpec, into canvas: Canvas, drawingText: Bool, known: RenderTarget.Contents?)
+        throws(RenderError) -> RenderTarget.Contents?
+    {
+        canvas.clip = nil
+        let fonts = try typesetter(for: spec)
+        let (layout, state) = animatedLayout(spec)
+        let key = PresentingCache.Key(spec: spec, state: state, width: canvas.width, height: canvas.height)
+        if let key, let known, known.layer == key,
+            known.alert.map({ presentingLayers.restore(key, into: canvas, region: $0) }) ?? true
+        {
+            // The canvas is the layer already, but for the last alert's rectangle, now restored.
+        } else {
+            try paintPresentingOnce(spec, key: key, state: state, into: canvas)
+        }
+        var alert: PixelRect? = nil
         if state.alertOpacity > 0 {
             let icon = try iconImage(spec)
-            paintAlert(
+            alert = paintAlert(
                 spec, layout: layout, state: state, drawingText: drawingText, icon: icon, typesetter: fonts,
                 into: canvas)
         }
-        return canvas
+        return key.map { RenderTarget.Contents(layer: $0, alert: alert) }
     }
 
     /// The finished frame as straight-alpha RGBA (what goldens decode to).
@@ -155,11 +174,10 @@ public final class AlertRenderer: Sendable {
 
     /// `paintPresenting`, or a copy of the same layer painted for an earlier snapshot (same
     /// screen file, size, tint, blur and dimming: `PresentingCache.Key`).
-    private func paintPresentingOnce(_ spec: ResolvedSpec, state: AnimationState, into canvas: Canvas)
-        throws(RenderError)
-    {
-        guard let key = PresentingCache.Key(spec: spec, state: state, width: canvas.width, height: canvas.height)
-        else { return try paintPresenting(spec, state: state, into: canvas) }
+    private func paintPresentingOnce(
+        _ spec: ResolvedSpec, key: PresentingCache.Key?, state: AnimationState, into canvas: Canvas
+    ) throws(RenderError) {
+        guard let key else { return try paintPresenting(spec, state: state, into: canvas) }
         if presentingLayers.restore(key, into: canvas) { return }
         try paintPresenting(spec, state: state, into: canvas)
         presentingLayers.store(key, from: canvas)
@@ -249,18 +267,16 @@ public final class AlertRenderer: Sendable {
         }
     }
 
+    /// Paints the alert over the presenting layer and returns the rectangle it may have changed.
+    /// The card (an action sheet's groups, a popover's bubble and arrow) and its shadow are all
+    /// an alert draws: a settled alert is painted with the canvas clipped to that extent, so that
+    /// every pixel outside it is the presenting layer's by construction (the animated path paints
+    /// into a layer of the same extent).
     private func paintAlert(
         _ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, drawingText: Bool, icon: RGBAImage?,
         typesetter: Typesetter, into canvas: Canvas
-    ) {
+    ) -> PixelRect? {
         let s = spec.scale
-        if state.alertOpacity >= 1 && state.alertScale == 1 {
-            AlertPainter(
-                spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
-                mapping: PixelMapping(scale: s, originX: 0, originY: 0), drawsText: drawingText, iconImage: icon
-            ).paint()
-            return
-        }
         // The layer covers the card (an action sheet's groups) and its shadow, in canvas pixels.
         let card = layout.sheet?.bounds ?? layout.alert
         var extent = PixelMapping(scale: s, originX: 0, originY: 0).rect(card)
@@ -270,6 +286,17 @@ public final class AlertRenderer: Sendable {
                 x: extent.x + shadow.offsetX * s, y: extent.y + shadow.offsetY * s, width: extent.width,
                 height: extent.height)
             extent = extent.union(moved.insetBy(-reach))
+        }
+        if state.alertOpacity >= 1 && state.alertScale == 1 {
+            // Two pixels beyond the extent: anti-aliased edges reach into the pixel they touch.
+            guard let clip = PixelRect.enclosing(extent.insetBy(-2)).intersection(canvas.bounds) else { return nil }
+            canvas.clip = clip
+            defer { canvas.clip = nil }
+            AlertPainter(
+                spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
+                mapping: PixelMapping(scale: s, originX: 0, originY: 0), drawsText: drawingText, iconImage: icon
+            ).paint()
+            return clip
         }
         // Scaled by k about the alert's centre c, layer content lands on the canvas only where
         // c + (p - c) k lies in [0, size): keep the layer to that preimage, so an alert pushed far
@@ -282,7 +309,7 @@ public final class AlertRenderer: Sendable {
         ).insetBy(-2)  // a margin for bilinear sampling at the canvas edge
         guard k > 0, let box = PixelRect.enclosing(extent).intersection(PixelRect.enclosing(visible)),
             box.width > 0, box.height > 0
-        else { return }
+        else { return nil }
         let layer = Canvas(width: box.width, height: box.height)
         AlertPainter(
             spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
@@ -293,6 +320,9 @@ public final class AlertRenderer: Sendable {
         // c + (p + o - c) k = k p + (c + (o - c) k).
         let transform = Transform(scale: k, tx: cx + (Double(box.x) - cx) * k, ty: cy + (Double(box.y) - cy) * k)
         canvas.draw(layer, transform: transform, opacity: state.alertOpacity)
+        // Where the scaled layer lands is not worth bounding (frames of an animation are painted
+        // once each): the whole canvas counts as changed.
+        return canvas.bounds
     }
 }
 

@@ -191,6 +191,27 @@ public final class Canvas {
     }
 }
 
+extension Canvas {
+    /// Replaces the pixels of `region` (within both canvases) with `source`'s pixels at the same
+    /// place, ignoring `clip`: a plain copy of rows, no blending. A kept layer restored into a
+    /// canvas that differs from it only inside `region` costs that region, not the whole screen.
+    ///
+    /// ```swift
+    /// canvas.replacePixels(PixelRect(x: 100, y: 900, width: 970, height: 700), from: layer)
+    /// ```
+    public func replacePixels(_ region: PixelRect, from source: Canvas) {
+        guard let area = bounds.intersection(region), let area = source.bounds.intersection(area) else { return }
+        if area == bounds && source.width == width {
+            pixels.update(from: source.pixels, count: width * height * 4)
+            return
+        }
+        for y in area.y..<area.maxY {
+            (pixels + y * stride + area.x * 4).update(
+                from: source.pixels + y * source.stride + area.x * 4, count: area.width * 4)
+        }
+    }
+}
+
 /// A premultiplied colour as the little-endian word stored in the buffer.
 @inline(__always)
 func packed(_ c: PremultipliedColor) -> UInt32 {

@@ -19,8 +19,9 @@ extension AlertRenderer: SpecRendering {
     /// The canvas compared with a golden in place; its straight image made only when asked for,
     /// into the image bytes `scratch` kept.
     public func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
-        let canvas = try render(spec, reusing: scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight))
-        scratch.keep(canvas)
+        let target = scratch.target(width: spec.pixelWidth, height: spec.pixelHeight)
+        try render(spec, into: target)
+        let canvas = target.canvas
         return RenderedSnapshot(
             width: canvas.width, height: canvas.height,
             matches: { expected in expected.bytes.withUnsafeBytes { canvas.straightPixelsEqual($0) } },

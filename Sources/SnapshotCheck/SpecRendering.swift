@@ -106,8 +106,8 @@ extension SpecRendering {
 /// mixes a few sizes (phones, an iPad, landscape), so the last two of each are kept. Never shared
 /// between threads; the next render repaints every pixel, so nothing of the last one shows.
 public final class RenderScratch {
-    /// Canvases of the last renders, most recent first, at most `kept`.
-    private var canvases: [Canvas] = []
+    /// Render targets (canvases) of the last renders, most recent first, at most `kept`.
+    private var targets: [RenderTarget] = []
     /// Image byte arrays given back, most recent first, at most `kept`.
     private var images: [[UInt8]] = []
     /// The last decoded golden's pixels (see `takeGoldenBytes`).
@@ -118,16 +118,18 @@ public final class RenderScratch {
     /// Empty: the first renders allocate.
     public init() {}
 
-    /// A kept canvas of this size, to paint over; nil when none is.
-    public func canvas(width: Int, height: Int) -> Canvas? {
-        canvases.first { $0.width == width && $0.height == height }
-    }
-
-    /// Keeps `canvas` (just rendered into) for the next render of its size.
-    public func keep(_ canvas: Canvas) {
-        canvases.removeAll { $0 === canvas }
-        canvases.insert(canvas, at: 0)
-        if canvases.count > Self.kept { canvases.removeLast() }
+    /// The kept render target of this size, to paint over (the renderer knows what it holds); a
+    /// new one, kept from now on, when none is.
+    public func target(width: Int, height: Int) -> RenderTarget {
+        if let i = targets.firstIndex(where: { $0.width == width && $0.height == height }) {
+            let target = targets.remove(at: i)
+            targets.insert(target, at: 0)
+            return target
+        }
+        let target = RenderTarget(width: width, height: height)
+        targets.insert(target, at: 0)
+        if targets.count > Self.kept { targets.removeLast() }
+        return target
     }
 
     /// A kept image array of `count` bytes, no longer kept (so it is uniquely held while it is
@@ -154,5 +156,5 @@ public final class RenderScratch {
     public func keepGoldenBytes(_ bytes: [UInt8]) { golden = bytes }
 
     /// Canvases and image arrays kept now (for tests).
-    public var keptCounts: (canvases: Int, images: Int) { (canvases.count, images.count) }
+    public var keptCounts: (canvases: Int, images: Int) { (targets.count, images.count) }
 }

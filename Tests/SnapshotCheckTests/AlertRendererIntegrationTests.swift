@@ -59,9 +59,10 @@ import Testing
         // The kept canvas of a size is the one rendered into last; an array of another size is none.
         let spec = try AlertSpec.load(path: Self.fixtures.appendingPathComponent(order[order.count - 1]).path)
             .resolved()
-        let kept = try #require(scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight))
+        let kept = scratch.target(width: spec.pixelWidth, height: spec.pixelHeight)
+        #expect(scratch.keptCounts.canvases == 2)  // the one kept, not a third
         _ = try renderer.renderImage(spec, scratch: scratch)
-        #expect(scratch.canvas(width: spec.pixelWidth, height: spec.pixelHeight) === kept)
+        #expect(scratch.target(width: spec.pixelWidth, height: spec.pixelHeight) === kept)
         #expect(scratch.takeImageBytes(count: 12).isEmpty)
     }
 }
