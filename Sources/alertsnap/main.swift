@@ -73,4 +73,5 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
     }
 }
 
+keepFreedMemoryForReuse()
 exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))  // exit(3) flushes stdio
