@@ -209,15 +209,20 @@ public enum CheckRun {
         let selected = plan.items.filter { options.shard?.includes($0.index) ?? true }
         let verifier = GoldenVerifier(policy: options.policy, record: options.record)
         let counter = Counter()
-        // Each worker paints every snapshot it checks into one canvas and one image buffer.
-        let results = parallelMap(count: selected.count, jobs: options.jobs, perThread: { RenderScratch() }) {
-            scratch, i in
+        // Each worker paints every snapshot it checks into one canvas and one image buffer,
+        // snapshots on one presenting layer one after another (`SnapshotOrder`).
+        let order = SnapshotOrder.renderOrder(selected.map(\.spec))
+        let rendered = parallelMap(count: selected.count, jobs: options.jobs, perThread: { RenderScratch() }) {
+            scratch, k in
             let result = check(
-                selected[i], verifier: verifier, renderer: renderer, options: options, scratch: scratch)
+                selected[order[k]], verifier: verifier, renderer: renderer, options: options, scratch: scratch)
             let done = counter.increment()
             progress?(done, selected.count, result.name)
             return result
         }
+        var inPlanOrder = [SnapshotResult?](repeating: nil, count: selected.count)
+        for (k, result) in rendered.enumerated() { inPlanOrder[order[k]] = result }
+        let results = inPlanOrder.map { $0! }
 
         let leftovers = plan.leftovers()
         var pruned: [String] = []
