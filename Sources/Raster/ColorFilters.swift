@@ -49,13 +49,17 @@ extension Canvas {
 }
 
 /// Grayscale and dimming of one row of premultiplied pixels, four pixels per step as
-/// SIMD4<UInt32> words; every operand fits in 16 bits, so the multiplies lower to cheap 16-bit
-/// vector multiplies. A value, so callers can fuse it into other row loops (image copies).
+/// SIMD4<UInt32> words. The luma's constant weights lower to 16-bit multiplies; the dimming
+/// scale by 255 - dimAlpha (a run-time factor, which 32-bit lanes multiply with two multiplies
+/// and three shuffles) runs in 16-bit lanes (`scaleWords(_:lanes:)`). A value, so callers can
+/// fuse it into other row loops (image copies).
 struct RowFilter {
     let grayscale: Bool
     /// How far towards gray, in 256ths; 256 is the full (fast) grayscale path.
     let grayAmount: UInt32
-    let ia: SIMD4<UInt32>
+    /// 255 - dimAlpha in every 16-bit lane; `dims` is false when it is 255 (x * 255 / 255 = x).
+    let ia: SIMD8<UInt16>
+    let dims: Bool
     let add: SIMD4<UInt32>
 
     /// `grayscale` in 0...1: the share of luma mixed in (1 = fully gray, used while an
@@ -64,37 +68,34 @@ struct RowFilter {
         let amount = UInt32((min(max(grayscale, 0), 1) * 256).rounded())
         self.grayscale = amount > 0
         grayAmount = amount
-        ia = SIMD4<UInt32>(repeating: 255 - UInt32(dim.a))
+        ia = SIMD8<UInt16>(repeating: 255 - UInt16(dim.a))
+        dims = dim.a != 0
         add = SIMD4<UInt32>(repeating: packed(dim))
     }
 
-    @inline(__always)
-    private func mul(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let t = x &* ia &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
-
-    /// Grayscale and dim of four packed pixels.
+    /// Grayscale and dim of four packed pixels: the gray word (luma in R, G and B, alpha kept),
+    /// then every channel times (255 - dimAlpha) / 255, exactly rounded, plus the dimming colour.
     @inline(__always)
     func transform(_ v: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let mask = SIMD4<UInt32>(repeating: 0xFF)
-        let r = v & mask
-        let g = (v &>> 8) & mask
-        let b = (v &>> 16) & mask
-        let a = v &>> 24
+        var w = v
         if grayscale {
+            let r = v & mask
+            let g = (v &>> 8) & mask
+            let b = (v &>> 16) & mask
+            let alpha = v & SIMD4<UInt32>(repeating: 0xFF00_0000)
             let l = (13933 &* r &+ 46871 &* g &+ 4732 &* b &+ 32768) &>> 16
             if grayAmount >= 256 {
-                let m = mul(l)
-                return (m | (m &<< 8) | (m &<< 16) | (mul(a) &<< 24)) &+ add
+                w = l | (l &<< 8) | (l &<< 16) | alpha
+            } else {
+                // Partly gray: each channel moves towards luma; both are <= alpha, so is the mix.
+                let t = SIMD4<UInt32>(repeating: grayAmount)
+                let keep = SIMD4<UInt32>(repeating: 256 - grayAmount)
+                @inline(__always) func mix(_ c: SIMD4<UInt32>) -> SIMD4<UInt32> { (c &* keep &+ l &* t &+ 128) &>> 8 }
+                w = mix(r) | (mix(g) &<< 8) | (mix(b) &<< 16) | alpha
             }
-            // Partly gray: each channel moves towards luma; both are <= alpha, so is the mix.
-            let t = SIMD4<UInt32>(repeating: grayAmount)
-            let keep = SIMD4<UInt32>(repeating: 256 - grayAmount)
-            @inline(__always) func mix(_ c: SIMD4<UInt32>) -> SIMD4<UInt32> { (c &* keep &+ l &* t &+ 128) &>> 8 }
-            return (mul(mix(r)) | (mul(mix(g)) &<< 8) | (mul(mix(b)) &<< 16) | (mul(a) &<< 24)) &+ add
         }
-        return (mul(r) | (mul(g) &<< 8) | (mul(b) &<< 16) | (mul(a) &<< 24)) &+ add
+        return (dims ? scaleWords(w, lanes: ia) : w) &+ add
     }
 
     @inline(__always)

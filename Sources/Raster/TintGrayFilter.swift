@@ -9,7 +9,8 @@
 ///
 /// Three passes over premultiplied pixels, each reading only the original values (results are
 /// applied at the end, so the output does not depend on the order pixels are visited):
-/// 1. a SIMD pass marking pixels within `tolerance` of T (four pixels per step);
+/// 1. a SIMD pass marking pixels within `tolerance` of T (four pixels per step, channels in
+///    16-bit lanes);
 /// 2. for pixels within 2 px of a marked one (and marked ones next to unmarked ones: a mix can be
 ///    within the tolerance), the least-squares fit of α (scalar; only those pixels);
 /// 3. writing the marked pixels' new values (α = 1), then the fitted ones'.
@@ -42,17 +43,22 @@ extension Canvas {
         var rowHas = [Bool](repeating: false, count: h)
         var minX = w
         var maxX = -1
-        let tr = SIMD4<UInt32>(repeating: t.r)
-        let tg = SIMD4<UInt32>(repeating: t.g)
-        let tb = SIMD4<UInt32>(repeating: t.b)
-        let tv = SIMD4<UInt32>(repeating: tol)
-        let minAlpha = SIMD4<UInt32>(repeating: 255 - tol)
-        let byte = SIMD4<UInt32>(repeating: 0xFF)
-        let tv2 = SIMD4<UInt32>(repeating: 2 * tol)
-        // |c - e| <= tol as one unsigned compare: c + tol - e wraps past 2 tol when c < e - tol.
-        // (Unsigned min/max have no SSE2 instruction; this is a third of the work.)
-        @inline(__always) func near(_ c: SIMD4<UInt32>, _ e: SIMD4<UInt32>) -> SIMDMask<SIMD4<UInt32>.MaskStorage> {
-            (c &+ tv &- e) .<= tv2
+        // The colour's channels in one word (alpha byte 0): scaled by each pixel's alpha, it is
+        // the pixel the colour would be at that alpha; its alpha byte then expects 255, so the
+        // alpha test a >= 255 - tol is a fourth |c - e| <= tol.
+        let tword = SIMD4<UInt32>(repeating: t.r | t.g << 8 | t.b << 16)
+        let opaqueAlpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let tv = SIMD8<UInt16>(repeating: UInt16(tol))
+        let tv2 = SIMD8<UInt16>(repeating: UInt16(2 * tol))
+        let allOnes = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
+        // |c - e| <= tol for eight channels held in 16-bit lanes (R and B, or G and A, of four
+        // pixels): c + tol - e wraps past 2 tol when c < e - tol. 16-bit lanes compare eight at
+        // a time, and the expected values need no 32-bit multiply (`scaleWords(_:lanes:)`).
+        @inline(__always) func near(_ c: SIMD4<UInt32>, _ e: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let c16 = unsafeBitCast(c, to: SIMD8<UInt16>.self)
+            let e16 = unsafeBitCast(e, to: SIMD8<UInt16>.self)
+            return unsafeBitCast((c16 &+ tv &- e16) .<= tv2, to: SIMD4<UInt32>.self)
         }
         for y in 0..<h {
             let row = UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
@@ -67,17 +73,21 @@ extension Canvas {
                 } else {
                     for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
                 }
-                let a = v &>> 24
                 // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
-                func expect(_ c: SIMD4<UInt32>) -> SIMD4<UInt32> {
-                    let p = c &* a &+ 128
-                    return (p &+ (p &>> 8)) &>> 8
+                let e = scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
+                let both = near(v & low, e & low) & near((v &>> 8) & low, (e &>> 8) & low)
+                // A pixel is a hit when both of its 16-bit lane pairs passed.
+                let hit = both .== allOnes
+                // Most pixels are not the colour: one 4-byte store of zero marks, no lane read.
+                if !Swift.any(hit) {
+                    if lanes == 4 {
+                        UnsafeMutableRawPointer(m + x).storeBytes(of: 0, as: UInt32.self)
+                    } else {
+                        for k in 0..<lanes { m[x + k] = 0 }
+                    }
+                    x += 4
+                    continue
                 }
-                let hit =
-                    (a .>= minAlpha) .& near(v & byte, expect(tr)) .& near((v &>> 8) & byte, expect(tg))
-                    .& near((v &>> 16) & byte, expect(tb))
-                // Most pixels are not the colour: one 4-byte store of the marks, and the span is
-                // updated only when a lane hit.
                 // (The mask's lanes are all ones or zeros: one AND, where `replacing(with:where:)`
                 // compiled to a branch a lane.)
                 let marks = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
@@ -87,12 +97,10 @@ extension Canvas {
                 } else {
                     for k in 0..<lanes { m[x + k] = UInt8(marks[k]) }
                 }
-                if word != 0 {
-                    for k in 0..<lanes where marks[k] != 0 {
-                        any = true
-                        minX = min(minX, x + k)
-                        maxX = max(maxX, x + k)
-                    }
+                for k in 0..<lanes where marks[k] != 0 {
+                    any = true
+                    minX = min(minX, x + k)
+                    maxX = max(maxX, x + k)
                 }
                 x += 4
             }
