@@ -142,9 +142,15 @@ int cpngshim_decode_begin(const uint8_t *data, size_t count, uint32_t max_side,
                                       decoder, width, height, message, message_capacity);
 }
 
+// Decodes begun on this thread (cpngshim_thread_decode_count): tests count whole decodes with it.
+static _Thread_local unsigned long thread_decodes;
+
+unsigned long cpngshim_thread_decode_count(void) { return thread_decodes; }
+
 int cpngshim_decode_begin_mode(int mode, const uint8_t *data, size_t count, uint32_t max_side,
                                uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
                                uint32_t *height, char *message, size_t message_capacity) {
+    thread_decodes++;
     if (decoder == NULL || width == NULL || height == NULL || (data == NULL && count > 0)) {
         return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
     }

@@ -12,6 +12,7 @@
 // libpng, which decodes or reports the problem in its own words. So the fast path changes how fast
 // an image decodes, never whether it decodes or what its pixels are.
 #include <limits.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -541,16 +542,12 @@ static size_t split_rows(const struct cpngshim_fast_plan *plan, const uint8_t *r
     return 0;
 }
 
-const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t *rgba,
-                                  int *status, int *opaque) {
+// Inflates the planned file's image data into `raw` (exactly `raw_bytes`: the filtered rows, a
+// filter byte each). NULL on success, else the reason, with `*status` CPNGSHIM_ERR_MEMORY for a
+// failed allocation and CPNGSHIM_ERR_LIBPNG for a stream the fast path will not take.
+static const char *inflate_image(const struct cpngshim_fast_plan *plan, uint8_t *raw,
+                                 size_t raw_bytes, int *status) {
     *status = CPNGSHIM_ERR_LIBPNG;
-    *opaque = 0;
-    const size_t width = plan->width, height = plan->height, channels = plan->channels;
-    const size_t row_bytes = width * channels;    // unfiltered bytes per row
-    const size_t raw_bytes = (row_bytes + 1) * height;  // inflated: a filter byte per row
-    const size_t out_bytes = width * 4 * height;
-    advise_huge_pages(rgba, out_bytes);
-
     // The compressed stream: the one IDAT's data in place, or the IDATs' data gathered.
     const uint8_t *stream = plan->data + plan->idat_first + 8;
     uint8_t *gathered = NULL;
@@ -569,6 +566,37 @@ const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t
         }
         stream = gathered;
     }
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    if (inflater == NULL) {
+        free(gathered);
+        *status = CPNGSHIM_ERR_MEMORY;
+        return "out of memory";
+    }
+    size_t consumed = 0;
+    // With no `actual_out` pointer libdeflate succeeds only on exactly `raw_bytes` bytes; it
+    // checks the Adler-32; `consumed` must then be the whole IDAT data (no trailing bytes).
+    enum libdeflate_result result = libdeflate_zlib_decompress_ex(
+        inflater, stream, plan->idat_bytes, raw, raw_bytes, &consumed, NULL);
+    libdeflate_free_decompressor(inflater);
+    free(gathered);
+    if (result != LIBDEFLATE_SUCCESS) {
+        return result == LIBDEFLATE_SHORT_OUTPUT        ? "not enough image data"
+               : result == LIBDEFLATE_INSUFFICIENT_SPACE ? "too much image data"
+                                                         : "invalid compressed data";
+    }
+    if (consumed != plan->idat_bytes) return "extra compressed data";
+    return NULL;
+}
+
+const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t *rgba,
+                                  int *status, int *opaque) {
+    *status = CPNGSHIM_ERR_LIBPNG;
+    *opaque = 0;
+    const size_t width = plan->width, height = plan->height, channels = plan->channels;
+    const size_t row_bytes = width * channels;    // unfiltered bytes per row
+    const size_t raw_bytes = (row_bytes + 1) * height;  // inflated: a filter byte per row
+    const size_t out_bytes = width * 4 * height;
+    advise_huge_pages(rgba, out_bytes);
 
     // Where the inflated rows go. For RGB they are smaller than the output, so they are inflated
     // into its tail and unfiltered row by row towards its head: RGBA row y ends at 4 * w * (y + 1),
@@ -581,7 +609,6 @@ const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t
     } else {
         raw_buffer = (uint8_t *)malloc(raw_bytes);
         if (raw_buffer == NULL) {
-            free(gathered);
             *status = CPNGSHIM_ERR_MEMORY;
             return "out of memory";
         }
@@ -593,30 +620,16 @@ const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t
     // are sized for RGBA, since the zero row is also the RGBA row above the first.
     const size_t scratch_row = width * 4 + 16;
     uint8_t *scratch = (uint8_t *)calloc(3, scratch_row);
-    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-    if (scratch == NULL || inflater == NULL) {
-        libdeflate_free_decompressor(inflater);
-        free(scratch);
+    if (scratch == NULL) {
         free(raw_buffer);
-        free(gathered);
         *status = CPNGSHIM_ERR_MEMORY;
         return "out of memory";
     }
-
-    const char *problem = NULL;
-    size_t consumed = 0;
-    // With no `actual_out` pointer libdeflate succeeds only on exactly `raw_bytes` bytes; it
-    // checks the Adler-32; `consumed` must then be the whole IDAT data (no trailing bytes).
-    enum libdeflate_result result = libdeflate_zlib_decompress_ex(
-        inflater, stream, plan->idat_bytes, raw, raw_bytes, &consumed, NULL);
-    libdeflate_free_decompressor(inflater);
-    free(gathered);
-    if (result != LIBDEFLATE_SUCCESS) {
-        problem = result == LIBDEFLATE_SHORT_OUTPUT        ? "not enough image data"
-                  : result == LIBDEFLATE_INSUFFICIENT_SPACE ? "too much image data"
-                                                            : "invalid compressed data";
-    } else if (consumed != plan->idat_bytes) {
-        problem = "extra compressed data";
+    const char *problem = inflate_image(plan, raw, raw_bytes, status);
+    if (problem != NULL && *status == CPNGSHIM_ERR_MEMORY) {
+        free(scratch);
+        free(raw_buffer);
+        return problem;
     }
 
     const uint8_t *zeros = scratch;
@@ -694,4 +707,109 @@ const char *cpngshim__fast_decode(const struct cpngshim_fast_plan *plan, uint8_t
         *opaque = all_opaque;
     }
     return problem;
+}
+
+// MARK: - Row by row
+
+// A row-by-row decode of a planned file (cpngshim_rows_begin): the filtered rows are inflated
+// whole into the caller's buffer, then each `cpngshim_rows_next` undoes one row into a ring of
+// two RGBA rows, so a reader that compares rows (check's golden against its canvas) finds each one
+// in L1 and neither the 12 MB image of a phone screen is written nor read again.
+struct cpngshim_rows {
+    struct cpngshim_fast_plan plan;
+    const uint8_t *raw;    // the filtered rows in the caller's buffer (NULL before inflating)
+    size_t next;           // the row `cpngshim_rows_next` undoes next
+    const uint8_t *above;  // the RGBA row above it (the zero row for the first)
+    uint8_t *ring;         // zeros, two RGBA rows and (packed RGB without SSE2) two packed rows
+    size_t ring_row;       // bytes a ring row: width * 4 + 16
+};
+
+int cpngshim_rows_begin(const uint8_t *data, size_t count, uint32_t max_side,
+                        uint64_t max_pixels, cpngshim_rows **rows, uint32_t *width,
+                        uint32_t *height, size_t *buffer_bytes, char *message,
+                        size_t message_capacity) {
+    if (rows == NULL || width == NULL || height == NULL || buffer_bytes == NULL || data == NULL) {
+        return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
+    }
+    *rows = NULL;
+    struct cpngshim_fast_plan plan;
+    const char *declined = cpngshim__fast_plan(data, count, max_side, max_pixels, &plan);
+    if (declined != NULL) {
+        char text[160];
+        snprintf(text, sizeof text, "fast path declined: %s", declined);
+        return cpngshim__report(CPNGSHIM_ERR_LIBPNG, text, message, message_capacity);
+    }
+    const size_t ring_row = (size_t)plan.width * 4 + 16;  // the plan checked w * 4 fits
+    cpngshim_rows *state = (cpngshim_rows *)calloc(1, sizeof *state);
+    uint8_t *ring = (uint8_t *)calloc(5, ring_row);
+    if (state == NULL || ring == NULL) {
+        free(state);
+        free(ring);
+        return cpngshim__report(CPNGSHIM_ERR_MEMORY, "out of memory", message, message_capacity);
+    }
+    *state = (struct cpngshim_rows){
+        .plan = plan, .above = ring, .ring = ring, .ring_row = ring_row};
+    *rows = state;
+    *width = plan.width;
+    *height = plan.height;
+    // The filtered rows and the 16 bytes that whole-vector loads read past the last one.
+    *buffer_bytes = ((size_t)plan.width * plan.channels + 1) * plan.height + 16;
+    return CPNGSHIM_OK;
+}
+
+int cpngshim_rows_inflate(cpngshim_rows *rows, uint8_t *buffer, size_t capacity, char *message,
+                          size_t message_capacity) {
+    if (rows == NULL || buffer == NULL) {
+        return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "null argument", message, message_capacity);
+    }
+    const struct cpngshim_fast_plan *plan = &rows->plan;
+    const size_t stride = (size_t)plan->width * plan->channels + 1;
+    const size_t raw_bytes = stride * plan->height;
+    if (rows->raw != NULL || capacity < raw_bytes + 16) {
+        return cpngshim__report(CPNGSHIM_ERR_ARGUMENT, "buffer too small or rows inflated twice",
+                                message, message_capacity);
+    }
+    int status = CPNGSHIM_OK;
+    const char *problem = inflate_image(plan, buffer, raw_bytes, &status);
+    // Every filter type is checked before the first row is handed out, so once this succeeds
+    // each row decodes: a reader never sees rows of an image that then turns out broken.
+    for (size_t y = 0; problem == NULL && y < plan->height; y++) {
+        if (buffer[y * stride] > 4) problem = "bad adaptive filter value";
+    }
+    if (problem != NULL) return cpngshim__report(status, problem, message, message_capacity);
+    memset(buffer + raw_bytes, 0, 16);  // read past the last row, never used: defined anyway
+    rows->raw = buffer;
+    return CPNGSHIM_OK;
+}
+
+const uint8_t *cpngshim_rows_next(cpngshim_rows *rows) {
+    if (rows == NULL || rows->raw == NULL || rows->next >= rows->plan.height) return NULL;
+    const size_t width = rows->plan.width, channels = rows->plan.channels;
+    const size_t row_bytes = width * channels, y = rows->next;
+    const uint8_t *row = rows->raw + y * (row_bytes + 1);
+    // Rows 1 and 2 of the ring in turn; row 0 is the zero row above the first.
+    uint8_t *out = rows->ring + (1 + (y & 1)) * rows->ring_row;
+    if (channels == 4) {
+        (void)unfilter_row_rgba(row[0], out, row + 1, rows->above, row_bytes);
+    } else {
+#if defined(__SSE2__)
+        // The filtered row is followed by the next one or the buffer's 16 bytes of padding.
+        (void)fused_row(row[0], out, row + 1, rows->above, width);
+#else
+        // Packed rows 3 and 4 of the ring in turn; `above` is the packed row above here.
+        uint8_t *packed = rows->ring + (3 + (y & 1)) * rows->ring_row;
+        const uint8_t *packed_above = y == 0 ? rows->ring : rows->ring + (3 + ((y - 1) & 1)) * rows->ring_row;
+        (void)unfilter_row_rgb(row[0], packed, row + 1, packed_above, row_bytes);
+        expand_rgb(out, packed, width);
+#endif
+    }
+    rows->above = out;
+    rows->next = y + 1;
+    return out;
+}
+
+void cpngshim_rows_free(cpngshim_rows *rows) {
+    if (rows == NULL) return;
+    free(rows->ring);
+    free(rows);
 }

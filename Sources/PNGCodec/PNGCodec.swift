@@ -127,6 +127,10 @@ public enum PNGCodec {
         return (size.width, size.height)
     }
 
+    /// Test support: whole-image decodes begun on the calling thread so far (the row decoder
+    /// of `forEachRow` is not one), so a test can count its own without seeing other tests'.
+    static var wholeDecodesOnThisThread: Int { Int(cpngshim_thread_decode_count()) }
+
     /// `decode(_:source:into:)` through the chosen decoder, with the opacity (`Decoded.isOpaque`).
     static func decode(_ data: [UInt8], source: String, path: DecodePath, into bytes: inout [UInt8])
         throws(PNGError) -> (width: Int, height: Int, isOpaque: Bool)

@@ -25,6 +25,7 @@ extension AlertRenderer: SpecRendering {
         return RenderedSnapshot(
             width: canvas.width, height: canvas.height,
             matches: { expected in expected.bytes.withUnsafeBytes { canvas.straightPixelsEqual($0) } },
+            matchesRow: { y, row in canvas.straightRowEqual(y: y, row) },
             image: {
                 var bytes = scratch.takeImageBytes(count: canvas.width * canvas.height * 4)
                 canvas.makeImageBytes(into: &bytes)

@@ -235,25 +235,39 @@ public struct GoldenVerifier: Sendable {
         let bytes: [UInt8]
         do { bytes = try PNGCodec.readFile(golden) } catch { throw CheckError("golden \(error.description)") }
         step.goldenMetadata = SnapshotMetadata.read(from: bytes)
-        let expected: RGBAImage
-        do {
-            var pixels = scratch?.takeGoldenBytes() ?? []
-            let size = try PNGCodec.decode(bytes, source: golden, into: &pixels)
-            expected = RGBAImage(width: size.width, height: size.height, bytes: pixels)
+        // The golden's rows are compared with the render as each is decoded (`PNGCodec.forEachRow`
+        // in the worker's array): a passing snapshot never writes its golden out or reads it
+        // again. Counting differences and drawing failure images decode it whole, afterwards.
+        var pixels = scratch?.takeGoldenBytes() ?? []
+        // Back to the worker once this verification is over (nothing it returns keeps the golden).
+        defer { scratch?.keepGoldenBytes(pixels) }
+        let scan: PNGCodec.RowScan
+        do throws(PNGError) {
+            scan = try PNGCodec.forEachRow(bytes, source: golden, scratch: &pixels) { y, row in
+                rendered.matchesRow(y, row)
+            }
         } catch {
             guard record == .failed || record == .all else { throw CheckError("golden \(error.description)") }
             try step.writeGolden(rendered.image())
             if record == .all { return step.outcome(.recorded, "golden \(error.description); recorded a new one") }
             return step.outcome(.differs, "golden \(error.description); recorded a new one")
         }
-        // Back to the worker once this verification is over (nothing it returns keeps the golden).
-        defer { scratch?.keepGoldenBytes(expected.bytes) }
-        step.expectedSize = ImageSize(expected)
+        step.expectedSize = ImageSize(width: scan.width, height: scan.height)
+        let identical = scan.finished && scan.width == rendered.width && scan.height == rendered.height
+        /// The golden decoded whole (it decoded row by row just now, so it decodes again).
+        func decodeExpected() throws -> RGBAImage {
+            do {
+                let size = try PNGCodec.decode(bytes, source: golden, into: &pixels)
+                return RGBAImage(width: size.width, height: size.height, bytes: pixels)
+            } catch {
+                throw CheckError("golden \(error.description)")
+            }
+        }
         if record == .all {
             // Re-record only what changed: the same pixels and the same recorded layout keep the
             // golden's bytes and mtime (a golden from before the chunk existed gains one).
             let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
-            if sameLayout && rendered.matches(expected) {
+            if sameLayout && identical {
                 step.removeStaleArtifacts()
                 return step.outcome(.passed, "matches \(golden); unchanged, not rewritten")
             }
@@ -266,9 +280,12 @@ public struct GoldenVerifier: Sendable {
         // drawing).
         let result: DiffResult
         let drawn: RGBAImage?
-        if rendered.matches(expected) {
-            (result, drawn) = (ImageDiff.identicalResult(width: expected.width, height: expected.height), nil)
+        var decoded: RGBAImage?
+        if identical {
+            (result, drawn) = (ImageDiff.identicalResult(width: scan.width, height: scan.height), nil)
         } else {
+            let expected = try decodeExpected()
+            decoded = expected
             (result, drawn) = ImageDiff.compareDrawingDifferences(expected, rendered.image(), options: policy.options)
         }
         step.diff = result
@@ -282,6 +299,8 @@ public struct GoldenVerifier: Sendable {
             return step.outcome(.passed, "matches \(golden)")
         }
         let actual = rendered.image()
+        // Equal pixels with a changed layout: the golden is decoded for the failure images only.
+        let expected = try decoded ?? decodeExpected()
         let diffImage = drawn ?? ImageDiff.diffImage(expected, actual, options: policy.options).1
 
         var detail = "differs from \(golden): "

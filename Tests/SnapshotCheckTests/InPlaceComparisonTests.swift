@@ -2,10 +2,11 @@ import AlertModel
 import AlertRender
 import Foundation
 import ImageDiff
-import PNGCodec
 import Raster
 import SnapshotCheck
 import Testing
+
+@testable import PNGCodec
 
 /// `check` compares the real renderer's canvas with the golden in place: a match makes no straight
 /// image; a difference makes it once and gets the counts the image path gets.
@@ -85,12 +86,83 @@ import Testing
         }
         var kept = scratch.takeGoldenBytes()
         let storage = kept.withUnsafeBufferPointer { $0.baseAddress }
-        #expect(kept.count == image.bytes.count)
+        // A passing golden (RGB: the render is opaque) is inflated there (an array at least that
+        // big is reused as it is).
+        #expect(kept.count >= (image.width * 3 + 1) * image.height + 16)
         scratch.keepGoldenBytes(kept)
         kept = []
         _ = verifier.verify(RenderedSnapshot(image: image), goldenPath: golden, artifacts: location, scratch: scratch) {
             _ in []
         }
         #expect(scratch.takeGoldenBytes().withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
+    /// A passing check compares each golden row as it is decoded: no whole decode of the golden
+    /// (counted on this thread), in record modes never and all; a difference in the first or last
+    /// row, or a golden of another size, decodes it and reports what the image path reports.
+    @Test func aPassingCheckNeverDecodesTheGoldenWhole() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let renderer = try AlertRenderer()
+        let scratch = RenderScratch()
+        let name = "system-two-actions"
+        let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("\(name).json").path
+        let spec = try AlertSpec.load(path: path).resolved()
+        let image = try renderer.renderImage(spec)
+        let golden = ws.path("\(name).png")
+        let png = try renderer.encodePNG(image, name: name)
+        try AtomicFile.write(png, to: golden)
+        let location = ArtifactLocation(directory: ws.path("failures"), stem: name)
+        let encode: (RGBAImage) throws -> [UInt8] = { try renderer.encodePNG($0, name: name) }
+
+        for record in [RecordMode.never, .all, .missing, .failed] {
+            let before = PNGCodec.wholeDecodesOnThisThread
+            let rendered = try renderer.renderSnapshot(spec, scratch: scratch)
+            let outcome = GoldenVerifier(record: record).verify(
+                rendered, goldenPath: golden, artifacts: location, scratch: scratch,
+                encode: encode)
+            #expect(PNGCodec.wholeDecodesOnThisThread == before, "\(record): the golden is not decoded whole")
+            #expect(outcome.status == .passed && !outcome.goldenWritten, "\(record): \(outcome.message)")
+            #expect(outcome.expectedSize == ImageSize(image))
+            #expect(rendered.madeImage == nil)
+            #expect(try PNGCodec.readFile(golden) == png)
+        }
+
+        // The image path's result, worked out as before fused rows existed: decode, then compare.
+        let verifier = GoldenVerifier(record: .never)
+        let expectedImage: (String) throws -> RGBAImage = { file in
+            let decoded = try PNGCodec.decode(contentsOf: file)
+            return RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)
+        }
+        for pixel in [0, image.width * image.height - 1, image.width * 700 + 3] {
+            var changed = image
+            changed.bytes[pixel * 4] ^= 0xFF
+            changed.bytes[pixel * 4 + 2] ^= 0xFF
+            try AtomicFile.write(try renderer.encodePNG(changed, name: name), to: golden)
+            let before = PNGCodec.wholeDecodesOnThisThread
+            let outcome = verifier.verify(
+                try renderer.renderSnapshot(spec, scratch: scratch), goldenPath: golden, artifacts: location,
+                scratch: scratch, encode: encode)
+            #expect(PNGCodec.wholeDecodesOnThisThread > before, "a difference decodes the golden")
+            let reference = ImageDiff.compare(try expectedImage(golden), image)
+            #expect(outcome.status == .differs && outcome.diff == reference && reference.diffPixels == 1)
+            #expect(outcome.message.hasPrefix("differs from \(golden): " + GoldenVerifier.describe(reference)))
+            #expect(outcome.expectedSize == ImageSize(image))
+        }
+
+        // A golden one row shorter: the sizes in the message, as before.
+        let shorter = RGBAImage(
+            width: image.width, height: image.height - 1,
+            bytes: Array(image.bytes.prefix(image.width * (image.height - 1) * 4)))
+        try AtomicFile.write(try renderer.encodePNG(shorter, name: name), to: golden)
+        let outcome = verifier.verify(
+            try renderer.renderSnapshot(spec, scratch: scratch), goldenPath: golden, artifacts: location,
+            scratch: scratch, encode: encode)
+        let reference = ImageDiff.compare(shorter, image)
+        #expect(outcome.status == .differs && outcome.diff == reference)
+        #expect(outcome.expectedSize == ImageSize(shorter))
+        #expect(
+            outcome.message.hasPrefix(
+                "differs from \(golden): " + GoldenVerifier.describe(reference, expected: shorter, actual: image)))
     }
 }

@@ -76,6 +76,9 @@ int cpngshim_decode_begin_mode(int mode, const uint8_t *data, size_t count, uint
                                uint64_t max_pixels, cpngshim_decoder **decoder, uint32_t *width,
                                uint32_t *height, char *message, size_t message_capacity);
 
+/// Test support: how many decodes `cpngshim_decode_begin_mode` has begun on the calling thread.
+unsigned long cpngshim_thread_decode_count(void);
+
 /// Decodes every pixel into `rgba` (width * height * 4 bytes, straight RGBA8, rows packed) for
 /// any colour type, bit depth and interlacing, and checks the data through IEND. Always frees
 /// the decoder.
@@ -91,6 +94,37 @@ int cpngshim_decode_finish_opaque(cpngshim_decoder *decoder, uint8_t *rgba, int 
 
 /// Frees a decoder that will not be finished.
 void cpngshim_decoder_free(cpngshim_decoder *decoder);
+
+/// A row-by-row decode of a file the fast path takes (8-bit RGB or RGBA, not interlaced, no
+/// PLTE or tRNS, every chunk well-formed): the rows come one at a time, straight RGBA8, from a
+/// ring of two rows, so a reader comparing them never has the whole image written out. Steps:
+/// `cpngshim_rows_begin`, `cpngshim_rows_inflate` into a buffer of the caller's, then
+/// `cpngshim_rows_next` for each row (stopping early is fine), then `cpngshim_rows_free`. Where
+/// any step fails the caller decodes the whole image instead (`cpngshim_decode_begin`), which
+/// gives libpng's pixels or libpng's words for the problem: this API never words a refusal.
+typedef struct cpngshim_rows cpngshim_rows;
+
+/// Plans the rows of `data` (which must stay alive until `cpngshim_rows_free`): on success sets
+/// `*rows`, the size and `*buffer_bytes`, the buffer `cpngshim_rows_inflate` needs. Returns
+/// CPNGSHIM_ERR_LIBPNG ("fast path declined: ...") for a file the fast path leaves to libpng,
+/// with the same size limits as `cpngshim_decode_begin`. Allocates two rows, no image.
+int cpngshim_rows_begin(const uint8_t *data, size_t count, uint32_t max_side,
+                        uint64_t max_pixels, cpngshim_rows **rows, uint32_t *width,
+                        uint32_t *height, size_t *buffer_bytes, char *message,
+                        size_t message_capacity);
+
+/// Inflates the filtered rows into `buffer` (at least `buffer_bytes`, kept alive by the caller
+/// until `cpngshim_rows_free`) and checks every row's filter type, so that every row then
+/// decodes. A failure (corrupt data, a bad filter type) names the fast path's reason.
+int cpngshim_rows_inflate(cpngshim_rows *rows, uint8_t *buffer, size_t capacity, char *message,
+                          size_t message_capacity);
+
+/// The next row (row 0 first): `width * 4` bytes of straight RGBA8, valid until the call after
+/// the next one; NULL after the last row or before a successful `cpngshim_rows_inflate`.
+const uint8_t *cpngshim_rows_next(cpngshim_rows *rows);
+
+/// Frees a row decode (NULL is fine).
+void cpngshim_rows_free(cpngshim_rows *rows);
 
 /// Encodes 8-bit RGBA rows (`stride` bytes apart) to PNG in `out`. When `premultiplied` is
 /// non-zero the colour channels are premultiplied by alpha and are un-premultiplied on the way.
