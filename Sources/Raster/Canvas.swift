@@ -36,19 +36,25 @@ public final class Canvas {
     /// ```swift
     /// let canvas = Canvas(width: 1170, height: 2532, fill: .white)
     /// ```
-    public init(width: Int, height: Int, fill: PremultipliedColor = .transparent) {
+    public convenience init(width: Int, height: Int, fill: PremultipliedColor = .transparent) {
+        self.init(width: width, height: height, zeroed: fill == .transparent)
+        if fill != .transparent { self.fill(fill) }
+    }
+
+    /// A canvas whose pixels are zero, or anything when `zeroed` is false (the caller writes every
+    /// one before any is read).
+    init(width: Int, height: Int, zeroed: Bool) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
         self.stride = width * 4
         let count = max(1, width * height * 4)
-        pixels = PixelMemory.allocate(bytes: count)
-        if fill != .transparent { self.fill(fill) }
+        pixels = PixelMemory.allocate(bytes: count, zeroed: zeroed)
     }
 
     /// A canvas holding `image`, premultiplied on the way in.
     public convenience init(image: RGBAImage) {
-        self.init(width: image.width, height: image.height)
+        self.init(width: image.width, height: image.height, zeroed: false)  // every pixel written below
         image.bytes.withUnsafeBufferPointer { src in
             premultiplyCopy(from: src.baseAddress!, to: pixels, count: width * height)
         }
@@ -180,7 +186,8 @@ public final class Canvas {
     /// let behindCard = canvas.copy(PixelRect(x: 100, y: 900, width: 970, height: 700))
     /// ```
     public func copy(_ region: PixelRect) -> Canvas {
-        let out = Canvas(width: max(0, region.width), height: max(0, region.height))
+        let inside = bounds.intersection(region) == region
+        let out = Canvas(width: max(0, region.width), height: max(0, region.height), zeroed: !inside)
         guard let src = bounds.intersection(region) else { return out }
         for y in src.y..<src.maxY {
             let from = pixels + y * stride + src.x * 4
