@@ -127,8 +127,10 @@ extension AlertRenderer {
 
     /// Tells the renderer that many snapshots follow (`check`): it then keeps the presenting
     /// layer of the first one too, which a one-off render does not pay to copy.
-    public func expectManySnapshots() {
-        presentingLayers.expectMany()
+    /// `groupedByLayer`: they come in runs on one presenting layer (`check`'s render order), so
+    /// the renderer keeps only the last two layers instead of five.
+    public func expectManySnapshots(groupedByLayer: Bool = false) {
+        presentingLayers.expectMany(groupedByLayer: groupedByLayer)
     }
 
     /// Library versions, then the bundled fonts' digests (computed once per renderer; the lock is

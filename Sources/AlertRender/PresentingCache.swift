@@ -49,8 +49,14 @@ final class PresentingCache: Sendable {
 
     /// Premultiplied bytes kept at most (64 MiB: five phone-size layers); oldest dropped first.
     static let defaultCapacityBytes = 64 << 20
-    let capacityBytes: Int
-    private let state = Locked(State())
+    /// The bound when snapshots come grouped by layer (`check`'s order): the layer of the group
+    /// being rendered and the one before it, for a worker still finishing that group (32 MiB: two
+    /// phone or iPad layers). Every layer more was a fresh 12 MB mapping the kernel faulted in
+    /// and cleared, which cost more than the copies it saved (`perf`: 5.5 % of a check).
+    static let groupedCapacityBytes = 32 << 20
+    /// Bytes kept at most now.
+    var capacityBytes: Int { state.withLock { $0.capacity } }
+    private let state: Locked<State>
 
     private struct State {
         /// Layers as canvases: their pixel memory is the canvas kind (huge pages, mapped once),
@@ -59,14 +65,21 @@ final class PresentingCache: Sendable {
         var layers = ByteBoundedStore<Key, Canvas>()
         /// Layers offered to `store` so far.
         var offered = 0
+        var capacity: Int
     }
 
-    init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
+    init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) {
+        state = Locked(State(capacity: capacityBytes))
+    }
 
     /// Keeps even the first layer from now on: many snapshots follow (a `check`), so the first
-    /// one's layer is as likely to be seen again as any other.
-    func expectMany() {
-        state.withLock { $0.offered = max($0.offered, 1) }
+    /// one's layer is as likely to be seen again as any other. `groupedByLayer`: they come in
+    /// runs on one layer, so at most `groupedCapacityBytes` are kept.
+    func expectMany(groupedByLayer: Bool = false) {
+        state.withLock { state in
+            state.offered = max(state.offered, 1)
+            if groupedByLayer { state.capacity = min(state.capacity, Self.groupedCapacityBytes) }
+        }
     }
 
     /// Bytes held now (for tests of the bound).
@@ -86,16 +99,15 @@ final class PresentingCache: Sendable {
     /// unless it is the first layer this cache is offered.
     func store(_ key: Key, from canvas: Canvas) {
         let size = canvas.width * canvas.height * 4
-        guard size <= capacityBytes else { return }
-        let keep = state.withLock { cache -> Bool in
+        let capacity = state.withLock { cache -> Int? in
             cache.offered += 1
-            return cache.offered > 1 && cache.layers[key] == nil
+            return cache.offered > 1 && cache.layers[key] == nil && size <= cache.capacity ? cache.capacity : nil
         }
-        guard keep else { return }
+        guard let capacity else { return }
         // The layer this one pushes out gives its memory when it is of the same size and no
         // restore still reads it (then this reference is its only one): a fresh layer is a new
         // mapping, page faults and kernel page clearing as costly as the copy itself.
-        var dropped = state.withLock { $0.layers.makeRoom(for: size, capacity: capacityBytes) }
+        var dropped = state.withLock { $0.layers.makeRoom(for: size, capacity: capacity) }
         var reusable: Canvas? = dropped.firstIndex { $0.width == canvas.width && $0.height == canvas.height }
             .map { dropped.remove(at: $0) }
         dropped.removeAll()
@@ -106,6 +118,6 @@ final class PresentingCache: Sendable {
         } else {
             layer = canvas.copy(canvas.bounds)
         }
-        state.withLock { $0.layers.insert(layer, size: size, for: key, capacity: capacityBytes) }
+        state.withLock { $0.layers.insert(layer, size: size, for: key, capacity: capacity) }
     }
 }

@@ -40,9 +40,9 @@ extension AlertRenderer: SpecRendering {
 
     /// The environment (library versions, the bundled fonts' digests): computed once per renderer
     /// under its lock, so a render that needs it meanwhile waits for this one. Also keeps the
-    /// first presenting layer (many snapshots follow).
+    /// first presenting layer (many snapshots follow, grouped by layer).
     public func prepareForSnapshots() {
-        expectManySnapshots()
+        expectManySnapshots(groupedByLayer: true)  // CheckRun renders in SnapshotOrder
         prepareEnvironment()
     }
 

@@ -117,6 +117,25 @@ import Testing
         #expect(!cache.restore(first, into: Canvas(width: 100, height: 100)))  // dropped, oldest first
     }
 
+    @Test func snapshotsGroupedByLayerKeepTwoPhoneLayersAtMost() throws {
+        let cache = PresentingCache()
+        cache.expectMany()
+        #expect(cache.capacityBytes == PresentingCache.defaultCapacityBytes)
+        cache.expectMany(groupedByLayer: true)
+        #expect(cache.capacityBytes == PresentingCache.groupedCapacityBytes)
+        #expect(PresentingCache.groupedCapacityBytes >= 2 * 1179 * 2556 * 4)
+        #expect(PresentingCache.groupedCapacityBytes < 3 * 1179 * 2556 * 4)
+        // Never raised: a smaller bound stays.
+        let small = PresentingCache(capacityBytes: 90_000)
+        small.expectMany(groupedByLayer: true)
+        #expect(small.capacityBytes == 90_000)
+        // The first layer is kept once many are expected.
+        let spec = try fixture("system-two-actions.json")
+        let key = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 100, height: 100))
+        small.store(key, from: Canvas(width: 100, height: 100, fill: .white))
+        #expect(small.heldBytes == 40_000)
+    }
+
     /// A layer stored when the cache is full reuses the storage of the one it pushes out: every
     /// byte restored is the new layer's, none the old one's.
     @Test func aLayerStoredInAFullCacheRestoresOnlyItsOwnBytes() throws {
