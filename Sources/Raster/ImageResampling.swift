@@ -3,13 +3,18 @@ extension Canvas {
     /// taps (`ResampleTaps`), premultiplied Float sums, rounded once, composited source-over.
     ///
     /// A phone screenshot drawn on another device's canvas takes this path for its whole screen.
-    /// Three things keep it fast while giving the same bytes as the plain loops it replaced:
+    /// These keep it fast while giving the same bytes as the plain loops it replaced:
     /// - each source row is premultiplied into Float once, into a ring of as many rows as a
     ///   destination row reads (consecutive destination rows share all but one or two), instead
-    ///   of once per destination row that reads it (a division and four conversions a pixel);
-    /// - the tap tables are read through unsafe buffers (no bounds check a tap);
+    ///   of once per destination row that reads it; a pixel's four bytes convert together and
+    ///   a / 255 comes from a table of the same divisions;
+    /// - the tap tables are read through unsafe buffers (no bounds check a tap); sums start
+    ///   from their first product instead of zero (the same values: every product is >= +0),
+    ///   one- and two-tap pixels skip the tap loop, and a row of one tap of weight 1 is read in
+    ///   place;
     /// - the rounding is `roundedPremultipliedBytes` (no branch a channel), and an opaque result
-    ///   is stored as is (source-over of alpha 255 replaces the pixel).
+    ///   is stored as is (source-over of alpha 255 replaces the pixel), a translucent one
+    ///   blended as a word.
     func resampleImage(
         _ src: UnsafePointer<UInt8>, imageWidth iw: Int, imageHeight ih: Int, area: PixelRect, scale s: Double,
         ox: Double, oy: Double
@@ -29,46 +34,73 @@ extension Canvas {
             line.deallocate()
             converted.deallocate()
         }
-        /// Source row `r`, columns c0..<c1, premultiplied: `(r, g, b) * (a / 255), a`.
-        func premultipliedRow(_ r: Int) -> UnsafeMutablePointer<SIMD4<Float>> {
+        // a / 255 for every alpha, the same Float division the plain loop made per pixel.
+        var inverse = [Float](repeating: 0, count: 256)
+        for a in 0..<256 { inverse[a] = Float(a) / 255 }
+        /// Source row `r`, columns c0..<c1, premultiplied: `(r, g, b) * (a / 255), a`. The
+        /// bytes widen to Float lanes together (`floatLanes`); a times 1 is a, exactly.
+        func premultipliedRow(_ r: Int, _ inverse: UnsafePointer<Float>) -> UnsafeMutablePointer<SIMD4<Float>> {
             let slot = r % ring
             let out = converted + slot * span
             if holds[slot] == r { return out }
             holds[slot] = r
-            let row = src + (r * iw + c0) * 4
+            let row = UnsafeRawPointer(src + (r * iw + c0) * 4)
             for k in 0..<span {
-                let p = row + k * 4
-                let a = Float(p[3])
-                let f = a / 255
-                out[k] = SIMD4(Float(p[0]) * f, Float(p[1]) * f, Float(p[2]) * f, a)
+                let w = row.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+                let f = inverse[Int(w >> 24)]
+                out[k] = floatLanes(w) * SIMD4(f, f, f, 1)
             }
             return out
         }
-        cols.start.withUnsafeBufferPointer { colStart in
-            cols.count.withUnsafeBufferPointer { colCount in
-                cols.offset.withUnsafeBufferPointer { colOffset in
-                    cols.weights.withUnsafeBufferPointer { colWeights in
-                        for (j, y) in (area.y..<area.maxY).enumerated() {
-                            // Vertical pass: a weighted sum of source rows over the columns in use.
-                            for k in 0..<span { line[k] = .zero }
-                            let wOff = rows.offset[j]
-                            for t in 0..<rows.count[j] {
-                                let w = rows.weights[wOff + t]
-                                let source = premultipliedRow(rows.start[j] + t)
-                                for k in 0..<span { line[k] += w * source[k] }
-                            }
-                            // Horizontal pass and source-over.
-                            let d = pixels + y * stride + area.x * 4
-                            for i in 0..<area.width {
-                                var v = SIMD4<Float>(repeating: 0)
-                                let o = colOffset[i]
-                                let base = colStart[i] - c0
-                                for t in 0..<colCount[i] { v += colWeights[o + t] * line[base + t] }
-                                let q = roundedPremultipliedBytes(v)
-                                if q[3] == 255 {
-                                    UnsafeMutableRawPointer(d + i * 4).storeBytes(of: q, as: SIMD4<UInt8>.self)
-                                } else if q[3] != 0 {
-                                    blendPixel(d + i * 4, UInt32(q[0]), UInt32(q[1]), UInt32(q[2]), UInt32(q[3]))
+        inverse.withUnsafeBufferPointer { inv in
+            cols.start.withUnsafeBufferPointer { colStart in
+                cols.count.withUnsafeBufferPointer { colCount in
+                    cols.offset.withUnsafeBufferPointer { colOffset in
+                        cols.weights.withUnsafeBufferPointer { colWeights in
+                            for (j, y) in (area.y..<area.maxY).enumerated() {
+                                // Vertical pass: a weighted sum of source rows over the columns in use.
+                                // The first tap is stored, not added to zero (0 + x is x: every
+                                // product is >= +0); one tap of weight 1 is the converted row itself.
+                                let wOff = rows.offset[j]
+                                let taps = rows.count[j]
+                                let first = rows.weights[wOff]
+                                var sums = line
+                                if taps == 1 && first == 1 {
+                                    sums = premultipliedRow(rows.start[j], inv.baseAddress!)
+                                } else {
+                                    let source = premultipliedRow(rows.start[j], inv.baseAddress!)
+                                    for k in 0..<span { line[k] = first * source[k] }
+                                    for t in 1..<max(1, taps) {
+                                        let w = rows.weights[wOff + t]
+                                        let source = premultipliedRow(rows.start[j] + t, inv.baseAddress!)
+                                        for k in 0..<span { line[k] += w * source[k] }
+                                    }
+                                }
+                                // Horizontal pass and source-over; one and two taps (most pixels of a
+                                // screen scaled a little) without the tap loop, the same sums.
+                                let d = UnsafeMutableRawPointer(pixels + y * stride + area.x * 4)
+                                for i in 0..<area.width {
+                                    let o = colOffset[i]
+                                    let base = colStart[i] - c0
+                                    let v: SIMD4<Float>
+                                    switch colCount[i] {
+                                    case 1: v = colWeights[o] * sums[base]
+                                    case 2: v = colWeights[o] * sums[base] + colWeights[o + 1] * sums[base + 1]
+                                    default:
+                                        var sum = colWeights[o] * sums[base]
+                                        for t in 1..<colCount[i] { sum += colWeights[o + t] * sums[base + t] }
+                                        v = sum
+                                    }
+                                    // colour <= alpha: source-over as a word (`blendWord`, the same bytes).
+                                    let q = unsafeBitCast(roundedPremultipliedBytes(v), to: UInt32.self)
+                                    let qa = q >> 24
+                                    if qa == 255 {
+                                        d.storeBytes(of: q, toByteOffset: i * 4, as: UInt32.self)
+                                    } else if qa != 0 {
+                                        let old = d.load(fromByteOffset: i * 4, as: UInt32.self)
+                                        d.storeBytes(
+                                            of: blendWord(old, q, 255 &- qa), toByteOffset: i * 4, as: UInt32.self)
+                                    }
                                 }
                             }
                         }
@@ -77,4 +109,14 @@ extension Canvas {
             }
         }
     }
+}
+
+/// The four bytes of a word as Float lanes (byte i in lane i): the byte spread is two unpacks
+/// with zero, the conversion one `cvtdq2ps`.
+@inline(__always)
+func floatLanes(_ w: UInt32) -> SIMD4<Float> {
+    let b = unsafeBitCast(SIMD4<UInt32>(w, 0, 0, 0), to: SIMD16<UInt8>.self)
+    let z: UInt8 = 0
+    let spread = SIMD16<UInt8>(b[0], z, z, z, b[1], z, z, z, b[2], z, z, z, b[3], z, z, z)
+    return SIMD4<Float>(unsafeBitCast(spread, to: SIMD4<Int32>.self))
 }

@@ -59,6 +59,8 @@ import Testing
 
     @Test(arguments: [
         (59, 41, 58, 40), (59, 41, 30, 20), (60, 40, 20, 13), (20, 13, 31, 20), (17, 9, 47, 25), (40, 60, 40, 61),
+        // A screen a little larger or smaller than the canvas (one and two taps, rows read in place).
+        (117, 253, 118, 256), (118, 256, 117, 253), (64, 64, 128, 128), (61, 37, 5, 3), (3, 5, 61, 37),
     ])
     func sameBytesAsThePlainLoops(sizes: (Int, Int, Int, Int)) {
         let (iw, ih, cw, ch) = sizes
