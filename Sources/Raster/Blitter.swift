@@ -292,3 +292,32 @@ func quantizeCoverage(_ c: Float) -> UInt8 {
     let v = c > 0 ? min(c, 1) : 0  // also maps NaN to 0
     return UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
 }
+
+/// `quantizeCoverage(_: Float)` of `count` values from `src` into `dst`, four at a time: the same
+/// clamp (NaN to 0) and the same `v * 255 + 0.5`, whose floor comes from the 2^23 trick of
+/// `roundedPremultipliedBytes` where the scalar conversion checked its range one value at a time.
+func quantizeCoverages(_ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<UInt8>, count: Int) {
+    let one = SIMD4<Int32>(repeating: Int32(bitPattern: (1 as Float).bitPattern))
+    var i = 0
+    while i + 4 <= count {
+        let c = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD4<Float>.self)
+        // c where 0 < c <= 1, 1 where c > 1, 0 otherwise (NaN compares false both times).
+        let positive = unsafeBitCast(c .> 0, to: SIMD4<Int32>.self)
+        let over = unsafeBitCast(c .> 1, to: SIMD4<Int32>.self)
+        let bits = unsafeBitCast(c, to: SIMD4<Int32>.self)
+        let v = unsafeBitCast((bits & positive & ~over) | (one & over), to: SIMD4<Float>.self)
+        let x = v * 255 + 0.5
+        // x in [0.5, 255.5]: x + 2^23 is 2^23 plus x rounded to nearest; one less where that
+        // rounded up is the floor, which is what the conversion to Int32 gave.
+        let biased = x + 8_388_608
+        let roundedUp = unsafeBitCast((biased - 8_388_608) .> x, to: SIMD4<Int32>.self)
+        let floors = (unsafeBitCast(biased, to: SIMD4<Int32>.self) &- 0x4B00_0000) &+ roundedUp
+        UnsafeMutableRawPointer(dst + i).storeBytes(
+            of: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: floors), to: UInt32.self), as: UInt32.self)
+        i += 4
+    }
+    while i < count {
+        dst[i] = quantizeCoverage(src[i])
+        i += 1
+    }
+}

@@ -72,7 +72,7 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
                 func emit(_ y: Int, _ a0: Int, _ b0: Int) {
                     var a = a0
                     var b = b0
-                    for i in a..<b { cov[i] = quantizeCoverage(row[i]) }
+                    quantizeCoverages(row + a, into: cov + a, count: b - a)
                     while a < b && cov[a] == 0 { a += 1 }
                     while b > a && cov[b - 1] == 0 { b -= 1 }
                     if b > a { blitter.blit(y: y, x: region.x + a, coverage: cov + a, count: b - a) }

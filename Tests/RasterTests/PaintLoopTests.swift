@@ -239,4 +239,42 @@ import Testing
         // The scenes do exercise the filter: most calls change pixels.
         #expect(changed > 200)
     }
+
+    /// `quantizeCoverages` is `quantizeCoverage(_: Float)` for every value: around each rounding
+    /// boundary (floats within 8 steps of (k - 0.5) / 255 and of k / 255), out of range, NaN,
+    /// infinities, signed zeros and random values, in runs of every length (the scalar tail).
+    @Test func quantizeCoveragesMatchesScalar() {
+        var values: [Float] = [0, -0, 1, -1, 2, .nan, -.nan, .infinity, -.infinity, 1e-30, -1e-30, 0.5, 1.0000001]
+        for k in 0...256 {
+            for centre in [(Float(k) - 0.5) / 255, Float(k) / 255] {
+                var lo = centre
+                var hi = centre
+                for _ in 0..<8 {
+                    lo = lo.nextDown
+                    hi = hi.nextUp
+                    values += [lo, hi]
+                }
+                values.append(centre)
+            }
+        }
+        var rng = PaintRandom(state: 3)
+        for _ in 0..<20_000 { values.append(Float(rng.below(1 << 24)) / Float(1 << 23) - 0.5) }
+        for n in 0..<10 {
+            values.withUnsafeBufferPointer { v in
+                var start = 0
+                while start + n <= v.count {
+                    var got = [UInt8](repeating: 0xAA, count: n + 1)
+                    got.withUnsafeMutableBufferPointer {
+                        quantizeCoverages(v.baseAddress! + start, into: $0.baseAddress!, count: n)
+                    }
+                    let want = (0..<n).map { quantizeCoverage(v[start + $0]) } + [0xAA]
+                    if got != want {
+                        Issue.record("values \(Array(v[start..<start + n])): \(got) vs \(want)")
+                        return
+                    }
+                    start += max(1, n)
+                }
+            }
+        }
+    }
 }
