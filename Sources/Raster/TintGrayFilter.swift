@@ -48,6 +48,7 @@ extension Canvas {
         // alpha test a >= 255 - tol is a fourth |c - e| <= tol.
         let tword = SIMD4<UInt32>(repeating: t.r | t.g << 8 | t.b << 16)
         let opaqueAlpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        let opaqueExpected = tword | opaqueAlpha
         let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
         let tv = SIMD8<UInt16>(repeating: UInt16(tol))
         let tv2 = SIMD8<UInt16>(repeating: UInt16(2 * tol))
@@ -74,7 +75,8 @@ extension Canvas {
                     for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
                 }
                 // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
-                let e = scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
+                // (Opaque pixels, most of a screen, expect the colour itself: no multiply.)
+                let e = allOpaque(v) ? opaqueExpected : scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
                 let both = near(v & low, e & low) & near((v &>> 8) & low, (e &>> 8) & low)
                 // A pixel is a hit when both of its 16-bit lane pairs passed.
                 let hit = both .== allOnes
