@@ -128,9 +128,11 @@ extension AlertRenderer {
     /// Tells the renderer that many snapshots follow (`check`): it then keeps the presenting
     /// layer of the first one too, which a one-off render does not pay to copy.
     /// `groupedByLayer`: they come in runs on one presenting layer (`check`'s render order), so
-    /// the renderer keeps only the last two layers instead of five.
+    /// the renderer keeps only the last two layers instead of five, and the last two decoded
+    /// screens (the groups of one screen come together).
     public func expectManySnapshots(groupedByLayer: Bool = false) {
         presentingLayers.expectMany(groupedByLayer: groupedByLayer)
+        if groupedByLayer { images.expectGroupedByScreen() }
     }
 
     /// Library versions, then the bundled fonts' digests (computed once per renderer; the lock is

@@ -1,3 +1,4 @@
+import Dispatch
 import Locking
 import PNGCodec
 import Raster
@@ -28,13 +29,41 @@ final class ImageCache: Sendable {
     /// whole or not at all: a screen larger than this is decoded for every render that needs it,
     /// and older entries are dropped, oldest first, to make room for a new one.
     static let defaultCapacityBytes = 256 << 20
-    let capacityBytes: Int
-    private let state = Locked(ByteBoundedStore<Key, Entry>())
+    /// The bound when snapshots come grouped by layer, the groups of one screen together
+    /// (`check`'s order): the screen being painted and the one before (32 MiB). Each screen kept
+    /// beyond is 12 MB of memory the kernel must fault in and clear, which on the benchmark machine
+    /// costs about what decoding it again does.
+    static let groupedCapacityBytes = 32 << 20
+    private let state: Locked<State>
 
-    init(capacityBytes: Int = ImageCache.defaultCapacityBytes) { self.capacityBytes = capacityBytes }
+    private struct State {
+        var entries = ByteBoundedStore<Key, Entry>()
+        var capacity: Int
+        /// Decodes under way, so that a second thread asking for the same file waits for the
+        /// first one's result instead of decoding it too (two `check` workers starting on two
+        /// layers of one screen).
+        var decoding: [Key: DispatchGroup] = [:]
+        /// Files decoded so far (for tests).
+        var decoded = 0
+    }
+
+    init(capacityBytes: Int = ImageCache.defaultCapacityBytes) {
+        state = Locked(State(capacity: capacityBytes))
+    }
+
+    /// Bytes kept at most now.
+    var capacityBytes: Int { state.withLock { $0.capacity } }
+
+    /// Files decoded so far (for tests: one per file, however many threads ask at once).
+    var decodedCount: Int { state.withLock { $0.decoded } }
 
     /// Bytes held by the cache now (for tests of the bound).
-    var heldBytes: Int { state.withLock { $0.bytes } }
+    var heldBytes: Int { state.withLock { $0.entries.bytes } }
+
+    /// Keeps at most `groupedCapacityBytes` from now on (never raises the bound).
+    func expectGroupedByScreen() {
+        state.withLock { $0.capacity = min($0.capacity, Self.groupedCapacityBytes) }
+    }
 
     func image(at path: String) throws(PNGError) -> Entry {
         var info = stat()
@@ -44,14 +73,49 @@ final class ImageCache: Sendable {
         let key = Key(
             path: path, size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
-        if let hit = state.withLock({ $0[key] }) { return hit }
-        // The decoder tells whether the screen is opaque (no scan of its 12 MB: 7 % of a cold R1).
+        while true {
+            enum Lookup {
+                case hit(Entry)
+                case wait(DispatchGroup)
+                case decode(DispatchGroup)
+            }
+            let lookup = state.withLock { s -> Lookup in
+                if let hit = s.entries[key] { return .hit(hit) }
+                if let running = s.decoding[key] { return .wait(running) }
+                let mine = DispatchGroup()
+                mine.enter()
+                s.decoding[key] = mine
+                return .decode(mine)
+            }
+            switch lookup {
+            case .hit(let entry):
+                return entry
+            case .wait(let running):
+                // Then look again: the entry is kept (or, too large or failed, decode it here).
+                running.wait()
+                if let entry = state.withLock({ $0.entries[key] }) { return entry }
+                return try decode(path)
+            case .decode(let mine):
+                defer {
+                    state.withLock { _ = $0.decoding.removeValue(forKey: key) }
+                    mine.leave()
+                }
+                let entry = try decode(path)
+                let size = entry.image.bytes.count
+                state.withLock { s in
+                    if size <= s.capacity { s.entries.insert(entry, size: size, for: key, capacity: s.capacity) }
+                }
+                return entry
+            }
+        }
+    }
+
+    /// The file decoded. The decoder tells whether the screen is opaque (no scan of its 12 MB: 7 %
+    /// of a cold R1).
+    private func decode(_ path: String) throws(PNGError) -> Entry {
+        state.withLock { $0.decoded += 1 }
         let png = try PNGCodec.decodeWithOpacity(contentsOf: path)
         let image = RGBAImage(width: png.image.width, height: png.image.height, bytes: png.image.bytes)
-        let entry = Entry(image: image, isOpaque: png.isOpaque)
-        let size = image.bytes.count
-        guard size <= capacityBytes else { return entry }
-        state.withLock { $0.insert(entry, size: size, for: key, capacity: capacityBytes) }
-        return entry
+        return Entry(image: image, isOpaque: png.isOpaque)
     }
 }

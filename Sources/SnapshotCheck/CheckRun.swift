@@ -211,9 +211,10 @@ public enum CheckRun {
         let counter = Counter()
         // Each worker paints every snapshot it checks into one canvas and one image buffer,
         // snapshots on one presenting layer one after another (`SnapshotOrder`).
-        let order = SnapshotOrder.renderOrder(selected.map(\.spec))
-        let rendered = parallelMap(count: selected.count, jobs: options.jobs, perThread: { RenderScratch() }) {
-            scratch, k in
+        let (order, groupStarts) = SnapshotOrder.renderOrder(selected.map(\.spec))
+        let rendered = parallelMap(
+            count: selected.count, groupStarts: groupStarts, jobs: options.jobs, perThread: { RenderScratch() }
+        ) { scratch, k in
             let result = check(
                 selected[order[k]], verifier: verifier, renderer: renderer, options: options, scratch: scratch)
             let done = counter.increment()

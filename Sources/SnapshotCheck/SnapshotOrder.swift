@@ -1,24 +1,36 @@
 import AlertModel
 
 /// The order `check` renders its snapshots in: those of one canvas size and one presenting layer
-/// (screen, tint, dimming, blur) one after another, each group in plan order. A worker's canvas
+/// (screen, tint, dimming, blur) one after another, each group in plan order, the groups of one
+/// screen together. A worker's canvas
 /// then already holds the layer the next snapshot needs, and only the last alert's rectangle is
 /// painted back (`RenderTarget`); groups also keep the layer cache from dropping a layer that is
 /// needed again and the per-size buffers from being dropped and made again. Results are reported
 /// in plan order whatever the render order, so the report never depends on it.
 enum SnapshotOrder {
-    /// The indexes of `specs` in render order (nil specs, invalid ones, first: they render nothing).
-    static func renderOrder(_ specs: [ResolvedSpec?]) -> [Int] {
+    /// The indexes of `specs` in render order (nil specs, invalid ones, first: they render
+    /// nothing), and where each group starts in that order.
+    static func renderOrder(_ specs: [ResolvedSpec?]) -> (indexes: [Int], groupStarts: [Int]) {
         var firstOfGroup: [Group: Int] = [:]
-        let groups = specs.enumerated().map { i, spec -> Int in
-            guard let spec else { return -1 }
+        var firstOfScreen: [String?: Int] = [:]
+        // Per spec: where its screen first appears, where its group does (-1: invalid).
+        let ranks = specs.enumerated().map { i, spec -> (screen: Int, group: Int) in
+            guard let spec else { return (-1, -1) }
             let group = Group(spec)
-            if let first = firstOfGroup[group] { return first }
-            firstOfGroup[group] = i
-            return i
+            let screen = firstOfScreen[spec.presentingImage] ?? i
+            firstOfScreen[spec.presentingImage] = screen
+            let first = firstOfGroup[group] ?? i
+            firstOfGroup[group] = first
+            return (screen, first)
         }
-        // Groups by where their first member is, members in plan order: a stable order.
-        return specs.indices.sorted { (groups[$0], $0) < (groups[$1], $1) }
+        let groups = ranks.map(\.group)
+        // The groups of one screen together (its decoded image is needed by all of them), groups
+        // by where their first member is, members in plan order: a stable order.
+        let indexes = specs.indices.sorted {
+            (ranks[$0].screen, ranks[$0].group, $0) < (ranks[$1].screen, ranks[$1].group, $1)
+        }
+        let starts = indexes.indices.filter { k in k == 0 || groups[indexes[k]] != groups[indexes[k - 1]] }
+        return (indexes, starts)
     }
 
     /// What makes two snapshots' presenting layers the same (a superset of it is fine: the order

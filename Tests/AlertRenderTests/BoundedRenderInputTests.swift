@@ -38,6 +38,36 @@ import Testing
         #expect(ImageCache.defaultCapacityBytes == 256 << 20)
     }
 
+    @Test func threadsAskingForOneScreenAtOnceDecodeItOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try screen(dir, "shared", side: 600)  // big enough that the threads overlap
+        let cache = ImageCache()
+        let lock = NSLock()
+        nonisolated(unsafe) var widths: [Int] = []
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let width = (try? cache.image(at: path).image.width) ?? -1
+            lock.withLock { widths.append(width) }
+        }
+        #expect(widths == Array(repeating: 600, count: 8))
+        #expect(cache.decodedCount == 1)
+        // A missing file fails for every thread, and nothing waits forever.
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            #expect(throws: PNGError.self) { try cache.image(at: dir.appendingPathComponent("none.png").path) }
+        }
+    }
+
+    @Test func snapshotsGroupedByScreenKeepTwoScreensAtMost() {
+        let cache = ImageCache()
+        cache.expectGroupedByScreen()
+        #expect(cache.capacityBytes == ImageCache.groupedCapacityBytes)
+        #expect(ImageCache.groupedCapacityBytes >= 2 * 1179 * 2556 * 4)
+        let small = ImageCache(capacityBytes: 90_000)
+        small.expectGroupedByScreen()
+        #expect(small.capacityBytes == 90_000)  // never raised
+    }
+
     @Test func aSheetOfTooManyCombinationsIsRefusedBeforeBuildingThem() throws {
         let spec = try AlertSpec.decode(Array(#"{"alert": {"title": "Hi"}}"#.utf8))
         let times = try ContactSheet.Variation(parsing: "time=" + (0..<3000).map { "\($0)" }.joined(separator: ","))
