@@ -61,50 +61,47 @@ extension Canvas {
             let e16 = unsafeBitCast(e, to: SIMD8<UInt16>.self)
             return unsafeBitCast((c16 &+ tv &- e16) .<= tv2, to: SIMD4<UInt32>.self)
         }
+        /// The marks of four pixels, one byte each (1 = the colour), as one word.
+        @inline(__always) func marks(_ v: SIMD4<UInt32>) -> UInt32 {
+            // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
+            // (Opaque pixels, most of a screen, expect the colour itself: no multiply.)
+            let e = allOpaque(v) ? opaqueExpected : scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
+            let both = near(v & low, e & low) & near((v &>> 8) & low, (e &>> 8) & low)
+            // A pixel is a hit when both of its 16-bit lane pairs passed.
+            let hit = both .== allOnes
+            // Most pixels are not the colour: no lane is read.
+            if !Swift.any(hit) { return 0 }
+            // (The mask's lanes are all ones or zeros: one AND, where `replacing(with:where:)`
+            // compiled to a branch a lane.)
+            let bits = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
+            return bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24
+        }
         for y in 0..<h {
             let row = UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
             let m = mask + y * w
             var any = false
+            /// Widens the marked span by the marks `word` of pixels x..<x + 4.
+            @inline(__always) func note(_ word: UInt32, at x: Int) {
+                any = true
+                minX = min(minX, x + word.trailingZeroBitCount / 8)
+                maxX = max(maxX, x + 3 - word.leadingZeroBitCount / 8)
+            }
+            // Four pixels a step, one 4-byte store of their marks; the last 1-3 pixels of the row
+            // as zero-padded lanes whose marks are dropped.
             var x = 0
-            while x < w {
-                let lanes = min(4, w - x)
-                var v = SIMD4<UInt32>(repeating: 0)
-                if lanes == 4 {
-                    v = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                } else {
-                    for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
-                }
-                // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
-                // (Opaque pixels, most of a screen, expect the colour itself: no multiply.)
-                let e = allOpaque(v) ? opaqueExpected : scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
-                let both = near(v & low, e & low) & near((v &>> 8) & low, (e &>> 8) & low)
-                // A pixel is a hit when both of its 16-bit lane pairs passed.
-                let hit = both .== allOnes
-                // Most pixels are not the colour: one 4-byte store of zero marks, no lane read.
-                if !Swift.any(hit) {
-                    if lanes == 4 {
-                        UnsafeMutableRawPointer(m + x).storeBytes(of: 0, as: UInt32.self)
-                    } else {
-                        for k in 0..<lanes { m[x + k] = 0 }
-                    }
-                    x += 4
-                    continue
-                }
-                // (The mask's lanes are all ones or zeros: one AND, where `replacing(with:where:)`
-                // compiled to a branch a lane.)
-                let marks = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
-                let word = marks[0] | marks[1] << 8 | marks[2] << 16 | marks[3] << 24
-                if lanes == 4 {
-                    UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
-                } else {
-                    for k in 0..<lanes { m[x + k] = UInt8(marks[k]) }
-                }
-                for k in 0..<lanes where marks[k] != 0 {
-                    any = true
-                    minX = min(minX, x + k)
-                    maxX = max(maxX, x + k)
-                }
+            while x + 4 <= w {
+                let word = marks(row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self))
+                UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
+                if word != 0 { note(word, at: x) }
                 x += 4
+            }
+            if x < w {
+                let lanes = w - x
+                var v = SIMD4<UInt32>(repeating: 0)
+                for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
+                let word = marks(v) & (UInt32.max >> (32 - 8 * lanes))
+                for k in 0..<lanes { m[x + k] = UInt8(truncatingIfNeeded: word >> (8 * k)) }
+                if word != 0 { note(word, at: x) }
             }
             rowHas[y] = any
         }
