@@ -301,11 +301,13 @@ func quantizeCoverages(_ src: UnsafePointer<Float>, into dst: UnsafeMutablePoint
     var i = 0
     while i + 4 <= count {
         let c = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD4<Float>.self)
-        // c where 0 < c <= 1, 1 where c > 1, 0 otherwise (NaN compares false both times).
+        // c where 0 < c <= 1, 1 where c > 1, 0 otherwise (NaN compares false both times). Written
+        // with `c .<= 1`, LLVM makes the clamp one `minps`; with `c .> 1` it moved the mask
+        // through general registers.
         let positive = unsafeBitCast(c .> 0, to: SIMD4<Int32>.self)
-        let over = unsafeBitCast(c .> 1, to: SIMD4<Int32>.self)
+        let under = unsafeBitCast(c .<= 1, to: SIMD4<Int32>.self)
         let bits = unsafeBitCast(c, to: SIMD4<Int32>.self)
-        let v = unsafeBitCast((bits & positive & ~over) | (one & over), to: SIMD4<Float>.self)
+        let v = unsafeBitCast((bits & under | one & ~under) & positive, to: SIMD4<Float>.self)
         let x = v * 255 + 0.5
         // x in [0.5, 255.5]: x + 2^23 is 2^23 plus x rounded to nearest; one less where that
         // rounded up is the floor, which is what the conversion to Int32 gave.
