@@ -15,6 +15,12 @@ func parallelMap<State, T: Sendable>(
 ) -> [T] {
     let slots = GroupedSlots<T>(count: count, groupStarts: groupStarts)
     let workers = max(1, min(jobs, count))
+    if workers == 1 {
+        // In order, on the calling thread: no thread to start for one job.
+        let state = perThread()
+        for i in 0..<count { slots.store(body(state, i), at: i) }
+        return slots.collected()
+    }
     let group = DispatchGroup()
     for _ in 0..<workers {
         group.enter()
