@@ -49,6 +49,7 @@ static void sha256_portable(uint32_t state[8], const uint8_t *p, size_t blocks) 
 #if defined(__x86_64__)
 #include <cpuid.h>
 #include <immintrin.h>
+#include <pthread.h>
 
 // The SHA-NI sequence of Intel's "SHA Extensions" paper: the state kept as ABEF/CDGH, four rounds
 // per message group, the schedule by sha256msg1/msg2 over a ring of four groups.
@@ -87,15 +88,21 @@ __attribute__((target("sha,sse4.1,ssse3"))) static void sha256_ni(uint32_t state
     _mm_storeu_si128((__m128i *)&state[4], state1);
 }
 
+static int sha_ni_available;
+static pthread_once_t sha_ni_once = PTHREAD_ONCE_INIT;
+
+static void detect_sha_ni(void) {
+    unsigned a, b, c, d;
+    int ok = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSE4_1) && (c & bit_SSSE3);
+    ok = ok && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 29));
+    sha_ni_available = ok;
+}
+
+// Several threads hash at once (fonts on a thread of their own, images on the workers): the CPUID
+// answer is found exactly once, and pthread_once orders that write before every read.
 static int has_sha_ni(void) {
-    static int cached = -1;
-    if (cached < 0) {
-        unsigned a, b, c, d;
-        int ok = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSE4_1) && (c & bit_SSSE3);
-        ok = ok && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 29));
-        cached = ok;
-    }
-    return cached;
+    pthread_once(&sha_ni_once, detect_sha_ni);
+    return sha_ni_available;
 }
 #endif
 
