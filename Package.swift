@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // alertsnap: renders iOS-style alert dialogs to PNG on Linux, with no device or GPU.
-// Module graph and import rules: see ARCHITECTURE.md in the shared design documents.
+// Module graph and import rules: see docs/architecture.md.
 import PackageDescription
 
 let package = Package(

@@ -1,6 +1,6 @@
 import AlertModel
 
-/// Decides whether actions sit in a row or a stack and in which visual order (SPEC.md "Action
+/// Decides whether actions sit in a row or a stack and in which visual order (docs/contract.md "Action
 /// layout"): cancel goes left in a row (right in RTL) and last in a stack.
 struct ActionArrangement {
     let axis: ActionAxis?
@@ -49,7 +49,7 @@ struct ActionArrangement {
             order.remove(at: cancel)
             if axis == .horizontal { order.insert(cancel, at: 0) } else { order.append(cancel) }
         }
-        // A row runs leading to trailing (THEMES.md "Right to left"): in RTL the leading slot,
+        // A row runs leading to trailing (docs/themes.md "Right to left"): in RTL the leading slot,
         // cancel's, is on the right. Stacks keep their order.
         if axis == .horizontal && spec.layoutDirection == .rtl { order.reverse() }
         self.axis = axis

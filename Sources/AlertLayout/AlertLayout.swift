@@ -65,7 +65,7 @@ public struct BackdropRegions: Hashable, Sendable {
     /// Between the alert and the canvas's right edge, as tall as the alert's visible part.
     public var right: Frame
 
-    /// In the order SPEC.md names them.
+    /// In the order docs/contract.md names them.
     public var all: [(name: String, frame: Frame)] {
         [("top", top), ("bottom", bottom), ("left", left), ("right", right)]
     }

@@ -1,4 +1,4 @@
-/// Rectangles in points and the device-pixel snapping rules of SPEC.md.
+/// Rectangles in points and the device-pixel snapping rules of docs/contract.md.
 
 /// A rectangle in points, origin top-left, y down.
 public struct Frame: Hashable, Sendable, CustomStringConvertible {
@@ -71,7 +71,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// Nearest whole device pixel, ties away from zero (used for sizes).
     public func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
 
-    /// Nearest whole device pixel, ties rounded up (towards +infinity): SPEC.md's rule for centring.
+    /// Nearest whole device pixel, ties rounded up (towards +infinity): docs/contract.md's rule for centring.
     public func snapHalfUp(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
 
     /// Whole device pixels in `v` points, as an integer.
@@ -80,7 +80,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// True when `v` lies on the grid (within floating-point noise).
     public func isAligned(_ v: Double) -> Bool { abs(v * scale - (v * scale).rounded()) < 1e-6 }
 
-    /// True when all four numbers of `f` lie on the grid (SPEC.md: every reported frame does).
+    /// True when all four numbers of `f` lie on the grid (docs/contract.md: every reported frame does).
     public func isAligned(_ f: Frame) -> Bool {
         isAligned(f.x) && isAligned(f.y) && isAligned(f.width) && isAligned(f.height)
     }

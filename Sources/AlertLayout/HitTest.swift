@@ -13,7 +13,7 @@ public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
     /// Off the canvas.
     case outside
 
-    /// The names of SPEC.md: `backdrop.top`, `action[1]`, `textField[0]`, `alert`, `outside`.
+    /// The names of docs/contract.md: `backdrop.top`, `action[1]`, `textField[0]`, `alert`, `outside`.
     public var description: String {
         switch self {
         case .backdropTop: return "backdrop.top"

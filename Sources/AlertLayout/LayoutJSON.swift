@@ -1,6 +1,6 @@
 import AlertModel
 
-/// The layout JSON of SPEC.md (`alertsnap layout`), written with keys in a fixed order so the
+/// The layout JSON of docs/contract.md (`alertsnap layout`), written with keys in a fixed order so the
 /// output is stable and diffable.
 extension AlertLayout {
     /// Pretty-printed layout JSON, numbers rounded to 3 decimals.

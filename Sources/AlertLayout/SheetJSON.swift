@@ -1,4 +1,4 @@
-/// The action sheet's keys of the layout JSON (SPEC.md "Action sheets") and its hit testing.
+/// The action sheet's keys of the layout JSON (docs/contract.md "Action sheets") and its hit testing.
 extension AlertLayout {
     /// `preferredStyle`, `cancelGroup` and `popover`, written for alerts too (as `alert` and nulls)
     /// so every layout has the same keys.

@@ -1,6 +1,6 @@
 import AlertModel
 
-/// The parts of an action sheet beyond the alert's (SPEC.md "Action sheets"): on iPhone the
+/// The parts of an action sheet beyond the alert's (docs/contract.md "Action sheets"): on iPhone the
 /// cancel group below the main group, on iPad the popover's arrow. `AlertLayout.alert` is the
 /// main group (or the popover's bubble).
 public struct SheetGeometry: Hashable, Sendable {
@@ -61,7 +61,7 @@ public struct PopoverArrow: Hashable, Sendable {
 }
 
 /// The header of a sheet (title and message), in group-local points, placed by baselines:
-/// THEMES.md's 27 pt to the first, 22 title -> message and 17 from the last to the bottom.
+/// docs/themes.md's 27 pt to the first, 22 title -> message and 17 from the last to the bottom.
 struct SheetHeader {
     var title: TextBlock?
     var message: TextBlock?

@@ -1,4 +1,4 @@
-/// Actions drawn as buttons of your own design (`alert.actionStyle.kind`, SPEC.md "Your own design").
+/// Actions drawn as buttons of your own design (`alert.actionStyle.kind`, docs/contract.md "Your own design").
 
 /// How an alert draws its actions.
 public enum ActionKind: String, Hashable, Sendable, CaseIterable {
@@ -90,7 +90,7 @@ public struct ButtonTheme: Sendable {
     public var spacing = 8.0
     /// The button area inside the card: the content's own bottom margin is above it, so no top inset.
     public var insets = EdgeInsets(top: 0, bottom: 16, left: 16, right: 16)
-    /// Stroke of an outlined button, in points (SPEC.md: "a 1 pt border").
+    /// Stroke of an outlined button, in points (docs/contract.md: "a 1 pt border").
     public var borderWidth = 1.0
     /// Default fill of a filled cancel button, as UIButton.Configuration.gray() (systemGray5 reads
     /// on the light card and the dark one).

@@ -1,4 +1,4 @@
-/// The card's own design keys (SPEC.md "Your own design"): `icon` above the title, content
+/// The card's own design keys (docs/contract.md "Your own design"): `icon` above the title, content
 /// `insets`, `spacing` between the parts, and a `border`.
 extension AlertSpec {
     /// `alert.icon`: a PNG drawn above the title.

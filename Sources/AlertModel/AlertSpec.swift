@@ -1,6 +1,6 @@
 import Foundation
 
-/// The spec file as written (SPEC.md, version 1). Every key is optional: `nil` means "take the
+/// The spec file as written (docs/spec.md lists every key). Every key is optional: `nil` means "take the
 /// theme's or device's default", resolved later by `AlertSpec.resolved(...)` so that command-line
 /// overrides (`--device`, `--appearance`) can still change those defaults.
 
@@ -23,8 +23,8 @@ public enum Nullable<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 }
 
-/// One alert as a spec file (SPEC.md) describes it, before defaults: `nil` means "take the
-/// theme's or device's default". Each property mirrors the SPEC.md key named in its comment.
+/// One alert as a spec file (docs/contract.md) describes it, before defaults: `nil` means "take the
+/// theme's or device's default". Each property mirrors the docs/contract.md key named in its comment.
 /// Sizes are in points. Call `resolved(_:)` to fill in the defaults.
 ///
 /// ```swift
@@ -168,7 +168,7 @@ public struct AlertSpec: Sendable, Equatable {
         public var table: Table?
         /// `alert.actions` in spec order; layout decides the visual order (cancel left in a row, last in a stack).
         public var actions: [Action] = []
-        /// `alert.actionLayout`: row, stack, or SPEC.md's automatic rule.
+        /// `alert.actionLayout`: row, stack, or docs/contract.md's automatic rule.
         public var actionLayout: ActionLayoutMode = .auto
         /// `alert.titleStyle`, laid over the theme's title style and colour; nil keeps the theme's.
         public var titleStyle: TextStyleSpec?
@@ -301,6 +301,6 @@ public enum ActionStyle: String, Hashable, Sendable, CaseIterable {
 
 /// How the action buttons are arranged.
 public enum ActionLayoutMode: String, Hashable, Sendable, CaseIterable {
-    /// `auto` applies SPEC.md's rule for the theme; `horizontal` forces one row; `vertical` a stack.
+    /// `auto` applies docs/contract.md's rule for the theme; `horizontal` forces one row; `vertical` a stack.
     case auto, horizontal, vertical
 }

@@ -1,5 +1,5 @@
 /// The "your own design" keys of `alert` as properties of `AlertSpec` itself, next to `title`
-/// and `actions` (SPEC.md "Your own design"):
+/// and `actions` (docs/contract.md "Your own design"):
 ///
 /// ```swift
 /// var alert = AlertSpec(title: "Delete?", message: nil)

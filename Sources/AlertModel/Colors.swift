@@ -20,7 +20,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
         self.a = a
     }
 
-    /// From 0...255 channels and an opacity in 0...1 (as THEMES.md writes `rgba(60,60,67,0.29)`).
+    /// From 0...255 channels and an opacity in 0...1 (as docs/themes.md writes `rgba(60,60,67,0.29)`).
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, opacity: Double) {
         self.init(r, g, b, UInt8((opacity * 255).rounded()))
     }

@@ -1,5 +1,5 @@
-/// Dynamic Type (SPEC.md "Variants real apps ship": `contentSize`): the twelve text-size
-/// categories of iOS and Apple's HIG typography table (THEMES.md "Dynamic Type").
+/// Dynamic Type (docs/contract.md "Variants": `contentSize`): the twelve text-size
+/// categories of iOS and Apple's HIG typography table (docs/themes.md "Dynamic Type").
 
 /// `contentSize`: UIKit's `UIContentSizeCategory`, smallest first. `large` is the default; the
 /// last five are the accessibility sizes (Settings > Accessibility > Larger Text).
@@ -26,7 +26,7 @@ public enum DynamicTypeStyle: String, Hashable, Sendable, CaseIterable {
     /// an action sheet's header), Title 3 (an action sheet's action titles).
     case headline, body, footnote, title3
 
-    /// Size / leading in points per category, `xSmall` first. Source: THEMES.md "Dynamic Type
+    /// Size / leading in points per category, `xSmall` first. Source: docs/themes.md "Dynamic Type
     /// (contentSize), Apple's HIG typography table".
     var table: [(size: Double, leading: Double)] {
         switch self {

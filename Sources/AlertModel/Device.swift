@@ -1,4 +1,4 @@
-/// Device presets of SPEC.md: screen size in points, scale, and safe-area insets.
+/// Device presets of docs/contract.md: screen size in points, scale, and safe-area insets.
 public struct DevicePreset: Hashable, Sendable {
     /// The name a spec's `device` key uses, e.g. `iphone-15`.
     public let name: String
@@ -13,7 +13,7 @@ public struct DevicePreset: Hashable, Sendable {
     /// What kind of screen it is; decides the landscape safe area.
     public let kind: Kind
 
-    /// The screen shapes whose landscape safe areas differ (SPEC.md "Current devices and landscape").
+    /// The screen shapes whose landscape safe areas differ (docs/contract.md "Devices").
     public enum Kind: Sendable, Hashable {
         /// A notched or Dynamic Island phone: in landscape the sensor housing is on a side.
         case faceIDPhone
@@ -33,7 +33,7 @@ public struct DevicePreset: Hashable, Sendable {
         self.kind = kind ?? (name.hasPrefix("ipad") ? .pad : name == "iphone-se" ? .homeButtonPhone : .faceIDPhone)
     }
 
-    /// Every preset, in the order SPEC.md lists them.
+    /// Every preset, in the order docs/contract.md lists them.
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", width: 375, height: 667, scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0)),
         DevicePreset(
@@ -45,7 +45,7 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "ipad-10", width: 820, height: 1180, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-pro-12.9", width: 1024, height: 1366, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20)),
-        // Version 2 (SPEC.md "Current devices and landscape").
+        // The iPhone 16 family (docs/contract.md "Devices").
         DevicePreset(name: "iphone-16", width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
         DevicePreset(
             name: "iphone-16-pro", width: 402, height: 874, scale: 3, safeArea: EdgeInsets(top: 62, bottom: 34)),
@@ -66,7 +66,7 @@ public struct DevicePreset: Hashable, Sendable {
     /// Screen height in points in `orientation`.
     public func height(_ orientation: Orientation) -> Double { orientation == .portrait ? height : width }
 
-    /// Safe-area insets in `orientation`. Landscape (SPEC.md): on Face ID phones left = right = the
+    /// Safe-area insets in `orientation`. Landscape (docs/contract.md): on Face ID phones left = right = the
     /// portrait top inset (the sensor housing may be on either side), top 0, bottom 21 (the home
     /// indicator); on the home-button phone all 0; on iPads as in portrait.
     public func safeArea(_ orientation: Orientation) -> EdgeInsets {

@@ -1,4 +1,4 @@
-/// `layoutDirection` and `locale` (SPEC.md "Variants real apps ship"): which way the alert's
+/// `layoutDirection` and `locale` (docs/contract.md "Variants"): which way the alert's
 /// layout runs, and the BCP 47 language tag that picks it (and the text's language).
 
 /// `layoutDirection`: `auto` takes the direction from the locale, else from the text.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The family and weight of each face of a TrueType/OpenType file or collection, read from its
-/// `name` and `OS/2` tables: what `fonts` registers a face under (SPEC.md "Your own design").
+/// `name` and `OS/2` tables: what `fonts` registers a face under (docs/contract.md "Your own design").
 ///
 /// Only the table directory, `name` and `OS/2` are read, every offset bounds-checked against the
 /// bytes: a file that is not a font, or a truncated one, is a one-line problem, never a crash.

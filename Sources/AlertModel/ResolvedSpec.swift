@@ -119,11 +119,11 @@ public struct ResolvedSpec: Sendable {
     public var variant: [VariantValue] = []
 
     /// The text size the look is scaled to: `contentSize`, but never below `large` (UIKit's
-    /// alerts and action sheets do not shrink their text; THEMES.md "Alerts are floored at L").
+    /// alerts and action sheets do not shrink their text; docs/themes.md "Dynamic Type": alerts are floored at `large`).
     public var effectiveContentSize: ContentSize { max(contentSize, .large) }
 
     /// Decides `layoutDirection` from `layoutDirectionSetting`, `locale`, `title` and `message`
-    /// (SPEC.md: `auto` is RTL for a right-to-left locale, else the direction of the title's first
+    /// (docs/contract.md: `auto` is RTL for a right-to-left locale, else the direction of the title's first
     /// strong character, else the message's, else LTR) and sets every text style of the theme in
     /// it, with the locale's language. Resolution calls it; call it again after changing the texts
     /// or the locale (a catalog's strings).
@@ -153,7 +153,7 @@ public struct ResolvedSpec: Sendable {
     /// Canvas height in device pixels, `round(height*scale)`.
     public var pixelHeight: Int { Int((canvasHeight * scale).rounded()) }
 
-    /// Index of the emphasised (bold) action: the preferred one, else the cancel one (SPEC.md).
+    /// Index of the emphasised (bold) action: the preferred one, else the cancel one (docs/contract.md).
     /// In an action sheet only the cancel action is (UIKit ignores `preferred` there).
     public var emphasisedActionIndex: Int? {
         if preferredStyle == .actionSheet { return actions.firstIndex { $0.style == .cancel } }
@@ -253,7 +253,7 @@ extension AlertSpec {
         let theme = alert.spaced(alert.styled(Theme.named(self.theme ?? .system))).scaled(
             for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
-        // SPEC.md (version 2): "A canvas given without safeArea has no insets"; the preset's
+        // docs/contract.md: "A canvas given without safeArea has no insets"; the preset's
         // insets belong to the preset's screen.
         let explicitCanvas = keepCanvas && (canvasWidth != nil || canvasHeight != nil)
         let presetSafe = explicitCanvas ? EdgeInsets() : preset.safeArea(orientation)

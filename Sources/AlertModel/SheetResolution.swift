@@ -1,4 +1,4 @@
-/// The rules UIKit enforces on action sheets (SPEC.md "Action sheets"), applied when a spec is
+/// The rules UIKit enforces on action sheets (docs/contract.md "Action sheets"), applied when a spec is
 /// resolved so that `--device` and the Swift API meet them as a spec file does.
 extension AlertSpec {
     /// `alert.source`: `{x, y, width, height}` in points; width and height default to 0.

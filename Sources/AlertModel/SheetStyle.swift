@@ -1,5 +1,5 @@
-/// Action sheets (`UIAlertController.Style.actionSheet`, SPEC.md "Action sheets"): the style
-/// enum, the iPad anchor rectangle, and the numbers of both looks (THEMES.md "`system` action
+/// Action sheets (`UIAlertController.Style.actionSheet`, docs/contract.md "Action sheets"): the style
+/// enum, the iPad anchor rectangle, and the numbers of both looks (docs/themes.md "`system` action
 /// sheet"). Values marked (?) disagree between sources and are kept here, named, so they can be
 /// recalibrated against a real screenshot.
 
@@ -58,11 +58,11 @@ public struct SheetTheme: Sendable {
     /// Height of one action row, not counting its hairline (UIKit: at least 57 pt).
     public var rowHeight = 57.0
     /// Action titles: 20 pt (?, 20-21) regular, one line, shrunk then middle-truncated as in alerts.
-    /// Line height 25: Title 3 at the default text size (THEMES.md's Dynamic Type table).
+    /// Line height 25: Title 3 at the default text size (docs/themes.md's Dynamic Type table).
     public var actionStyle = TextStyle(
         size: 20, weight: .regular, lineHeight: 25, alignment: .center, maxLines: 1, minimumSize: 12,
         truncation: .middle)
-    /// The cancel action's weight. THEMES.md says "bold": UIKit's emphasised action weight,
+    /// The cancel action's weight. docs/themes.md says "bold": UIKit's emphasised action weight,
     /// the bundled semibold face, as the alert's emphasised action.
     public var cancelWeight = FontWeight.semibold
     /// Horizontal padding inside an action row before its title shrinks.
@@ -71,11 +71,11 @@ public struct SheetTheme: Sendable {
     public var headerSide = 16.0
     /// The header's title beside a message: 13 pt semibold; line height 18 (Footnote at L).
     public var titleStyle = TextStyle(size: 13, weight: .semibold, lineHeight: 18, alignment: .center)
-    /// A title that stands alone is regular (THEMES.md).
+    /// A title that stands alone is regular (docs/themes.md).
     public var loneTitleWeight = FontWeight.regular
     /// The header's message: 13 pt regular, line height 18 (Footnote at L, (?)).
     public var messageStyle = TextStyle(size: 13, weight: .regular, lineHeight: 18, alignment: .center)
-    /// A message without a title is semibold (THEMES.md).
+    /// A message without a title is semibold (docs/themes.md).
     public var loneMessageWeight = FontWeight.semibold
     /// First header baseline below the main group's top.
     public var firstBaseline = 27.0
@@ -84,14 +84,14 @@ public struct SheetTheme: Sendable {
     /// Last header baseline to the header's bottom (the first hairline).
     public var lastBaselineToBottom = 17.0
     /// Title and message colour: the vibrancy composite rgba(29,29,29,0.52) light,
-    /// rgba(241,241,241,0.59) dark (THEMES.md).
+    /// rgba(241,241,241,0.59) dark (docs/themes.md).
     public var headerColor: ColorValue? = nil
     /// Straight-alpha header colour per appearance, used when `headerColor` is nil.
     public var headerTint = PerAppearance(
         light: RGBA8(29, 29, 29, opacity: 0.52), dark: RGBA8(241, 241, 241, opacity: 0.59))
     /// The main group's surface; nil means the material below (the system look).
     public var mainSurface: PerAppearance<RGBA8>? = nil
-    /// Sigma of the main group's material blur, in points (THEMES.md: 30 pt).
+    /// Sigma of the main group's material blur, in points (docs/themes.md: 30 pt).
     public var materialBlur = 30.0
     /// Tint over the main group's blur: rgba(252,252,252,0.78) light, rgba(41,41,41,0.75) dark.
     public var materialTint = PerAppearance(
@@ -110,7 +110,7 @@ public struct SheetTheme: Sendable {
 
     // iPad popover
     /// Canvases whose short side is at least this many points present the sheet as a popover
-    /// (SPEC.md: "canvas 768 pt wide or more"; the short side keeps a landscape iPhone a phone).
+    /// (docs/contract.md "Action sheets": the short side, which keeps a landscape iPhone a phone).
     public var popoverMinimumWidth = 768.0
     /// Width of the popover (304 pt (?)).
     public var popoverWidth = 304.0
@@ -124,7 +124,7 @@ public struct SheetTheme: Sendable {
     /// gives numbers; a faint, wide Gaussian as on iPadOS screenshots).
     public var popoverShadow = ShadowStyle(color: .named(.black), opacity: 0.15, radius: 16, offsetX: 0, offsetY: 4)
 
-    /// UIKit's action sheet (THEMES.md "`system` action sheet").
+    /// UIKit's action sheet (docs/themes.md "`system` action sheet").
     public static let system = SheetTheme()
 
     /// The plain card's action sheet: the same geometry, the plain card's colours (white or

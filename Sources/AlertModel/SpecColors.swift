@@ -1,4 +1,4 @@
-/// The top-level `colors` of a spec: the design's own colour names (SPEC.md "Your own design").
+/// The top-level `colors` of a spec: the design's own colour names (docs/contract.md "Your own design").
 extension AlertSpec {
     /// Reads `colors`. Each entry is any colour a spec accepts, including a colour set and the
     /// names defined above it; a name may not shadow a system colour (`label` must always mean

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading and validating spec files (SPEC.md "Valid ranges").
+/// Reading and validating spec files (docs/contract.md "Valid ranges").
 extension AlertSpec {
     /// Specs larger than this are refused before parsing: no alert needs megabytes of JSON.
     public static let maxFileSize = 4 << 20

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `extends`: a spec laid over a base spec (SPEC.md "Your own design").
+/// `extends`: a spec laid over a base spec (docs/contract.md "Your own design").
 ///
 /// The base is read first and the naming file's keys are laid over it: objects merge key by key,
 /// everything else (strings, numbers, arrays, null) replaces. Relative paths inside a base

@@ -2,7 +2,7 @@ import Foundation
 import Locking
 
 /// One face of a font file a spec names in `fonts`, registered under the family and weight of
-/// its name and OS/2 tables (SPEC.md "Your own design").
+/// its name and OS/2 tables (docs/contract.md "Your own design").
 public struct FontFace: Sendable, Hashable {
     /// The spec key that named the file: `fonts[0]`, `fonts[1]`, ...
     public var key: String

@@ -1,4 +1,4 @@
-/// The valid ranges of SPEC.md checked on a spec however it was made: decoded from JSON (which
+/// The valid ranges of docs/contract.md checked on a spec however it was made: decoded from JSON (which
 /// also checks them as it reads, with the same limits) or built in Swift with the
 /// UIAlertController-style builder, whose values never pass through the decoder.
 extension AlertSpec {

@@ -1,5 +1,5 @@
 /// Text styles as specs write them (`alert.titleStyle`, `alert.messageStyle`, the text keys of
-/// `alert.actionStyle`): every key optional, laid over the theme's style (SPEC.md "Your own design").
+/// `alert.actionStyle`): every key optional, laid over the theme's style (docs/contract.md "Your own design").
 extension AlertSpec {
     /// Bundled font families a style's `font` may name (besides the families of `fonts`). The
     /// bundled UI family is the only one that comes in weights; the script faces behind it

@@ -1,18 +1,18 @@
-/// The looks at every text size (SPEC.md `contentSize`, THEMES.md "Dynamic Type"): every text
+/// The looks at every text size (docs/contract.md `contentSize`, docs/themes.md "Dynamic Type"): every text
 /// style scaled by Apple's table, the spacing that follows the text scaled with it, and what the
 /// accessibility sizes change beyond the text. Applied once when a spec is resolved; layout and
 /// rendering never look a size up themselves.
 
 /// What a look does at the accessibility sizes (AX1-AX5) beyond scaling its text.
 public struct AccessibilitySizes: Sendable {
-    /// The alert's width when the spec gives none: THEMES.md "System alert at AX sizes: width 310
+    /// The alert's width when the spec gives none: docs/themes.md "System alert at AX sizes: width 310
     /// pt (?) instead of 270"; nil keeps the look's width (the plain card).
     public var width: Double?
     /// Action titles wrap onto more lines (their rows grow) instead of shrinking and being cut
-    /// (THEMES.md: "action titles wrap instead of shrinking").
+    /// (docs/themes.md: "action titles wrap instead of shrinking").
     public var actionTitlesWrap: Bool
     /// When the alert is capped, the action area keeps at least this fraction of its height and
-    /// the content scrolls in the rest, each on its own (THEMES.md: "the action area keeps at
+    /// the content scrolls in the rest, each on its own (docs/themes.md: "the action area keeps at
     /// least half the available height; content and actions scroll separately").
     public var minimumActionFraction: Double
 
@@ -23,7 +23,7 @@ public struct AccessibilitySizes: Sendable {
         self.minimumActionFraction = minimumActionFraction
     }
 
-    /// UIAlertController's (THEMES.md).
+    /// UIAlertController's (docs/themes.md).
     public static let system = AccessibilitySizes(width: 310, actionTitlesWrap: true, minimumActionFraction: 0.5)
     /// The plain card keeps its width; its titles wrap and its actions keep half the height, as
     /// the system alert's do (a custom alert that supports Dynamic Type behaves the same way).
@@ -37,7 +37,7 @@ extension Theme {
         set { accessibilityValues = newValue }
     }
 
-    /// The alert's action row height per text size from `large` to `AX5`: THEMES.md "Alert action
+    /// The alert's action row height per text size from `large` to `AX5`: docs/themes.md "Alert action
     /// row height (?, one clone's table)". A look whose row is not 44 pt scales it by the same ratio.
     public static let actionRowHeights: [Double] = [44, 47, 49.5, 51.5, 67.5, 79.5, 96, 112.5, 125.5]
 
@@ -49,13 +49,13 @@ extension Theme {
     /// print(ax3.titleStyle.size, ax3.width, ax3.actionRowHeight)   // 40.0 310.0 96.0
     /// ```
     ///
-    /// `messageScalesLikeBody`: the message has a size the spec gave (SPEC.md: "explicit `size`
+    /// `messageScalesLikeBody`: the message has a size the spec gave (docs/contract.md: "explicit `size`
     /// values are the size at `large` and scale like Body"); the title's Headline and the actions'
     /// Body scale the same as Body in the table, so theirs need no flag.
     public func scaled(for category: ContentSize, messageScalesLikeBody: Bool = false) -> Theme {
         guard category != .large else { return self }
         var t = self
-        // THEMES.md: "the system alert's title is Headline, message Footnote, actions Body"; text
+        // docs/themes.md: "the system alert's title is Headline, message Footnote, actions Body"; text
         // fields, the progress label (13 pt) are Footnote, table rows (17 pt) Body.
         t.titleStyle = titleStyle.scaled(like: .headline, to: category)
         t.messageStyle = messageStyle.scaled(like: messageScalesLikeBody ? .body : .footnote, to: category)
@@ -71,7 +71,7 @@ extension Theme {
         // Boxes around one line grow by the line's growth: their padding stays.
         t.textFieldHeight = textFieldHeight + (t.textFieldStyle.lineHeight - textFieldStyle.lineHeight)
         t.tableRowHeight = tableRowHeight + (t.tableTextStyle.lineHeight - tableTextStyle.lineHeight)
-        // THEMES.md: "Baseline margins of the system alert at L ... scale them with the text", as
+        // docs/themes.md: "Baseline margins of the system alert at L ... scale them with the text", as
         // UIFontMetrics.scaledValue does: the first baseline with the title (Headline), the rest
         // with the message (Footnote).
         if let r = rhythm {
@@ -100,7 +100,7 @@ extension Theme {
 
     /// Every text style of this look (the action sheet's too) set in `direction` and `language`:
     /// which edge `natural` alignment means and what the typesetter is told about the text.
-    /// Title and message keep a nil base direction: each paragraph's comes from its text (THEMES.md).
+    /// Title and message keep a nil base direction: each paragraph's comes from its text (docs/themes.md).
     public func setting(direction: TextDirection, language: String?) -> Theme {
         var t = self
         func set(_ s: inout TextStyle) {

@@ -1,8 +1,8 @@
-/// Every number behind the two looks, in one place (THEMES.md). Apple publishes no layout
+/// Every number behind the two looks, in one place (docs/themes.md). Apple publishes no layout
 /// constants for UIAlertController: values marked "(?)" disagree between the open-source clones
 /// and are kept here, named, so they can be recalibrated against a real screenshot. The system
-/// look's numbers measured on real UIAlertController screenshots (THEMES.md, "Measured on real
-/// UIAlertController screenshots", version 2) win over the clone-derived ones; each says so.
+/// look's numbers measured on real UIAlertController screenshots (docs/themes.md, the "measured"
+/// source) win over the clone-derived ones; each says so.
 
 /// Which look a spec asks for.
 public enum ThemeName: String, Hashable, Sendable, CaseIterable {
@@ -36,7 +36,7 @@ public struct ShadowStyle: Hashable, Sendable {
     }
 }
 
-/// The Gaussian sigma, in points, of a shadow of `radius` points. THEMES.md: treat the radius as
+/// The Gaussian sigma, in points, of a shadow of `radius` points. docs/themes.md: treat the radius as
 /// sigma until a real screenshot says otherwise; this is the one place to change that mapping.
 public func shadowSigma(forRadius radius: Double) -> Double { radius }
 
@@ -89,7 +89,7 @@ public struct Theme: Sendable {
     public let surface: SurfaceStyle
     /// Default shadow (`alert.shadow`); nil for none, as UIKit's alert has.
     public let shadow: ShadowStyle?
-    /// Sigma of the material's blur, in points. Source: THEMES.md (UIKit's alert blur, sigma 20 pt).
+    /// Sigma of the material's blur, in points. Source: docs/themes.md (UIKit's alert blur, sigma 20 pt).
     public let materialBlur: Double
     /// Straight-alpha tint laid over the material's blur, per appearance.
     public let materialTint: PerAppearance<RGBA8>
@@ -167,7 +167,7 @@ public struct Theme: Sendable {
     public var iconSpacing = 12.0
     /// Side of `alert.icon` when the spec gives neither width nor height: the 44 pt of a HIG tap target.
     public var iconSize = 44.0
-    /// Width of `alert.border` when the spec names none: a 1 pt stroke (SPEC.md's example).
+    /// Width of `alert.border` when the spec names none: a 1 pt stroke (docs/contract.md "Your own design").
     public var borderWidth = 1.0
     /// Gap between stacked text fields, in points.
     public var textFieldGap = 4.0
@@ -213,7 +213,7 @@ public struct Theme: Sendable {
         }
     }
 
-    /// UIAlertController. Sources per value: THEMES.md.
+    /// UIAlertController. Sources per value: docs/themes.md.
     public static let system = Theme(
         name: .system,
         width: 270,
@@ -222,14 +222,14 @@ public struct Theme: Sendable {
         surface: .material,
         shadow: nil,
         materialBlur: 20,
-        // Measured (THEMES.md v2): the light card is #F0F1F0 over a #C8C8C8 backdrop, a fit over
+        // Measured (docs/themes.md): the light card is #F0F1F0 over a #C8C8C8 backdrop, a fit over
         // two backdrops giving rgba(254,254,254,0.74); the dark card is #3E3F40, fitted here with
         // the same alpha over a black app screen (dark systemBackground under 48 % dimming):
         // 0.74 x (84, 85, 86) = (62, 63, 64). Version 1: rgba(242,242,242,0.80) / rgba(30,30,30,0.75).
         materialTint: PerAppearance(light: RGBA8(254, 254, 254, opacity: 0.74), dark: RGBA8(84, 85, 86, opacity: 0.74)),
         dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),  // measured: 20 % light, as the clones say
-        // SPEC.md "Faithful to the real thing": UIKit's tintAdjustmentMode .dimmed grays only the
-        // tint colour (THEMES.md, measured: a blue app bar stays blue).
+        // docs/contract.md "Faithful to the real thing": UIKit's tintAdjustmentMode .dimmed grays only the
+        // tint colour (docs/themes.md, measured: a blue app bar stays blue).
         presentingTint: .tintOnly,
         contentTop: 20,
         contentSide: 16,  // (?)
@@ -246,7 +246,7 @@ public struct Theme: Sendable {
         actionTitleInset: 8,
         maxActionsInRow: 2,
         minimumVisibleActionRows: 1.5,
-        // Measured (THEMES.md v2): one box 30.67 pt (92 px at @3x) tall including its border; version 1: 25.
+        // Measured (docs/themes.md): one box 30.67 pt (92 px at @3x) tall including its border; version 1: 25.
         textFieldHeight: 92.0 / 3,
         textFieldStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .leading, maxLines: 1),
         textFieldTextInset: 6,
@@ -260,8 +260,8 @@ public struct Theme: Sendable {
         animation: .system
     ).measured()
 
-    /// The system look's numbers measured on real UIAlertController screenshots (THEMES.md,
-    /// "Measured on real UIAlertController screenshots"; four @3x images, iOS 16-18).
+    /// The system look's numbers measured on real UIAlertController screenshots (docs/themes.md,
+    /// measured; four @3x images, iOS 16-18).
     private func measured() -> Theme {
         var t = self
         // "centred in the safe area, to the pixel" (a 402x874 pt iPhone 16 Pro: card centred at
@@ -339,9 +339,9 @@ public struct Theme: Sendable {
     }
 }
 
-/// Animation presets of SPEC.md; their curves live in AlertRender.
+/// Animation presets of docs/contract.md; their curves live in AlertRender.
 public enum AnimationPreset: String, Hashable, Sendable, CaseIterable {
-    /// `none` jumps straight to the phase's end state; the others follow SPEC.md's curves
+    /// `none` jumps straight to the phase's end state; the others follow docs/contract.md's curves
     /// (see `AnimationState` in AlertRender).
     case none, system, fade, pop, crossDissolve
 }
@@ -386,7 +386,7 @@ public struct ThemeColors: Sendable {
         light: NamedColor.separator.resolved(.light), dark: NamedColor.separator.resolved(.dark))
     /// Titles of `.destructive` actions (`systemRed`); other actions use the spec's tint.
     public var destructive = ColorValue.named(.systemRed)
-    /// Disabled action titles: their colour at this opacity (THEMES.md: "tint at 50 %"), unless
+    /// Disabled action titles: their colour at this opacity (docs/themes.md: "tint at 50 %"), unless
     /// `disabledAction` is set.
     public var disabledOpacity = 0.5
     /// Disabled action titles in one colour per appearance; nil means `disabledOpacity` of their own colour.
@@ -413,7 +413,7 @@ public struct ThemeColors: Sendable {
     /// UIKit's colours, as listed above.
     public init() {}
 
-    /// The system alert's colours where real screenshots measured them (THEMES.md v2).
+    /// The system alert's colours where real screenshots measured them (docs/themes.md, measured).
     public static let measuredSystem: ThemeColors = {
         var c = ThemeColors()
         // Hairlines: light #B2B3B2 on the #F0F1F0 card (62 levels darker), dark #76746F on
@@ -431,7 +431,7 @@ public struct ThemeColors: Sendable {
     }()
 }
 
-/// Where a theme centres its alert (SPEC.md "Units and conventions", version 2).
+/// Where a theme centres its alert (docs/contract.md "Units and conventions").
 public enum AlertCentring: Sendable, Equatable {
     /// In the safe area (the canvas minus its insets), as UIKit does.
     case safeArea
@@ -439,7 +439,7 @@ public enum AlertCentring: Sendable, Equatable {
     case canvas
 }
 
-/// Vertical spacing by baselines, as UIKit's alert is laid out (and as THEMES.md measures it),
+/// Vertical spacing by baselines, as UIKit's alert is laid out (and as docs/themes.md measures it),
 /// in points at the default text size.
 public struct BaselineRhythm: Sendable, Equatable {
     /// Card top -> first baseline of the first text block (title, else message).

@@ -1,10 +1,10 @@
-/// `variants` (SPEC.md "Variants real apps ship"): a spec rendered under every combination of a
+/// `variants` (docs/contract.md "Variants"): a spec rendered under every combination of a
 /// few keys, each combination with its own golden and output name,
 /// `<name>.<key>=<value>....png`, keys in the fixed order of `VariantKey`.
 
 /// A key `variants` and `--vary` take, in the order file names list them.
 public enum VariantKey: String, Hashable, Sendable, CaseIterable {
-    /// The keys of SPEC.md, in its file-name order.
+    /// The keys of docs/contract.md, in its file-name order.
     case device, orientation, appearance, contentSize, locale, layoutDirection
 
     /// Why `value` is not a value of this key, or nil when it is (the spec's own checks).

@@ -4,7 +4,7 @@ import AlertModel
     import Glibc
 #endif
 
-/// What the animation presets of SPEC.md do at one moment: how opaque the dimming backdrop and
+/// What the animation presets of docs/contract.md do at one moment: how opaque the dimming backdrop and
 /// the alert are, and how large the alert is drawn.
 public struct AnimationState: Equatable, Sendable {
     /// Multiplies the backdrop (dimming colour and blur) opacity, 0...1.
@@ -70,7 +70,7 @@ public struct AnimationState: Equatable, Sendable {
         }
     }
 
-    /// UIKit's alert spring: critically damped, w = sqrt(522.35) (SPEC.md).
+    /// UIKit's alert spring: critically damped, w = sqrt(522.35) (docs/contract.md).
     static let springOmega = 522.35.squareRoot()
     /// Settling time of the spring as UIKit reports it for the alert (~0.404 s).
     public static let systemSpringDuration = 0.404

@@ -46,7 +46,7 @@ public struct BatchRender {
         /// An output folder, as `render SPEC... -o DIR`; created only when a file is written into it.
         case directory(String)
 
-        /// SPEC.md's rule for `-o`: a path ending in `.png` is the file of a single spec; any
+        /// docs/contract.md's rule for `-o`: a path ending in `.png` is the file of a single spec; any
         /// other path is a folder; none is the current folder.
         public init(output: String?, specCount: Int) throws(RenderError) {
             guard let output else {

@@ -16,7 +16,7 @@ extension AnimationState {
 
 /// Rendering every frame of an animation, and a filmstrip of them for review.
 extension AlertRenderer {
-    /// `<name>-<phase>-<NNN>.png`, the file name of frame `index` (SPEC.md's `frames` layout).
+    /// `<name>-<phase>-<NNN>.png`, the file name of frame `index` (docs/contract.md's `frames` layout).
     public static func frameFileName(name: String, phase: AnimationPhase, index: Int) -> String {
         let digits = String(index)
         return "\(name)-\(phase.rawValue)-\(String(repeating: "0", count: max(0, 3 - digits.count)))\(digits).png"

@@ -5,7 +5,7 @@ import AlertModel
     import Glibc
 #endif
 
-/// The `system` animation of action sheets (SPEC.md "Action sheets"): the bottom sheet slides
+/// The `system` animation of action sheets (docs/contract.md "Action sheets"): the bottom sheet slides
 /// up from below the canvas while the dimming fades in, on the alert's critically damped spring;
 /// dismissal slides it back down. A popover fades in and out on the same spring (UIKit's popovers
 /// do not slide). Other presets move sheets as they move alerts.

@@ -3,7 +3,7 @@ import AlertModel
 import Raster
 import Typesetting
 
-/// Paints an action sheet (SPEC.md "Action sheets", THEMES.md "`system` action sheet"): the main
+/// Paints an action sheet (docs/contract.md "Action sheets", docs/themes.md "`system` action sheet"): the main
 /// group (material or the plain card's colour, header, hairlines, stacked actions), the opaque
 /// cancel group below it, or the popover's bubble with its arrow.
 extension AlertPainter {

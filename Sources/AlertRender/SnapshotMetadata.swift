@@ -2,7 +2,7 @@ import AlertModel
 import PNGCodec
 
 /// What a PNG made from a spec records about itself, in its `iTXt` chunk with keyword
-/// `alertsnap` (SPEC.md, "Goldens that explain themselves"): the inputs it was rendered from, the
+/// `alertsnap` (docs/contract.md, "The golden's chunk"): the inputs it was rendered from, the
 /// environment that rendered it, its variant, its layout and a digest of its image data.
 ///
 /// The chunk is compact JSON with keys in a fixed order and no time or path in it, so the same

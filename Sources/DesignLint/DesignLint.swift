@@ -3,7 +3,7 @@ import AlertModel
 import AlertRender
 import Raster
 
-/// The design lint of SPEC.md: checks one rendered variant of a spec against the rules of
+/// The design lint of docs/contract.md: checks one rendered variant of a spec against the rules of
 /// `LintRule` and says what it found.
 ///
 /// Contrast is measured on the render itself: the alert is rendered once more without any text

@@ -29,7 +29,7 @@ public struct LintFinding: Sendable, Hashable {
         self.frame = frame
     }
 
-    /// `FILE[variant]: RULE: element: message` (SPEC.md); `FILE: ...` when there is no variant.
+    /// `FILE[variant]: RULE: element: message` (docs/contract.md); `FILE: ...` when there is no variant.
     public var line: String {
         let where_ = variant.isEmpty ? spec : "\(spec)[\(variant)]"
         return "\(where_): \(rule.rawValue): \(element): \(message)"

@@ -1,4 +1,4 @@
-/// The rules of SPEC.md's "Design lint" table, each with its fixed severity.
+/// The rules of docs/contract.md's "Design lint" table, each with its fixed severity.
 public enum LintRule: String, CaseIterable, Sendable, Hashable {
     /// WCAG 2.1 contrast of a text against the pixels rendered behind it.
     case contrast

@@ -6,7 +6,7 @@ import AlertRender
 /// user probably did not mean, cheap enough to work out for every snapshot (no second render).
 ///
 /// - `presentingAspect`: the presenting image's aspect ratio differs from the canvas's by more than
-///   2 % (SPEC.md, "Faithful to the real thing"): it is still aspect-filled, so part of it is cut
+///   2 % (docs/contract.md, "Faithful to the real thing"): it is still aspect-filled, so part of it is cut
 ///   off, as a phone screenshot on an iPad canvas.
 /// - `missingGlyph`: a text holds characters no bundled or named font covers; they are drawn as boxes. The
 ///   `lint` rule of the same name reports each text; this is one line per spec.

@@ -34,7 +34,7 @@ enum JSONText {
 }
 
 extension DiffResult {
-    /// SPEC.md's `diff --json` object: `identical, diffPixels, totalPixels, ratio, maxDelta, bounds,
+    /// docs/contract.md's `diff --json` object: `identical, diffPixels, totalPixels, ratio, maxDelta, bounds,
     /// sizeMismatch` in that order, then `aaPixels`.
     ///
     /// ```swift

@@ -7,7 +7,7 @@ import Raster
 import SnapshotCheck
 
 /// `alertsnap bench [--json] [--runs N] [--cold N] [--dir BENCH]`: in-process timings of the standard scenes
-/// (the repository's `bench/` folder, a copy of the shared design documents' scene): cold runs (spec, decode, render, encode
+/// (the repository's `bench/` folder, the standard scene R1): cold runs (spec, decode, render, encode
 /// with a fresh renderer: the very first one, and the median of `--cold` runs, five by default), the median decode of the presenting screen alone, and the medians of warm
 /// runs (image cached, canvas reused) split into render and encode; then the diff scene (R1 against R1 with
 /// one word of its title changed: both PNG files decoded and compared, as `alertsnap diff` does) and the check

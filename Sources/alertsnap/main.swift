@@ -2,7 +2,7 @@ import AlertModel
 import Foundation
 
 // The alertsnap command line: argument parsing and printing only; the work lives in the libraries.
-// Exit codes (SPEC.md): 0 success, 1 differences found, 2 bad input or usage.
+// Exit codes (docs/contract.md): 0 success, 1 differences found, 2 bad input or usage.
 
 /// Writes one line to standard error, control characters escaped (see `oneLine`).
 func printError(_ line: String) {

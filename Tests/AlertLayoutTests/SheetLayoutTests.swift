@@ -6,7 +6,7 @@ import Testing
 /// Equal up to floating-point noise (frames are sums of device pixels in points).
 func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
-/// Action sheets (SPEC.md "Action sheets", THEMES.md "`system` action sheet"): geometry on every
+/// Action sheets (docs/contract.md "Action sheets", docs/themes.md "`system` action sheet"): geometry on every
 /// phone, the popover on iPad, hit testing and UIKit's rules.
 @Suite struct SheetLayoutTests {
     static let phones = DevicePreset.all.filter { min($0.width, $0.height) < 768 }.map(\.name)

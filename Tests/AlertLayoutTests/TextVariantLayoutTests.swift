@@ -3,7 +3,7 @@ import Testing
 @testable import AlertLayout
 @testable import AlertModel
 
-/// Dynamic Type and right-to-left geometry (SPEC.md "Variants real apps ship", THEMES.md
+/// Dynamic Type and right-to-left geometry (docs/contract.md "Variants", docs/themes.md
 /// "Dynamic Type" and "Right to left"), with the approximate measurer: numbers, not pixels.
 @Suite struct TextVariantLayoutTests {
     static let twoActions = #"""

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlertModel
 
-/// `colors`, colour sets and the version 2 system colour names (SPEC.md "Your own design").
+/// `colors`, colour sets and the system colour names beyond the basic set (docs/contract.md "Your own design").
 @Suite struct ColorSetTests {
     func decode(_ json: String) throws -> AlertSpec { try AlertSpec.decode(Array(json.utf8), file: "c.json") }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlertModel
 
-/// The version 2 presets and `orientation` (SPEC.md "Current devices and landscape").
+/// The iPhone 16 presets and `orientation` (docs/contract.md "Devices").
 @Suite struct DeviceOrientationTests {
     func resolve(_ json: String, _ overrides: SpecOverrides = SpecOverrides()) throws -> ResolvedSpec {
         try AlertSpec.decode(Array(json.utf8)).resolved(overrides)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlertModel
 
-/// `presenting`: tint modes, the tint colour and images per appearance (SPEC.md "Faithful to the real thing").
+/// `presenting`: tint modes, the tint colour and images per appearance (docs/contract.md "Faithful to the real thing").
 @Suite struct PresentingSpecTests {
     func resolve(_ json: String, _ overrides: SpecOverrides = SpecOverrides()) throws -> ResolvedSpec {
         var spec = try AlertSpec.decode(Array(json.utf8))

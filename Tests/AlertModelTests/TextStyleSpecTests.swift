@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlertModel
 
-/// `titleStyle`, `messageStyle` and `actionStyle`'s text keys over the theme (SPEC.md "Your own design").
+/// `titleStyle`, `messageStyle` and `actionStyle`'s text keys over the theme (docs/contract.md "Your own design").
 @Suite struct TextStyleSpecTests {
     func decode(_ json: String) throws -> AlertSpec { try AlertSpec.decode(Array(json.utf8), file: "s.json") }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlertModel
 
-/// `contentSize`, `layoutDirection` and `locale` (SPEC.md "Variants real apps ship"): parsing,
+/// `contentSize`, `layoutDirection` and `locale` (docs/contract.md "Variants"): parsing,
 /// refusals naming the key path, the `auto` direction rule, and what they do to the theme.
 @Suite struct TextVariantKeysTests {
     func resolved(_ json: String, _ overrides: SpecOverrides = SpecOverrides()) throws -> ResolvedSpec {
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func dynamicTypeFollowsTheTable() throws {
-        // THEMES.md: title Headline, message Footnote, actions Body; L is the look as measured.
+        // docs/themes.md: title Headline, message Footnote, actions Body; L is the look as measured.
         let large = try resolved("{}").theme
         #expect(large.titleStyle.size == 17 && large.titleStyle.lineHeight == 22 && large.width == 270)
         let ax3 = try resolved(#"{"contentSize": "AX3"}"#).theme

@@ -3,7 +3,7 @@ import Testing
 @testable import AlertModel
 
 /// `variants` as a spec and `--vary` give them: lists, order, overlaying, the cap, and what each
-/// variant resolves to (SPEC.md "Variants real apps ship").
+/// variant resolves to (docs/contract.md "Variants").
 @Suite struct VariantSetTests {
     func spec(_ json: String) throws -> AlertSpec { try AlertSpec.decode(Array(json.utf8), file: "s.json") }
 

@@ -4,7 +4,7 @@ import Foundation
 import Raster
 import Testing
 
-/// The animation presets of SPEC.md, sampled at known times.
+/// The animation presets of docs/contract.md, sampled at known times.
 @Suite struct AnimationTests {
     @Test func settledStatesWithoutTime() {
         for preset in AnimationPreset.allCases {

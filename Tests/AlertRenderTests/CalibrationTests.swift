@@ -5,7 +5,7 @@ import Foundation
 import Raster
 import Testing
 
-/// The system look against THEMES.md's measurements of four real UIAlertController screenshots
+/// The system look against docs/themes.md's measurements of four real UIAlertController screenshots
 /// ("Measured on real UIAlertController screenshots"). Each scene is rendered and then measured
 /// from its pixels, the way the screenshots were: geometry within 0.67 pt (2 px at @3x), colours
 /// within 4 levels.

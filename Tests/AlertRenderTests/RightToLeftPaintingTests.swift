@@ -4,7 +4,7 @@ import AlertRender
 import Raster
 import Testing
 
-/// Right to left and the accessibility sizes as painted (THEMES.md "Right to left"): the text
+/// Right to left and the accessibility sizes as painted (docs/themes.md "Right to left"): the text
 /// field's text hugs the right edge, the mirrored row's titles land in their mirrored buttons, and
 /// a wrapped action title paints inside its taller row.
 @Suite struct RightToLeftPaintingTests {

@@ -3,7 +3,7 @@ import PNGCodec
 import Testing
 
 /// `variants` and `--vary` on `render`, `check` and `sheet`, `--content-size/--locale/--direction`,
-/// and `alertsnap.json`'s `variants`, run as a user runs them (SPEC.md "Variants real apps ship").
+/// and `alertsnap.json`'s `variants`, run as a user runs them (docs/contract.md "Variants").
 @Suite struct VariantCommandTests {
     static let spec = #"""
         {"alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]},

@@ -4,7 +4,7 @@ import DesignLint
 import Raster
 import Testing
 
-/// Each rule of SPEC.md's "Design lint" on a spec that triggers it and one that does not.
+/// Each rule of docs/contract.md's "Design lint" on a spec that triggers it and one that does not.
 @Suite struct DesignLintTests {
     static let lint = DesignLint(renderer: try! AlertRenderer())
 
