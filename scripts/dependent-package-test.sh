@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds a package that depends on alertsnap by path, using only the README ("Specs in Swift, and
-# snapshot assertions"): its Package.swift and its test are the README's code blocks, taken from
+# Builds a package that depends on alertsnap by path, using only the README ("Swift tests"): its
+# Package.swift and its test are the README's code blocks, taken from
 # the README itself. Runs the test twice with plain `swift test`: the first run must record the
 # golden and fail, the second must pass; no "unhandled files" warning may appear.
 # It clones HEAD (commit first), builds in debug, and takes minutes: it is not part of the suite.
@@ -10,7 +10,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${1:-$(mktemp -d)}"
 [ -n "${1:-}" ] || trap 'rm -rf "$work"' EXIT
 readme="$repo/README.md"
-section() { awk '/^## Specs in Swift, and snapshot assertions/{on=1; next} /^## /{on=0} on' "$readme"; }
+section() { awk '/^## Swift tests/{on=1; next} /^## /{on=0} on' "$readme"; }
 # The n-th ```swift block of the section.
 block() { section | awk -v n="$1" '/^```swift/{i++; if (i==n) {on=1; next}} /^```/{on=0} on'; }
 
