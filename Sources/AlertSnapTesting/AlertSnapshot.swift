@@ -31,7 +31,10 @@ public struct AlertSnapshotOutcome: Sendable, Equatable {
 /// `__Snapshots__/<TestFileName>/__failures__/`.
 ///
 /// Record modes as in `RecordMode`, with swift-snapshot-testing's rule for `all`: the golden is
-/// written and the assertion fails, so record mode is not left on by accident.
+/// written and the assertion fails, so record mode is not left on by accident. In CI mode (`CI`
+/// set and not empty, `0` or `false`, as `alertsnap check`) only `record:` records: without it
+/// nothing is written and a missing golden fails, and `ALERTSNAP_RECORD` set at all fails the
+/// assertion with a line saying to remove it.
 ///
 /// ```swift
 /// let outcome = AlertSnapshot.verify(spec, named: "save", filePath: #filePath, testName: #function)
@@ -60,7 +63,10 @@ public enum AlertSnapshot {
     ///   - name: The golden's file stem, also given to a spec without a `name`; defaults to
     ///     `testName` up to its `(`, then `.` and the snapshot's number in its test (1, 2, ...).
     ///     Required when `inParameterizedTest`.
-    ///   - record: Wins over `ALERTSNAP_RECORD` in `environment`; with neither, `.missing`.
+    ///   - record: Wins over `ALERTSNAP_RECORD` in `environment`; with neither, `.missing`
+    ///     (`.never` in CI mode).
+    ///   - policy: How pixels are compared; by default `auto` (exact against a golden of this
+    ///     version and environment, else with the tolerance).
     ///   - renderer: Defaults to `StandardRenderer.shared()`.
     ///   - filePath: The test file, which places the golden (see `goldenPath(filePath:name:)`)
     ///     and the failure artifacts.
@@ -69,7 +75,7 @@ public enum AlertSnapshot {
     ///   - testID: The running test's identity (`currentTestID`), which numbers unnamed
     ///     snapshots per test; without one, `filePath` and `testName` do.
     ///   - registry: The run the snapshot belongs to, for numbering and clashes.
-    ///   - environment: Read for `ALERTSNAP_RECORD` and `ALERTSNAP_ARTIFACTS`.
+    ///   - environment: Read for `CI`, `ALERTSNAP_RECORD` and `ALERTSNAP_ARTIFACTS`.
     public static func verify(
         _ spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
         policy: ComparisonPolicy = ComparisonPolicy(), renderer: (any SpecRendering)? = nil,
@@ -112,7 +118,9 @@ public enum AlertSnapshot {
             }
         }
         let mode: RecordMode
-        do { mode = try RecordMode.resolve(flag: record, environment: environment) } catch {
+        do {
+            mode = try RecordMode.resolve(flag: record, environment: environment, ci: RecordMode.isCI(environment: environment)).mode
+        } catch {
             return fail(error.description)
         }
         let variants: [ResolvedSpec]
@@ -133,7 +141,8 @@ public enum AlertSnapshot {
                 let artifacts = artifactLocation(
                     filePath: filePath, name: variantName, environment: environment)
                 outcome = GoldenVerifier(policy: policy, record: mode).verify(
-                    image, metadata: metadata, goldenPath: golden, artifacts: artifacts
+                    image, metadata: metadata, goldenPath: golden, artifacts: artifacts,
+                    changedInputs: { InputChanges.names(recorded: $0, current: metadata, spec: resolved, file: "spec") }
                 ) {
                     try chosen.encodePNG($0, name: variantName)
                 }

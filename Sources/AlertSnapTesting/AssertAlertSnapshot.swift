@@ -15,8 +15,11 @@ import Locking
 /// inside an XCTest test it calls `XCTFail`, and outside both it writes the message to standard
 /// error. `name` defaults to the test function's name and the snapshot's number in the test
 /// (`testSaveAlert.1`, `.2`, ...; a parameterized test must pass it); `record` to
-/// `ALERTSNAP_RECORD`, else `.missing`. The failure message names the golden, actual and diff
-/// files; two snapshots that would share a golden fail, naming both call sites.
+/// `ALERTSNAP_RECORD`, else `.missing` (in CI mode, `.never`; see `AlertSnapshot`). `compare`
+/// `.auto` compares exactly against a golden of this alertsnap version and environment, else
+/// with the tolerance; a `tolerance` given applies as given. The failure message names the
+/// golden, actual and diff files; two snapshots that would share a golden fail, naming both call
+/// sites.
 ///
 /// ```swift
 /// final class SaveAlertTests: XCTestCase {
@@ -29,13 +32,13 @@ import Locking
 /// }
 /// ```
 public func assertAlertSnapshot(
-    of spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
-    tolerance: SnapshotTolerance = SnapshotTolerance(), renderer: (any SpecRendering)? = nil,
+    of spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil, compare: CompareMode = .auto,
+    tolerance: SnapshotTolerance? = nil, renderer: (any SpecRendering)? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let outcome = AlertSnapshot.verify(
-        spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance),
+        spec, named: name, record: record, policy: ComparisonPolicy(compare: compare, tolerance: tolerance),
         renderer: renderer,
         filePath: "\(file)", testName: testName, line: Int(line), column: Int(column))
     guard !outcome.passed else { return }
@@ -112,12 +115,12 @@ func reportSnapshotFailure(
     /// }
     /// ```
     public func expectAlertSnapshot(
-        of spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil,
-        tolerance: SnapshotTolerance = SnapshotTolerance(), renderer: (any SpecRendering)? = nil,
+        of spec: AlertSpec, named name: String? = nil, record: RecordMode? = nil, compare: CompareMode = .auto,
+        tolerance: SnapshotTolerance? = nil, renderer: (any SpecRendering)? = nil,
         testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let outcome = AlertSnapshot.verify(
-            spec, named: name, record: record, policy: ComparisonPolicy(tolerance: tolerance),
+            spec, named: name, record: record, policy: ComparisonPolicy(compare: compare, tolerance: tolerance),
             renderer: renderer,
             filePath: sourceLocation.filePath, testName: testName, line: sourceLocation.line,
             column: sourceLocation.column)

@@ -31,6 +31,8 @@ public struct CheckConfig: Sendable, Equatable {
     public var golden: String?
     /// Pixelmatch threshold, as `--threshold`.
     public var threshold: Double?
+    /// Exact or with the tolerance, as `--compare` (`"auto"`, `"exact"`, `"tolerant"`).
+    public var compare: CompareMode?
     /// Variants of every spec found under this config (a spec's own `variants` and `--vary` win key by key).
     public var variants = VariantSet()
 
@@ -47,7 +49,7 @@ public struct CheckConfig: Sendable, Equatable {
         var config = CheckConfig(
             path: path, folder: SpecDiscovery.directory(of: path), specs: nil, exclude: [], golden: nil,
             threshold: nil)
-        let known = ["specs", "exclude", "golden", "threshold", "variants"]
+        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants"]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
                 throw CheckError("\(path): \(key): expected an array of globs")
@@ -75,6 +77,11 @@ public struct CheckConfig: Sendable, Equatable {
                     throw CheckError("\(path): threshold: expected a number in 0...1")
                 }
                 config.threshold = t
+            case "compare":
+                guard case .string(let s) = value else {
+                    throw CheckError("\(path): compare: expected \"auto\", \"exact\" or \"tolerant\"")
+                }
+                config.compare = try CompareMode(parsing: s, source: "\(path): compare")
             case "variants":
                 do { config.variants = try VariantSet(json: value, file: path, path: "variants") } catch {
                     throw CheckError(error.description)

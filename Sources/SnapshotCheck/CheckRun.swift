@@ -21,6 +21,12 @@ public struct CheckOptions: Sendable {
     public var goldenDirectory: String?
     /// When goldens are written; `ALERTSNAP_RECORD` is not read here (see `RecordMode.resolve`).
     public var record: RecordMode
+    /// Every golden written fails the run, in `all` mode too (`GoldenVerifier.recordingFails`):
+    /// the record mode came from `ALERTSNAP_RECORD`.
+    public var recordingFails = false
+    /// `policy.compare` was given explicitly (`--compare`), so `alertsnap.json`'s `compare` does
+    /// not replace it.
+    public var compareIsExplicit = false
     /// Pixelmatch options and how many differing pixels still pass.
     public var policy: ComparisonPolicy
     /// Worker threads; results do not depend on it.
@@ -72,7 +78,11 @@ extension CheckOptions {
     func applying(_ config: CheckConfig) -> CheckOptions {
         var options = self
         if options.goldenDirectory == nil { options.goldenDirectory = config.golden }
-        if !options.thresholdIsExplicit, let t = config.threshold { options.policy.options.threshold = t }
+        if !options.thresholdIsExplicit, let t = config.threshold {
+            options.policy.options.threshold = t
+            options.policy.toleranceIsExplicit = true
+        }
+        if !options.compareIsExplicit, let compare = config.compare { options.policy.compare = compare }
         return options
     }
 }
@@ -174,7 +184,7 @@ public struct CheckReport: Sendable, Equatable {
     }
 
     /// `1 snapshot`, `2 snapshots`.
-    static func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    public static func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 /// The golden workflow: find specs, render each in memory, compare with its decoded golden, apply
@@ -206,8 +216,15 @@ public enum CheckRun {
         if let path = options.junitPath { try ReportFiles.checkWritable(path, option: "--junit") }
         if let dir = options.reportDirectory { try ReportFiles.prepare(dir) }
 
-        let selected = plan.items.filter { options.shard?.includes($0.index) ?? true }
-        let verifier = GoldenVerifier(policy: options.policy, record: options.record)
+        let selected = options.shard.map { shard in
+            // Split by snapshots: a spec weighs as many as its variants (all in one shard).
+            var weights = [Int](repeating: 0, count: (plan.items.map(\.index).max() ?? -1) + 1)
+            for item in plan.items { weights[item.index] += 1 }
+            let chosen = Set(shard.positions(weights: weights))
+            return plan.items.filter { chosen.contains($0.index) }
+        } ?? plan.items
+        let verifier = GoldenVerifier(
+            policy: options.policy, record: options.record, recordingFails: options.recordingFails)
         let counter = Counter()
         // Each worker paints every snapshot it checks into one canvas and one image buffer,
         // snapshots on one presenting layer one after another (`SnapshotOrder`).
@@ -315,7 +332,8 @@ public enum CheckRun {
         // The inputs' digests only for a file that is written (a golden or a failure image).
         var outcome = verifier.verify(
             rendered, metadata: metadata, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
-            goldenPath: item.golden, artifacts: item.artifacts, scratch: scratch
+            goldenPath: item.golden, artifacts: item.artifacts, scratch: scratch,
+            changedInputs: { InputChanges.names(recorded: $0, spec: spec, file: item.path, renderer: renderer) }
         ) { image in
             try renderer.encodePNG(image, name: name)
         }

@@ -110,6 +110,13 @@ public struct GoldenVerification: Sendable, Equatable {
     public var changes: [String]
     /// One line: what differs or happened, the golden path and the files written.
     public var message: String
+    /// Why pixelmatch's tolerance judged the pixels rather than an exact comparison (`auto` with a
+    /// golden of another version or environment: `FreeType 2.12.1 -> 2.13.2`, `no record in
+    /// golden`); `nil` when the comparison was exact or the tolerance was asked for.
+    public var toleranceReason: String? = nil
+    /// The input files whose recorded digests differ from this run's (`brand/base.json`), when
+    /// the caller said how to name them; a passing snapshot with some says `unchanged image`.
+    public var inputsChanged: [String] = []
 }
 
 /// An image's size in pixels.
@@ -147,11 +154,17 @@ public struct GoldenVerifier: Sendable {
     public var policy: ComparisonPolicy
     /// When the golden is written (see `RecordMode`).
     public var record: RecordMode
+    /// Every golden written is a failure, in `all` mode too: the mode came from
+    /// `ALERTSNAP_RECORD` rather than being asked for (`RecordMode.resolve(flag:environment:ci:)`),
+    /// so a run that records is looked at before it is trusted. A golden written where one was
+    /// missing is `.missing`, a rewritten one `.differs`.
+    public var recordingFails: Bool
 
     /// Defaults: pixelmatch's options with no tolerance, record mode `.missing`.
-    public init(policy: ComparisonPolicy = ComparisonPolicy(), record: RecordMode = .missing) {
+    public init(policy: ComparisonPolicy = ComparisonPolicy(), record: RecordMode = .missing, recordingFails: Bool = false) {
         self.policy = policy
         self.record = record
+        self.recordingFails = recordingFails
     }
 
     /// Compares `actual` with the golden at `goldenPath`, applies the record mode and, for a
@@ -177,11 +190,12 @@ public struct GoldenVerifier: Sendable {
     public func verify(
         _ actual: RGBAImage, metadata: SnapshotMetadata? = nil,
         fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
-        artifacts location: ArtifactLocation, encode: @escaping (RGBAImage) throws -> [UInt8]
+        artifacts location: ArtifactLocation, changedInputs: ((SnapshotMetadata) -> [String])? = nil,
+        encode: @escaping (RGBAImage) throws -> [UInt8]
     ) -> GoldenVerification {
         verify(
             RenderedSnapshot(image: actual), metadata: metadata, fullMetadata: fullMetadata, goldenPath: goldenPath,
-            artifacts: location, encode: encode)
+            artifacts: location, changedInputs: changedInputs, encode: encode)
     }
 
     /// `verify(_:metadata:fullMetadata:goldenPath:artifacts:encode:)` for a render whose straight
@@ -190,15 +204,20 @@ public struct GoldenVerifier: Sendable {
     ///
     /// `scratch` (one worker thread's) lends the array the golden is decoded into and takes it back
     /// afterwards, so a run of same-size goldens allocates and page-faults no pixel memory.
+    ///
+    /// `changedInputs`, given the golden's recorded metadata, names the input files whose digests
+    /// differ from this run's (`InputChanges.names`); it is asked only when the golden was read.
     public func verify(
         _ rendered: RenderedSnapshot, metadata: SnapshotMetadata? = nil,
         fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
         artifacts location: ArtifactLocation, scratch: RenderScratch? = nil,
+        changedInputs: ((SnapshotMetadata) -> [String])? = nil,
         encode: @escaping (RGBAImage) throws -> [UInt8]
     ) -> GoldenVerification {
         var step = Steps(
             golden: goldenPath, location: location, metadata: metadata, fullMetadata: fullMetadata, encode: encode)
         step.actualSize = ImageSize(width: rendered.width, height: rendered.height)
+        step.changedInputs = changedInputs
         do {
             return try verifyThrowing(rendered, &step, scratch: scratch)
         } catch {
@@ -226,7 +245,7 @@ public struct GoldenVerifier: Sendable {
                     .missing, "no golden at \(golden); not recorded (record mode never)")
             }
             try step.writeGolden(actual)
-            if record == .all { return step.outcome(.recorded, "recorded golden \(golden)") }
+            if record == .all && !recordingFails { return step.outcome(.recorded, "recorded golden \(golden)") }
             return step.outcome(
                 .missing, "no golden at \(golden); recorded it (review it, then run again)")
         }
@@ -235,6 +254,14 @@ public struct GoldenVerifier: Sendable {
         let bytes: [UInt8]
         do { bytes = try PNGCodec.readFile(golden) } catch { throw CheckError("golden \(error.description)") }
         step.goldenMetadata = SnapshotMetadata.read(from: bytes)
+        if let recorded = step.goldenMetadata, let changedInputs = step.changedInputs {
+            step.inputsChanged = changedInputs(recorded)
+        }
+        // Exact when the golden records this run's version and environment (under `auto`), else
+        // the tolerance decides, and the result says why.
+        let judgement = self.policy.judgement(golden: step.goldenMetadata, actual: step.metadata)
+        let policy = judgement.exact ? self.policy.exactly : self.policy
+        step.toleranceReason = judgement.toleranceReason
         // The golden's rows are compared with the render as each is decoded (`PNGCodec.forEachRow`
         // in the worker's array): a passing snapshot never writes its golden out or reads it
         // again. Counting differences and drawing failure images decode it whole, afterwards.
@@ -249,7 +276,9 @@ public struct GoldenVerifier: Sendable {
         } catch {
             guard record == .failed || record == .all else { throw CheckError("golden \(error.description)") }
             try step.writeGolden(rendered.image())
-            if record == .all { return step.outcome(.recorded, "golden \(error.description); recorded a new one") }
+            if record == .all && !recordingFails {
+                return step.outcome(.recorded, "golden \(error.description); recorded a new one")
+            }
             return step.outcome(.differs, "golden \(error.description); recorded a new one")
         }
         step.expectedSize = ImageSize(width: scan.width, height: scan.height)
@@ -264,14 +293,21 @@ public struct GoldenVerifier: Sendable {
             }
         }
         if record == .all {
-            // Re-record only what changed: the same pixels and the same recorded layout keep the
-            // golden's bytes and mtime (a golden from before the chunk existed gains one).
+            // Re-record only what changed: the same pixels, the same recorded layout and the same
+            // inputs keep the golden's bytes and mtime (a golden from before the chunk existed
+            // gains one; one whose inputs changed records the new ones).
             let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
-            if sameLayout && identical {
+            if sameLayout && identical && step.inputsChanged.isEmpty {
                 step.removeStaleArtifacts()
                 return step.outcome(.passed, "matches \(golden); unchanged, not rewritten")
             }
             try step.writeGolden(rendered.image())
+            if recordingFails {
+                return step.outcome(
+                    .differs,
+                    "differs from \(golden); recorded the new golden (record mode from \(RecordMode.environmentVariable): review it, then run again without it)"
+                )
+            }
             return step.outcome(.recorded, "recorded golden \(golden)")
         }
         // Equal pixels need neither the straight image nor pixelmatch (whose fast path for them
@@ -296,6 +332,10 @@ public struct GoldenVerifier: Sendable {
         let layoutFails = !policy.ignoresLayout && step.changes?.isStructural == true
         if policy.tolerance.accepts(result) && !layoutFails {
             step.removeStaleArtifacts()
+            if !step.inputsChanged.isEmpty {
+                return step.outcome(
+                    .passed, "matches \(golden): unchanged image; inputs changed: \(step.inputsChanged.joined(separator: ", "))")
+            }
             return step.outcome(.passed, "matches \(golden)")
         }
         let actual = rendered.image()
@@ -307,6 +347,7 @@ public struct GoldenVerifier: Sendable {
         if let lines = step.changes?.lines, !lines.isEmpty { detail += lines.joined(separator: "; ") + "; " }
         if layoutFails && policy.tolerance.accepts(result) { detail += "the layout changed although the pixels pass; " }
         detail += Self.describe(result, expected: expected, actual: actual)
+        if !step.inputsChanged.isEmpty { detail += "; inputs changed: \(step.inputsChanged.joined(separator: ", "))" }
         // The difference is the result; failure images are a courtesy that a read-only checkout or a
         // full disk may refuse, and that must not hide what differs.
         step.writeArtifactsBestEffort { step in
@@ -378,6 +419,9 @@ public struct GoldenVerifier: Sendable {
         var actualPNG: [UInt8]?
         var goldenMetadata: SnapshotMetadata?
         var changes: LayoutChanges?
+        var changedInputs: ((SnapshotMetadata) -> [String])?
+        var inputsChanged: [String] = []
+        var toleranceReason: String?
         /// Remarks appended to the message (a strip not written, artifacts that could not be).
         var notes: [String] = []
 
@@ -476,13 +520,16 @@ public struct GoldenVerifier: Sendable {
         }
 
         func outcome(_ status: SnapshotStatus, _ detail: String) -> GoldenVerification {
-            var message = ([detail] + notes).joined(separator: "; ")
+            var parts = [detail]
+            if let toleranceReason, diff != nil { parts.append("compared with tolerance: \(toleranceReason)") }
+            var message = (parts + notes).joined(separator: "; ")
             let written = artifacts.paths
             if !written.isEmpty { message += "; wrote \(written.joined(separator: ", "))" }
             return GoldenVerification(
                 status: status, goldenWritten: goldenWritten, diff: diff, artifacts: artifacts,
                 expectedSize: expectedSize, actualSize: actualSize, goldenMetadata: goldenMetadata,
-                changes: changes?.lines ?? [], message: message)
+                changes: changes?.lines ?? [], message: message,
+                toleranceReason: diff == nil ? nil : toleranceReason, inputsChanged: inputsChanged)
         }
     }
 }

@@ -62,8 +62,10 @@ public enum HTMLReport {
         }
         h += "<details class=\"group\"><summary>\(passed.count) passed</summary><ul>\n"
         for r in passed {
+            // An image unchanged although its inputs changed, or passed by the tolerance: say so.
+            let note = r.outcome.inputsChanged.isEmpty && r.outcome.toleranceReason == nil ? "" : " <span class=\"msg\">\(escape(r.message))</span>"
             h +=
-                "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> = <code>\(escape(r.golden ?? ""))</code></li>\n"
+                "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> = <code>\(escape(r.golden ?? ""))</code>\(note)</li>\n"
         }
         h += "</ul></details>\n"
         if !report.unusedGoldens.isEmpty {

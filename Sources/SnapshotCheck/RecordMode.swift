@@ -57,6 +57,47 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
         }
         return .missing
     }
+
+    /// The environment variable that turns CI mode on: `CI`, which CI services set.
+    public static let ciVariable = "CI"
+
+    /// Whether CI mode is on: `flag` (`--ci` true, `--no-ci` false) when given, else whether
+    /// `CI` is set to anything but empty, `0` or `false` (in any case).
+    ///
+    /// ```swift
+    /// RecordMode.isCI(flag: nil, environment: ["CI": "true"])  // true
+    /// ```
+    public static func isCI(flag: Bool? = nil, environment: [String: String]) -> Bool {
+        if let flag { return flag }
+        guard let value = environment[ciVariable] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
+
+    /// The record mode of a run and where it came from. In CI mode (`ci`) only an explicit mode
+    /// records: without one the mode is `never` (a missing golden fails, nothing is written), and
+    /// `ALERTSNAP_RECORD` set at all is an error, since a record mode leaked into CI's
+    /// environment would turn every failure green. Outside CI, `resolve(flag:environment:)`.
+    ///
+    /// `fromEnvironment` is true when the mode came from `ALERTSNAP_RECORD` and writes goldens:
+    /// what it writes fails the run (`GoldenVerifier.recordingFails`), as in swift-snapshot-testing.
+    ///
+    /// ```swift
+    /// let (mode, _) = try RecordMode.resolve(flag: nil, environment: ["CI": "1"], ci: true)  // .never
+    /// ```
+    public static func resolve(flag: RecordMode?, environment: [String: String], ci: Bool) throws(CheckError)
+        -> (mode: RecordMode, fromEnvironment: Bool)
+    {
+        if ci, let value = environment[environmentVariable], !value.isEmpty {
+            throw CheckError(
+                "\(environmentVariable)=\(value) is set in CI mode; remove it from the CI environment (CI never records from it; a record mode given explicitly does)"
+            )
+        }
+        if let flag { return (flag, false) }
+        if ci { return (.never, false) }
+        let mode = try resolve(flag: nil, environment: environment)
+        let set = !(environment[environmentVariable] ?? "").isEmpty
+        return (mode, set && mode != .never)
+    }
 }
 
 /// Bad input or usage found by `SnapshotCheck` (an unreadable PNG, a malformed `--shard`): one

@@ -24,7 +24,7 @@ public enum ReportMerge {
     public static func merge(_ folders: [String], into output: String, junit: String? = nil) throws(CheckError)
         -> CheckReport
     {
-        guard !folders.isEmpty else { throw CheckError("merge-reports: no report folders given") }
+        guard !folders.isEmpty else { throw CheckError("no report folders given") }
         if let junit { try ReportFiles.checkWritable(junit, option: "--junit") }
         var parts: [Part] = []
         for folder in folders { parts.append(try Part(folder: folder)) }
@@ -46,7 +46,7 @@ public enum ReportMerge {
         let missing = (1...count).filter { seen[$0] == nil }
         guard missing.isEmpty else {
             throw CheckError(
-                "merge-reports: shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing; the merged result would hide their specs"
+                "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing; the merged result would hide their specs"
             )
         }
         try ReportFiles.prepare(output)
@@ -166,7 +166,11 @@ public enum ReportMerge {
                     status: status, goldenWritten: try r.bool("goldenWritten"), diff: diff, artifacts: artifacts,
                     expectedSize: try r.optionalString("expectedSize").flatMap(ImageSize.init(parsing:)),
                     actualSize: try r.optionalString("actualSize").flatMap(ImageSize.init(parsing:)),
-                    goldenMetadata: nil, changes: changes, message: try r.string("message")))
+                    goldenMetadata: nil, changes: changes, message: try r.string("message"),
+                    toleranceReason: try r.optionalString("toleranceReason"),
+                    inputsChanged: (try? r.array("inputsChanged"))?.compactMap { v -> String? in
+                        if case .string(let s) = v { return s } else { return nil }
+                    } ?? []))
             // `check --lint` findings: read back so the merged console, summary, HTML and JUnit (and
             // the exit code: lint errors fail a snapshot) are what one run over every spec gives.
             // Summaries written before lint existed have no key: no findings.

@@ -1,9 +1,12 @@
-/// One of N deterministic parts of the sorted spec list: shard I takes the specs at indexes
-/// `i` with `i % N == I - 1`, so the N shards are disjoint, cover every spec and stay balanced.
+/// One of N deterministic parts of the sorted spec list, balanced by snapshots: a spec with
+/// variants weighs as many snapshots as it has. Specs go, heaviest first (ties in list order),
+/// onto the shard holding fewest snapshots so far (ties to the lower shard), so the N shards are
+/// disjoint, cover every spec, hold about the same number of snapshots, and every run with the
+/// same specs splits them the same way. With equal weights this is round robin.
 ///
 /// ```swift
 /// let shard = try Shard(parsing: "2/3")
-/// shard.includes(4)  // true: 4 % 3 == 1
+/// shard.positions(weights: [4, 1, 1, 1, 1])  // [1, 4]: shard 1 takes the spec of 4 snapshots
 /// ```
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
@@ -29,8 +32,25 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         try self.init(index: i, count: n)
     }
 
-    /// Whether the spec at `position` in the sorted list belongs to this shard.
-    public func includes(_ position: Int) -> Bool { position % count == index - 1 }
+    /// The positions in the sorted spec list of this shard's specs, ascending, where `weights[i]`
+    /// is the number of snapshots of the spec at position `i`.
+    public func positions(weights: [Int]) -> [Int] {
+        let shards = Self.assignments(weights: weights, count: count)
+        return weights.indices.filter { shards[$0] == index }
+    }
+
+    /// The shard (1...`count`) of each spec, whose snapshot counts are `weights`.
+    public static func assignments(weights: [Int], count: Int) -> [Int] {
+        let order = weights.indices.sorted { (-weights[$0], $0) < (-weights[$1], $1) }
+        var loads = [Int](repeating: 0, count: max(count, 1))
+        var shards = [Int](repeating: 1, count: weights.count)
+        for position in order {
+            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) }!
+            shards[position] = lightest + 1
+            loads[lightest] += weights[position]
+        }
+        return shards
+    }
 
     /// `I/N`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }

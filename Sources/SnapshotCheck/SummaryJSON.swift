@@ -8,6 +8,7 @@ extension CheckReport {
     ///  "counts": {"passed": 16, "recorded": 0, "differs": 1, "missing": 1, "invalid": 0, "error": 0},
     ///  "results": [{"spec": "Fixtures/a.json", "name": "a", "golden": "Fixtures/__snapshots__/a.png",
     ///               "status": "differs", "goldenWritten": false, "diff": {...diff --json...},
+    ///               "changes": [...], "inputsChanged": ["brand/base.json"], "toleranceReason": null,
     ///               "artifacts": {"expected": null, "actual": "...", "diff": "...", "strip": "..."},
     ///               "message": "..."}],
     ///  "unusedGoldens": [], "pruned": []}
@@ -24,6 +25,8 @@ extension CheckReport {
                 ("goldenWritten", String(r.goldenWritten)),
                 ("diff", r.diff?.jsonString ?? "null"),
                 ("changes", JSONText.array(r.outcome.changes.map { JSONText.string($0) })),
+                ("inputsChanged", JSONText.array(r.outcome.inputsChanged.map { JSONText.string($0) })),
+                ("toleranceReason", JSONText.string(r.outcome.toleranceReason)),
                 ("lint", CheckReport.lintJSON(r)),
                 ("warnings", JSONText.array(r.warnings.map { JSONText.string($0) })),
                 ("expectedSize", JSONText.string(r.expectedSize?.description)),

@@ -19,11 +19,18 @@ func runCheck(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .check)
     var options = CheckOptions(inputs: a.positional)
     options.goldenDirectory = a.value("golden")
+    let environment = ProcessInfo.processInfo.environment
     let flag = try a.value("record").map { s throws(CheckError) in try RecordMode(parsing: s) }
-    options.record = try RecordMode.resolve(
-        flag: flag, environment: ProcessInfo.processInfo.environment)
+    if a.flags.contains("ci") && a.flags.contains("no-ci") { throw UsageError("--ci and --no-ci: give one") }
+    let ci = RecordMode.isCI(
+        flag: a.flags.contains("ci") ? true : a.flags.contains("no-ci") ? false : nil, environment: environment)
+    (options.record, options.recordingFails) = try RecordMode.resolve(flag: flag, environment: environment, ci: ci)
     options.policy = try comparisonPolicy(a)
     options.thresholdIsExplicit = a.value("threshold") != nil
+    if let compare = a.value("compare") {
+        options.policy.compare = try CompareMode(parsing: compare)
+        options.compareIsExplicit = true
+    }
     if let jobs = try a.int("jobs", in: 1...1024) { options.jobs = jobs }
     if let shard = a.value("shard") { options.shard = try Shard(parsing: shard) }
     options.reportDirectory = a.value("report")
@@ -88,6 +95,21 @@ func printReport(_ report: CheckReport, json: Bool) {
         lines.append("removed temporary file of an interrupted run: \(path)")
     }
     for path in report.temporaryFiles { lines.append("temporary file (a write in progress?): \(path)") }
+    // Passes worth a look: an image that did not change although its inputs did, and (one line
+    // per reason) snapshots that the tolerance passed rather than an exact comparison.
+    var tolerated: [(reason: String, count: Int)] = []
+    for r in report.results where r.status == .passed {
+        if !r.outcome.inputsChanged.isEmpty { lines.append("PASS \(r.message)") }
+        guard let reason = r.outcome.toleranceReason else { continue }
+        if let i = tolerated.firstIndex(where: { $0.reason == reason }) {
+            tolerated[i].count += 1
+        } else {
+            tolerated.append((reason, 1))
+        }
+    }
+    for (reason, count) in tolerated {
+        lines.append("compared with tolerance: \(reason): \(CheckReport.counted(count, "snapshot")) passed")
+    }
     for path in report.reportFiles { lines.append("wrote \(path)") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)

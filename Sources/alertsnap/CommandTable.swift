@@ -198,8 +198,17 @@ extension CommandDescription {
                 "golden", "DIR", "one folder for every golden (default: __snapshots__/ beside each spec)"),
             OptionDescription(
                 "record", "MODE",
-                "missing (default): write missing goldens and fail for them; all: rewrite goldens whose pixels or layout changed; failed: rewrite what differs and fail; never (CI)"
+                "missing (default): write missing goldens and fail for them; all: rewrite goldens whose pixels or layout changed; failed: rewrite what differs and fail; never (the default in CI mode)"
             ),
+            OptionDescription(
+                "compare", "auto|exact|tolerant",
+                "auto (default): every pixel must match when the golden records this alertsnap version and environment, else the tolerance decides (a tolerance option given applies as given); exact: always every pixel; tolerant: always the tolerance"
+            ),
+            OptionDescription(
+                flag: "ci",
+                "CI mode (default when CI is set and not 0/false): no golden written without --record, a missing golden fails, ALERTSNAP_RECORD is refused"
+            ),
+            OptionDescription(flag: "no-ci", "not CI mode, whatever CI says"),
             OptionDescription(
                 "report", "DIR", "write DIR/index.html, DIR/summary.json and the failure images in DIR/images/"),
             OptionDescription("junit", "FILE", "write JUnit XML"),
@@ -238,8 +247,9 @@ extension CommandDescription {
         environment: [
             (
                 RecordMode.environmentVariable,
-                "the record mode when --record is not given: missing, all, failed, never; also 1/true/yes/on for all, 0/false/no/off for missing"
+                "the record mode when --record is not given: missing, all, failed, never; also 1/true/yes/on for all, 0/false/no/off for missing. A golden it writes fails the run (exit 1); refused in CI mode (exit 2)"
             ),
+            (RecordMode.ciVariable, "set and not empty, 0 or false: CI mode (see --ci)"),
             fontsVariable,
         ],
         notes: [

@@ -44,5 +44,7 @@ func comparisonPolicy(_ a: Arguments) throws -> ComparisonPolicy {
     let tolerance = SnapshotTolerance(
         maxDiffPixels: try a.int("max-diff-pixels", in: 0...Int.max),
         maxDiffRatio: try a.double("max-diff-ratio", in: 0...1))
-    return ComparisonPolicy(options: options, tolerance: tolerance)
+    // Given explicitly, a tolerance applies as given (`check --compare auto` would else be exact).
+    let explicit = a.value("threshold") != nil || a.value("max-diff-pixels") != nil || a.value("max-diff-ratio") != nil
+    return ComparisonPolicy(options: options, tolerance: tolerance, toleranceIsExplicit: explicit)
 }

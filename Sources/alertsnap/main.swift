@@ -68,7 +68,7 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
     do {
         return try c.run(args)
     } catch {
-        printError("alertsnap \(c.name): \(error)")
+        printError(errorLine(error, command: c.name))
         return 2
     }
 }

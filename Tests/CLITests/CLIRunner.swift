@@ -31,8 +31,9 @@ struct CLIRunner {
         p.arguments = args
         p.currentDirectoryURL = cwd ?? root
         // The child sees this process's environment less alertsnap's own variables (a developer's
-        // ALERTSNAP_RECORD must not turn a test run into a recording), plus what the test sets.
-        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALERTSNAP_") }
+        // ALERTSNAP_RECORD must not turn a test run into a recording) and `CI` (CI sets it when it
+        // runs this suite; a test asks for CI mode itself), plus what the test sets.
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALERTSNAP_") && $0.key != "CI" }
         for (k, v) in environment { env[k] = v }
         p.environment = env
         let out = Pipe()

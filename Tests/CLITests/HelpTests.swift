@@ -208,7 +208,7 @@ import Testing
         )
         let usage = try CLIRunner.run(["diff", "only-one.png"])
         #expect(usage.code == 2)
-        #expect(usage.stderr.hasPrefix("alertsnap diff: usage: alertsnap diff EXPECTED.png ACTUAL.png"))
+        #expect(usage.stderr.hasPrefix("usage: alertsnap diff EXPECTED.png ACTUAL.png"))
         #expect(usage.stderr.hasSuffix("(alertsnap diff --help)\n"))
     }
 

@@ -25,6 +25,16 @@ import Testing
             return chunk
         }
         var full: Int { fullCalls.withLock { $0 } }
+        /// The inputs alone (`snapshotInputs`): what a golden that was read is compared with, to
+        /// say which inputs changed.
+        let inputCalls = Locked(0)
+        func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+            inputCalls.withLock { $0 += 1 }
+            var chunk = try fake.snapshotMetadata(for: spec)
+            chunk?.layout = ""
+            return chunk
+        }
+        var inputs: Int { inputCalls.withLock { $0 } }
         let prepared = Locked(0)
         func prepareForSnapshots() { prepared.withLock { $0 += 1 } }
     }
@@ -56,12 +66,15 @@ import Testing
         options.record = .never
         let checked = try CheckRun.run(options, renderer: renderer)
         #expect(checked.results.allSatisfy { $0.status == .passed })
-        #expect(renderer.full == 5, "a pass writes nothing, so it hashes nothing")
+        #expect(renderer.full == 5, "a pass writes nothing, so it makes no full chunk")
+        #expect(renderer.inputs == 5, "only the inputs, to say whether they changed")
+        #expect(checked.results.allSatisfy { $0.outcome.inputsChanged.isEmpty })
 
         // A failure image is written with the full chunk.
         try ws.spec("specs/s1.json", title: "changed")
         let failed = try CheckRun.run(options, renderer: renderer)
         #expect(failed.results.map(\.status).filter { $0 == .differs }.count == 1)
+        #expect(failed.results.first { $0.status == .differs }?.outcome.inputsChanged == [ws.path("specs/s1.json")])
         #expect(renderer.full == 6)
         let actual = try #require(failed.results.first { $0.status == .differs }?.artifacts.actual)
         #expect(SnapshotMetadata.read(from: try PNGCodec.readFile(actual))?.inputs == [.init("spec", "changed")])

@@ -80,8 +80,9 @@ import Testing
             #expect(throws: CheckError.self, "\(bad)") { try Shard(parsing: bad) }
         }
         let shards = try (1...3).map { i in try Shard(parsing: "\(i)/3") }
+        let weights = (0..<20).map { $0 % 7 == 3 ? 5 : 1 }
         for position in 0..<20 {
-            #expect(shards.filter { $0.includes(position) }.count == 1)
+            #expect(shards.filter { $0.positions(weights: weights).contains(position) }.count == 1)
         }
     }
 }
