@@ -36,6 +36,10 @@ public struct SnapshotMetadata: Sendable, Equatable {
     public var layout: String
     /// SHA-256 of the image data chunks (`IDAT`) of the PNG; empty until `tagging(_:)` fills it.
     public var image: String
+    /// `PixelDigest` of the decoded straight pixels (`xxh64:...`), or empty when not known: lets
+    /// `check` compare a render with a golden whose `image` digest still holds without inflating
+    /// it. Written (after `image`) only when known.
+    public var pixels: String
 
     /// One named string value; kept as ordered pairs so the JSON never depends on hashing order.
     public struct Entry: Sendable, Equatable, Hashable {
@@ -53,7 +57,7 @@ public struct SnapshotMetadata: Sendable, Equatable {
     /// Metadata with every field given.
     public init(
         format: Int = SnapshotMetadata.currentFormat, version: String = alertsnapVersion, inputs: [Entry],
-        environment: [Entry], variant: [Entry], layout: String, image: String = ""
+        environment: [Entry], variant: [Entry], layout: String, image: String = "", pixels: String = ""
     ) {
         self.format = format
         self.version = version
@@ -62,10 +66,11 @@ public struct SnapshotMetadata: Sendable, Equatable {
         self.variant = variant
         self.layout = layout
         self.image = image
+        self.pixels = pixels
     }
 
     /// The chunk's text: compact JSON in the order format, version, inputs, environment, variant,
-    /// layout, image.
+    /// layout, image, then pixels when known.
     public var jsonText: String {
         func object(_ entries: [Entry]) -> String {
             "{" + entries.map { JSONValue.quoted($0.key) + ":" + JSONValue.quoted($0.value) }.joined(separator: ",")
@@ -73,7 +78,8 @@ public struct SnapshotMetadata: Sendable, Equatable {
         }
         return "{\"format\":\(format),\"version\":\(JSONValue.quoted(version)),\"inputs\":\(object(inputs)),"
             + "\"environment\":\(object(environment)),\"variant\":\(object(variant)),\"layout\":\(layout),"
-            + "\"image\":\(JSONValue.quoted(image))}"
+            + "\"image\":\(JSONValue.quoted(image))"
+            + (pixels.isEmpty ? "" : ",\"pixels\":\(JSONValue.quoted(pixels))") + "}"
     }
 
     /// `png` with this metadata's chunk after its image data, `image` set to the digest of that data.
@@ -111,6 +117,11 @@ public struct SnapshotMetadata: Sendable, Equatable {
             let environment = entries("environment"), let variant = entries("variant"),
             let layout = field("layout"), case .string(let image)? = field("image")
         else { return nil }
+        var pixels = ""
+        if let value = field("pixels") {
+            guard case .string(let text) = value else { return nil }
+            pixels = text
+        }
         guard case .object = layout else { return nil }
         // The layout was written compact by `compactJSON`; find its text again by position, so the
         // numbers keep their written form (3 decimals) rather than a re-printed Double.
@@ -118,7 +129,7 @@ public struct SnapshotMetadata: Sendable, Equatable {
         else { return nil }
         self.init(
             format: Int(format), version: version, inputs: inputs, environment: environment, variant: variant,
-            layout: String(text[start.upperBound..<end.lowerBound]), image: image)
+            layout: String(text[start.upperBound..<end.lowerBound]), image: image, pixels: pixels)
     }
 
     /// `json` with the whitespace between tokens removed (strings kept as they are): the layout's

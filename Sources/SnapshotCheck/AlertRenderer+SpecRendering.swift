@@ -30,7 +30,8 @@ extension AlertRenderer: SpecRendering {
                 var bytes = scratch.takeImageBytes(count: canvas.width * canvas.height * 4)
                 canvas.makeImageBytes(into: &bytes)
                 return RGBAImage(width: canvas.width, height: canvas.height, bytes: bytes)
-            })
+            },
+            pixelDigest: { canvas.straightPixelDigest() })
     }
 
     /// The spec's metadata chunk: inputs, environment and layout (see `SnapshotMetadata`).

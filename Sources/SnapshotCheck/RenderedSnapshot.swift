@@ -24,6 +24,7 @@ public final class RenderedSnapshot {
     private let compare: (RGBAImage) -> Bool
     private let compareRow: (Int, UnsafeRawBufferPointer) -> Bool
     private let make: () -> RGBAImage
+    private let digest: (() -> String)?
     /// The image, once made.
     public private(set) var madeImage: RGBAImage?
 
@@ -34,21 +35,33 @@ public final class RenderedSnapshot {
         compare = { $0.width == image.width && $0.height == image.height && $0.bytes == image.bytes }
         compareRow = { y, row in Self.row(y, of: image, equals: row) }
         make = { image }
+        digest = nil
     }
 
     /// A render of `width` x `height` pixels that `matches` compares with a straight image of the
     /// same size (true only when `image()` would give exactly its bytes), `matchesRow` compares
     /// one row `y` of with `width * 4` straight bytes (true only when that row of `image()` would
-    /// be exactly them), and `image` makes.
+    /// be exactly them), `image` makes, and `pixelDigest`, when given, digests as
+    /// `PixelDigest.of(image())` would without making the image.
     public init(
         width: Int, height: Int, matches: @escaping (RGBAImage) -> Bool,
-        matchesRow: @escaping (_ y: Int, _ row: UnsafeRawBufferPointer) -> Bool, image: @escaping () -> RGBAImage
+        matchesRow: @escaping (_ y: Int, _ row: UnsafeRawBufferPointer) -> Bool, image: @escaping () -> RGBAImage,
+        pixelDigest: (() -> String)? = nil
     ) {
         self.width = width
         self.height = height
         compare = matches
         compareRow = matchesRow
         make = image
+        digest = pixelDigest
+    }
+
+    /// `PixelDigest.of(image())`, from the render's own buffer when it can be (the image is then
+    /// not made).
+    public func pixelDigest() -> String {
+        if let madeImage { return PixelDigest.of(madeImage) }
+        if let digest { return digest() }
+        return PixelDigest.of(image())
     }
 
     /// Whether the render's straight pixels are exactly `expected`'s (false for another size).

@@ -101,3 +101,61 @@ import Testing
         #expect(try Shard(parsing: "2/3").positions(weights: Array(repeating: 1, count: 7)) == [1, 4])
     }
 }
+
+/// A golden that records the digest of its pixels is compared without being inflated, unless its
+/// image data is not what it recorded.
+@Suite struct PixelDigestVerificationTests {
+    /// A render of `image` that counts the golden rows compared with it.
+    final class CountingRender: @unchecked Sendable {
+        var rows = 0
+        func snapshot(_ image: RGBAImage) -> RenderedSnapshot {
+            RenderedSnapshot(
+                width: image.width, height: image.height, matches: { $0.bytes == image.bytes },
+                matchesRow: { [self] y, row in
+                    rows += 1
+                    return RenderedSnapshot(image: image).matchesRow(y, row)
+                }, image: { image }, pixelDigest: { PixelDigest.of(image) })
+        }
+    }
+
+    func verify(_ rendered: RenderedSnapshot, in ws: Workspace) -> GoldenVerification {
+        GoldenVerifier(record: .never).verify(
+            rendered, metadata: CompareModeTests.metadata(), goldenPath: ws.path("golden.png"),
+            artifacts: ArtifactLocation(directory: ws.path("failures"), stem: "a"), encode: GoldenVerifierTests.encode)
+    }
+
+    @Test func aRecordedDigestSparesTheDecodeAndAnEditedGoldenIsDecoded() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let image = CompareModeTests.brand
+        var recorded = CompareModeTests.metadata()
+        recorded.pixels = PixelDigest.of(image)
+        let golden = try recorded.tagging(try GoldenVerifierTests.encode(image))
+        try AtomicFile.write(golden, to: ws.path("golden.png"))
+        #expect(SnapshotMetadata.read(from: golden)?.pixels == recorded.pixels)
+
+        let same = CountingRender()
+        let passed = verify(same.snapshot(image), in: ws)
+        #expect(passed.status == .passed && passed.expectedSize == ImageSize(width: 20, height: 10))
+        #expect(same.rows == 0, "not one golden row decoded")
+
+        let changed = CountingRender()
+        let differs = verify(changed.snapshot(CompareModeTests.changed), in: ws)
+        #expect(differs.status == .differs && differs.diff?.diffPixels == 200)
+        #expect(changed.rows >= 1)
+
+        // The golden's pixels replaced under its chunk, which still records the original's image
+        // digest and pixel digest: decoded and compared, never taken at its word.
+        var stale = recorded
+        stale.image = try #require(SnapshotMetadata.read(from: golden)?.image)
+        let edited = try PNGTextChunk.inserting(
+            keyword: SnapshotMetadata.keyword, text: stale.jsonText,
+            into: try GoldenVerifierTests.encode(CompareModeTests.changed))
+        try AtomicFile.write(edited, to: ws.path("golden.png"))
+        #expect(SnapshotMetadata.read(from: edited)?.pixels == PixelDigest.of(image))
+        let render = CountingRender()
+        let caught = verify(render.snapshot(image), in: ws)
+        #expect(caught.status == .differs, "\(caught.message)")
+        #expect(render.rows > 0)
+    }
+}
