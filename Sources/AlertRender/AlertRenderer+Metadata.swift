@@ -101,11 +101,14 @@ extension AlertRenderer {
             layout: "")
     }
 
-    /// The PNG bytes of `canvas` with `metadata`'s chunk: what every file made from a spec holds.
+    /// The PNG bytes of `canvas` with `metadata`'s chunk (its `pixels` digest filled in): what
+    /// every file made from a spec holds.
     public func encodePNG(_ canvas: Canvas, metadata: SnapshotMetadata, encoderThreads: Int = 0) throws(RenderError)
         -> [UInt8]
     {
         let png = try encodePNG(canvas, name: "snapshot", encoderThreads: encoderThreads)
+        var metadata = metadata
+        metadata.pixels = canvas.straightPixelDigest()
         do throws(PNGError) { return try metadata.tagging(png) } catch {
             throw RenderError("cannot tag PNG: \(error.reason)")
         }

@@ -307,10 +307,11 @@ public struct GoldenVerifier: Sendable {
         }
         if record == .all {
             // Re-record only what changed: the same pixels, the same recorded layout and the same
-            // inputs keep the golden's bytes and mtime (a golden from before the chunk existed
-            // gains one; one whose inputs changed records the new ones).
+            // inputs keep the golden's bytes and mtime (a golden from before the chunk, or before
+            // its pixel digest, existed gains it; one whose inputs changed records the new ones).
             let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
-            if sameLayout && identical && step.inputsChanged.isEmpty {
+            let digested = step.metadata == nil || step.goldenMetadata?.pixels.isEmpty == false
+            if sameLayout && identical && step.inputsChanged.isEmpty && digested {
                 step.removeStaleArtifacts()
                 return step.outcome(.passed, "matches \(golden); unchanged, not rewritten")
             }
@@ -453,7 +454,10 @@ public struct GoldenVerifier: Sendable {
         mutating func png(_ actual: RGBAImage) throws -> [UInt8] {
             if let actualPNG { return actualPNG }
             var bytes = try encode(actual)
-            if let chunk = try fullMetadata?() ?? metadata { bytes = try chunk.tagging(bytes) }
+            if var chunk = try fullMetadata?() ?? metadata {
+                chunk.pixels = PixelDigest.of(actual)
+                bytes = try chunk.tagging(bytes)
+            }
             actualPNG = bytes
             return bytes
         }

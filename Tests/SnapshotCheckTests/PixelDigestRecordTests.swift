@@ -1,0 +1,42 @@
+import AlertModel
+import AlertRender
+import Foundation
+import PNGCodec
+import Raster
+import SnapshotCheck
+import Testing
+
+/// Goldens record the digest of their pixels, so that a later check need not inflate them.
+@Suite struct PixelDigestRecordTests {
+    @Test func goldensRecordTheirPixelDigestAndRecordAllAddsItToOlderOnes() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.spec("specs/a.json", title: "A")
+        _ = try ws.check(record: .all)
+        let path = ws.path("specs/__snapshots__/a.png")
+        let png = try PNGCodec.readFile(path)
+        let decoded = try PNGCodec.decode(png, source: path)
+        let chunk = try #require(SnapshotMetadata.read(from: png))
+        #expect(chunk.pixels == PixelDigest.of(RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)))
+        #expect(chunk.pixels.hasPrefix("xxh64:"))
+
+        // A golden from before the digest: `all` gives it one (pixels unchanged), then leaves it be.
+        var older = chunk
+        older.pixels = ""
+        let plain = try PNGCodec.encode(PNGImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes))
+        try AtomicFile.write(try older.tagging(plain), to: path)
+        #expect(try ws.check(record: .all).results.map(\.status) == [.recorded])
+        #expect(SnapshotMetadata.read(from: try PNGCodec.readFile(path))?.pixels == chunk.pixels)
+        #expect(try ws.check(record: .all).results.map(\.status) == [.passed])
+    }
+
+    @Test func theRenderersFilesRecordTheDigestOfTheirPixels() throws {
+        let renderer = try AlertRenderer()
+        let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("system-two-actions.json").path
+        let spec = try #require(try AlertSpec.load(path: path).resolvedVariants().first)
+        let png = try renderer.renderSnapshotPNG(spec)
+        let decoded = try PNGCodec.decode(png, source: "render")
+        let image = RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)
+        #expect(SnapshotMetadata.read(from: png)?.pixels == PixelDigest.of(image))
+    }
+}
