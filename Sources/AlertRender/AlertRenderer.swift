@@ -94,16 +94,21 @@ public final class AlertRenderer: Sendable {
     /// pixel is repainted, so nothing of the old frame survives): loops over many frames or specs
     /// then allocate nothing per frame.
     public func render(_ spec: ResolvedSpec, reusing previous: Canvas? = nil) throws(RenderError) -> Canvas {
-        try render(spec, reusing: previous, drawingText: true)
+        try render(spec, reusing: previous, filter: nil)
     }
 
-    /// The frame without any text (titles, message, fields, labels, rows, emoji): exactly what
-    /// lies behind each text, for the design lint's contrast rule.
+    /// The frame without any text (titles, message, fields, labels, rows, emoji): the scene's
+    /// `withoutText()`, exactly what lies behind each text, for the design lint's contrast rule.
     public func renderWithoutText(_ spec: ResolvedSpec) throws(RenderError) -> Canvas {
-        try render(spec, reusing: nil, drawingText: false)
+        try render(spec, reusing: nil, filter: { $0.withoutText() })
     }
 
-    private func render(_ spec: ResolvedSpec, reusing previous: Canvas?, drawingText: Bool) throws(RenderError)
+    /// The scene `spec` paints (settled), laid out with this renderer's fonts.
+    public func scene(_ spec: ResolvedSpec) -> Scene {
+        Scene(spec: spec, layout: layout(spec))
+    }
+
+    private func render(_ spec: ResolvedSpec, reusing previous: Canvas?, filter: SceneFilter?) throws(RenderError)
         -> Canvas
     {
         let canvas: Canvas
@@ -112,15 +117,16 @@ public final class AlertRenderer: Sendable {
         } else {
             canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
         }
-        _ = try paint(spec, into: canvas, drawingText: drawingText, known: nil)
+        _ = try paint(spec, into: canvas, filter: filter, known: nil)
         return canvas
     }
 
     /// Paints `spec` over every pixel of `canvas` (of the spec's size). `known`, what the canvas
     /// holds (see `RenderTarget`), lets a snapshot on the same presenting layer restore only the
     /// rectangle the last alert was painted in. Returns what the canvas holds afterwards, nil
-    /// when that is no presenting layer kept in the cache plus a known rectangle.
-    func paint(_ spec: ResolvedSpec, into canvas: Canvas, drawingText: Bool, known: RenderTarget.Contents?)
+    /// when that is no presenting layer kept in the cache plus a known rectangle. `filter`
+    /// changes the alert's scene before it is painted (nil paints it as built).
+    func paint(_ spec: ResolvedSpec, into canvas: Canvas, filter: SceneFilter?, known: RenderTarget.Contents?)
         throws(RenderError) -> RenderTarget.Contents?
     {
         canvas.clip = nil
@@ -137,9 +143,10 @@ public final class AlertRenderer: Sendable {
         var alert: PixelRect? = nil
         if state.alertOpacity > 0 {
             let icon = try iconImage(spec)
+            var scene = Scene(spec: spec, layout: layout)
+            if let filter { scene = filter(scene) }
             alert = paintAlert(
-                spec, layout: layout, state: state, drawingText: drawingText, icon: icon, typesetter: fonts,
-                into: canvas)
+                spec, scene: scene, layout: layout, state: state, icon: icon, typesetter: fonts, into: canvas)
         }
         return key.map { RenderTarget.Contents(layer: $0, alert: alert) }
     }
@@ -273,7 +280,7 @@ public final class AlertRenderer: Sendable {
     /// every pixel outside it is the presenting layer's by construction (the animated path paints
     /// into a layer of the same extent).
     private func paintAlert(
-        _ spec: ResolvedSpec, layout: AlertLayout, state: AnimationState, drawingText: Bool, icon: RGBAImage?,
+        _ spec: ResolvedSpec, scene: Scene, layout: AlertLayout, state: AnimationState, icon: RGBAImage?,
         typesetter: Typesetter, into canvas: Canvas
     ) -> PixelRect? {
         let s = spec.scale
@@ -292,10 +299,10 @@ public final class AlertRenderer: Sendable {
             guard let clip = PixelRect.enclosing(extent.insetBy(-2)).intersection(canvas.bounds) else { return nil }
             canvas.clip = clip
             defer { canvas.clip = nil }
-            AlertPainter(
-                spec: spec, layout: layout, typesetter: typesetter, target: canvas, backdrop: canvas,
-                mapping: PixelMapping(scale: s, originX: 0, originY: 0), drawsText: drawingText, iconImage: icon
-            ).paint()
+            ScenePainter(
+                typesetter: typesetter, target: canvas, backdrop: canvas,
+                mapping: PixelMapping(scale: s, originX: 0, originY: 0), iconImage: icon
+            ).paint(scene)
             return clip
         }
         // Scaled by k about the alert's centre c, layer content lands on the canvas only where
@@ -311,11 +318,10 @@ public final class AlertRenderer: Sendable {
             box.width > 0, box.height > 0
         else { return nil }
         let layer = Canvas(width: box.width, height: box.height)
-        AlertPainter(
-            spec: spec, layout: layout, typesetter: typesetter, target: layer, backdrop: canvas,
-            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), drawsText: drawingText,
-            iconImage: icon
-        ).paint()
+        ScenePainter(
+            typesetter: typesetter, target: layer, backdrop: canvas,
+            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), iconImage: icon
+        ).paint(scene)
         // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
         // c + (p + o - c) k = k p + (c + (o - c) k).
         let transform = Transform(scale: k, tx: cx + (Double(box.x) - cx) * k, ty: cy + (Double(box.y) - cy) * k)
@@ -336,6 +342,9 @@ extension ResolvedSpec {
 private struct BandTarget: @unchecked Sendable {
     let canvas: Canvas
 }
+
+/// A change made to a scene before it is painted (`Scene.withoutText`).
+typealias SceneFilter = @Sendable (Scene) -> Scene
 
 /// A spec's font faces with their files' digests: the key of a renderer's `fontSets`.
 struct FontSetKey: Hashable {

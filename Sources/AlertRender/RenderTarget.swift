@@ -49,6 +49,6 @@ extension AlertRenderer {
         let known = target.contents
         // Unknown until this paint has finished: a throw half way leaves pixels of neither render.
         target.contents = nil
-        target.contents = try paint(spec, into: target.canvas, drawingText: true, known: known)
+        target.contents = try paint(spec, into: target.canvas, filter: nil, known: known)
     }
 }

@@ -79,7 +79,7 @@ public struct DesignLint: Sendable {
         }
 
         // The texts: missing glyphs, truncation, shrinking, size, contrast.
-        let texts = LintText.all(spec: spec, layout: layout)
+        let texts = Scene.lintTexts(spec: spec, layout: layout)
         // missingTranslation: catalog texts shown in the source language, in spec order.
         for missing in spec.missingTranslations {
             let element = missing.element
@@ -89,22 +89,22 @@ public struct DesignLint: Sendable {
         // The spec's own `fonts` cover characters too.
         let typesetter = try renderer.typesetter(for: spec)
         for t in texts {
-            let missing = typesetter.missingCharacters(in: t.text, style: t.style)
+            let missing = typesetter.missingCharacters(in: t.string, style: t.style)
             if !missing.isEmpty {
                 let list = missing.map(codePointName)
                 add(
                     .missingGlyph, t.element,
                     "no bundled or named font covers \(list.joined(separator: ", ")): drawn as a box", t.frame)
             }
-            let m = typesetter.measure(t.text, style: t.style, maxWidth: t.frame.width, scale: spec.scale)
+            let m = typesetter.measure(t.string, style: t.style, maxWidth: t.frame.width, scale: spec.scale)
             if m.truncated {
                 let why = t.style.maxLines.map { $0 > 0 ? "cut to \($0) line\($0 == 1 ? "" : "s")" : "cut" } ?? "cut"
-                add(.truncated, t.element, "\(q(t.text)) is \(why) and ends in an ellipsis", t.frame)
+                add(.truncated, t.element, "\(q(t.string)) is \(why) and ends in an ellipsis", t.frame)
             }
             if t.isAction && m.fontSize < t.style.size - eps {
                 add(
                     .shrunk, t.element,
-                    "\(q(t.text)) is shrunk from \(n(t.style.size)) to \(n(m.fontSize)) pt to fit \(n(t.frame.width)) pt",
+                    "\(q(t.string)) is shrunk from \(n(t.style.size)) to \(n(m.fontSize)) pt to fit \(n(t.frame.width)) pt",
                     t.frame)
             }
             if m.fontSize < Self.minimumTextSize - eps {

@@ -3,7 +3,7 @@ import AlertModel
 
 extension MissingTranslation {
     /// The lint element of the text at `path`: `title`, `message`, `actions[i]`, `textFields[i]`,
-    /// `table.rows[i]` (the names `LintText` uses).
+    /// `table.rows[i]` (the element names of `SceneText`).
     var element: String {
         var p = path.hasPrefix("alert.") ? String(path.dropFirst("alert.".count)) : path
         for suffix in [".title", ".placeholder", ".text"] where p.hasPrefix("actions[") || p.hasPrefix("textFields[") {

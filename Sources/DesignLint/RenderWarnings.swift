@@ -38,8 +38,8 @@ public enum RenderWarnings {
         let layout = renderer.layout(spec)
         let typesetter = try renderer.typesetter(for: spec)
         var missing: [String] = []
-        for t in LintText.all(spec: spec, layout: layout) {
-            let chars = typesetter.missingCharacters(in: t.text, style: t.style)
+        for t in Scene.lintTexts(spec: spec, layout: layout) {
+            let chars = typesetter.missingCharacters(in: t.string, style: t.style)
             if chars.isEmpty { continue }
             let list = chars.map(codePointName)
             missing.append("\(t.element) \(list.joined(separator: " "))")

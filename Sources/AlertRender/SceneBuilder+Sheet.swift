@@ -1,0 +1,81 @@
+import AlertLayout
+import AlertModel
+import Raster
+
+/// An action sheet (docs/spec.md "Action sheets", docs/themes.md "`system` action sheet"): the
+/// main group (material or the plain card's colour, header, hairlines, stacked actions), the
+/// opaque cancel group below it, or the popover's bubble with its arrow.
+extension SceneBuilder {
+    mutating func addSheet(_ sheet: SheetGeometry) {
+        let sheetTheme = theme.sheet
+        let radius = spec.cornerRadius
+        let corner: Raster.CornerStyle = spec.cornerStyle == .continuous ? .continuous : .circular
+        // The material samples the screen before the shadow darkens it beneath the sheet.
+        if sheet.hasMainGroup, case .material(let sigma, _) = spec.surface {
+            add(.sampleBackdrop(covering: sheet.bounds, sigma: sigma))
+        }
+        if let shadow = spec.shadow, shadow.color.a > 0 {
+            for group in [sheet.hasMainGroup ? layout.alert : nil, sheet.cancelGroup].compactMap({ $0 }) {
+                add(
+                    .shadow(
+                        SceneShadow(
+                            shape: .roundedRect(group, radius: radius, corner: corner), offsetX: shadow.offsetX,
+                            offsetY: shadow.offsetY, sigma: shadow.sigma, color: shadow.color)))
+            }
+        }
+        if sheet.hasMainGroup { addMainGroup(sheet, radius: radius, corner: corner) }
+        if let group = sheet.cancelGroup, let index = sheet.cancelIndex {
+            fill("cancelGroup", .roundedRect(group, radius: radius, corner: corner), sheetTheme.cancelSurface(appearance))
+            addSheetAction(layout.actions[index], index: index, visibleIn: group)
+        }
+    }
+
+    private mutating func addMainGroup(_ sheet: SheetGeometry, radius: Double, corner: Raster.CornerStyle) {
+        let sheetTheme = theme.sheet
+        let card = SceneShape.roundedRect(layout.alert, radius: radius, corner: corner)
+        let arrow = sheet.arrow.map { a in SceneShape.polygon(a.points.map { ScenePoint(x: $0.x, y: $0.y) }) }
+        switch spec.surface {
+        case .color(let c):
+            fill("alert", card, c)
+            if let arrow { fill("alert.arrow", arrow, c) }
+        case .material(_, let tint):
+            add(.material(card))
+            if let arrow { add(.material(arrow)) }
+            fill("alert", card, tint)
+            if let arrow { fill("alert.arrow", arrow, tint) }
+        }
+        beginClip(layout.contentViewport.intersection(layout.alert))
+        let header = sheetTheme.headerColor(appearance)
+        if let t = layout.title, let string = spec.title {
+            text("title", string, style: t.style, frame: t.frame, color: header)
+        }
+        if let m = layout.message, let string = spec.message {
+            text("message", string, style: m.style, frame: m.frame, color: header)
+        }
+        endClip()
+        beginClip(layout.actionsViewport.intersection(layout.alert))
+        let hairline = sheetTheme.hairline(appearance)
+        for h in layout.hairlines { fill("separator", .rect(h), hairline) }
+        for (i, action) in layout.actions.enumerated() where i != sheet.cancelIndex {
+            addSheetAction(action, index: i, visibleIn: nil)
+        }
+        endClip()
+    }
+
+    /// One action row's title: the sheet's size, tint or destructive red, the cancel action
+    /// semibold. `visibleIn`: the cancel group, which is painted without a clip of its own.
+    private mutating func addSheetAction(_ action: ActionFrame, index: Int, visibleIn group: Frame?) {
+        guard !action.hidden else { return }
+        let sheetTheme = theme.sheet
+        var style = sheetTheme.actionStyle
+        if action.emphasised { style.weight = sheetTheme.cancelWeight }
+        // Title colours carry over to the rows (UIKit's `titleTextColor`); nothing else of actionStyle.
+        var color = spec.actions[index].titleColor?.resolved(appearance) ?? spec.buttons.colors(action.style).title
+        if !action.enabled { color = color.withOpacity(theme.colors.disabledOpacity) }
+        let box = centredLine(
+            in: action.frame, style: style, inset: sheetTheme.actionTitleInset, lines: action.titleLines)
+        text(
+            "actions[\(index)]", action.title, style: style, frame: box, color: color, enabled: action.enabled,
+            isAction: true, visibleIn: group)
+    }
+}

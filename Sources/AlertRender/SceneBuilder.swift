@@ -1,0 +1,192 @@
+import AlertLayout
+import AlertModel
+import Raster
+
+/// Turns a resolved spec and its layout into a `Scene`: every frame, style and colour the alert
+/// is painted with is decided here, once. The order of items is the painting order.
+struct SceneBuilder {
+    let spec: ResolvedSpec
+    let layout: AlertLayout
+    private(set) var items: [SceneItem] = []
+    /// The clips in force (points; nil is an empty clip), innermost last, for each text's
+    /// visible part.
+    private var clips: [Frame?] = []
+
+    init(spec: ResolvedSpec, layout: AlertLayout) {
+        self.spec = spec
+        self.layout = layout
+    }
+
+    var theme: Theme { spec.theme }
+    var appearance: Appearance { spec.appearance }
+    var grid: PixelGrid { PixelGrid(scale: spec.scale) }
+
+    consuming func build() -> Scene {
+        if let sheet = layout.sheet { addSheet(sheet) } else { addAlert() }
+        return Scene(items: items, backdrop: backdrop)
+    }
+
+    private var backdrop: SceneBackdrop {
+        SceneBackdrop(
+            presentingColor: spec.presentingColor, tint: spec.presentingTint, tintColor: spec.presentingTintColor,
+            dimmingColor: spec.dimmingColor, dimmingOpacity: spec.dimmingOpacity, blur: spec.backdropBlur)
+    }
+
+    /// The card's corner shape: the theme's smoothing refines a continuous corner.
+    var cardCorner: Raster.CornerStyle {
+        switch spec.cornerStyle {
+        case .circular: return .circular
+        case .continuous: return theme.cornerSmoothing.map { .smoothed($0) } ?? .continuous
+        }
+    }
+
+    // MARK: Items
+
+    mutating func add(_ item: SceneItem) { items.append(item) }
+
+    mutating func fill(_ element: String, _ shape: SceneShape, _ color: RGBA8) {
+        add(.fill(SceneFill(element: element, shape: shape, color: color)))
+    }
+
+    mutating func beginClip(_ frame: Frame?, intersecting: Bool = false) {
+        add(.beginClip(frame, intersecting: intersecting))
+        if intersecting, let current = clips.last {
+            clips.append(current.flatMap { c in frame.flatMap { c.intersection($0) } })
+        } else {
+            clips.append(frame)
+        }
+    }
+
+    mutating func endClip() {
+        add(.endClip)
+        clips.removeLast()
+    }
+
+    /// A text set in `style` inside `frame`. Its visible part is the frame within the clips in
+    /// force, or within `visibleIn` when given.
+    mutating func text(
+        _ element: String, _ string: String, style: TextStyle, frame: Frame, color: RGBA8,
+        emojiOpacity: UInt8? = nil, enabled: Bool = true, isAction: Bool = false, visibleIn: Frame? = nil
+    ) {
+        var visible: Frame? = frame
+        if let visibleIn {
+            visible = frame.intersection(visibleIn)
+        } else if let clip = clips.last {
+            visible = clip.flatMap { frame.intersection($0) }
+        }
+        add(
+            .text(
+                SceneText(
+                    element: element, string: string, style: style, frame: frame, visible: visible, color: color,
+                    emojiOpacity: emojiOpacity, enabled: enabled, isAction: isAction)))
+    }
+
+    /// The box a block of `lines` lines of `style` is set in, centred vertically in `frame`
+    /// (half-up on the pixel grid) with `inset` on both sides: action titles, field texts, rows.
+    func centredLine(in frame: Frame, style: TextStyle, inset: Double, lines: Int = 1) -> Frame {
+        let height = Double(lines) * style.lineHeight
+        return Frame(
+            x: frame.x + inset, y: frame.y + grid.snapHalfUp((frame.height - height) / 2),
+            width: max(0, frame.width - 2 * inset), height: height)
+    }
+
+    // MARK: The alert card
+
+    private mutating func addAlert() {
+        let radius = spec.cornerRadius
+        let card = SceneShape.roundedRect(layout.alert, radius: radius, corner: cardCorner)
+        if let shadow = spec.shadow, shadow.color.a > 0 {
+            add(
+                .shadow(
+                    SceneShadow(
+                        shape: card, offsetX: shadow.offsetX, offsetY: shadow.offsetY, sigma: shadow.sigma,
+                        color: shadow.color)))
+        }
+        switch spec.surface {
+        case .color(let c):
+            fill("alert", card, c)
+        case .material(let blur, let tint):
+            // Sampled after the shadow: the material shows the shadow beneath the card, as the
+            // screen under a settled card is.
+            add(.sampleBackdrop(covering: layout.alert, sigma: blur))
+            add(.material(card))
+            fill("alert", card, tint)
+        }
+        if let border = spec.border, border.width > 0 {
+            add(
+                .stroke(
+                    SceneStroke(element: "alert.border", shape: card, width: .points(border.width), color: border.color)
+                ))
+        }
+        beginClip(layout.contentViewport.intersection(layout.alert))
+        addContent()
+        endClip()
+        beginClip(layout.actionsViewport.intersection(layout.alert))
+        let hairline = theme.colors.hairline.resolved(appearance)
+        for h in layout.hairlines { fill("separator", .rect(h), hairline) }
+        addActions()
+        endClip()
+    }
+
+    private mutating func addContent() {
+        if let frame = layout.icon, let icon = spec.icon { add(.icon(frame: frame, tint: icon.tint)) }
+        if let t = layout.title, let string = spec.title {
+            text("title", string, style: t.style, frame: t.frame, color: theme.colors.title.resolved(appearance))
+        }
+        if let m = layout.message, let string = spec.message {
+            text("message", string, style: m.style, frame: m.frame, color: theme.colors.message.resolved(appearance))
+        }
+        addTextFields()
+        if let p = layout.progress { addProgress(p) }
+        if let a = layout.activityIndicator {
+            add(
+                .activityIndicator(
+                    frame: a, style: theme.spinner, color: theme.colors.activityIndicator.resolved(appearance)))
+        }
+        if let t = layout.table, let rows = spec.table?.rows { addTable(t, rows: rows) }
+    }
+
+    private mutating func addActions() {
+        let colors = theme.colors
+        let buttons = spec.buttons
+        for (i, action) in layout.actions.enumerated() {
+            var style = theme.actionStyle
+            if action.emphasised { style.weight = theme.emphasisedWeight }
+            let own = spec.actions[i]
+            let styleColors = buttons.colors(action.style)
+            var color = own.titleColor?.resolved(appearance) ?? styleColors.title
+            var background = own.background?.resolved(appearance) ?? styleColors.background
+            var border = styleColors.borderIsTitle ? color : styleColors.border
+            var emojiOpacity: UInt8?
+            if !action.enabled {
+                // Gray titles (the system alert) still fade their emoji, as a dimmed label does.
+                emojiOpacity = color.withOpacity(colors.disabledOpacity).a
+                // A disabled button fades as a whole, as UIButton's disabled state does; text
+                // rows keep the theme's disabled title colour.
+                if buttons.kind == .text {
+                    color = colors.disabledAction?(appearance) ?? color.withOpacity(colors.disabledOpacity)
+                } else {
+                    color = color.withOpacity(colors.disabledOpacity)
+                }
+                background = background?.withOpacity(colors.disabledOpacity)
+                border = border?.withOpacity(colors.disabledOpacity)
+            }
+            // A text row is a plain rectangle; filled and outlined buttons are rounded.
+            let shape = SceneShape.roundedRect(
+                action.frame, radius: buttons.kind == .text ? 0 : buttons.cornerRadius, corner: .continuous)
+            if let background, background.a > 0 { fill("actions[\(i)]", shape, background) }
+            if let border, border.a > 0 {
+                add(
+                    .stroke(
+                        SceneStroke(
+                            element: "actions[\(i)].border", shape: shape, width: .points(buttons.borderWidth),
+                            color: border)))
+            }
+            let box = centredLine(
+                in: action.frame, style: style, inset: theme.actionTitleInset, lines: action.titleLines)
+            text(
+                "actions[\(i)]", action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity,
+                enabled: action.enabled, isAction: true)
+        }
+    }
+}
