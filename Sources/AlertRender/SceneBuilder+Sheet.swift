@@ -2,7 +2,7 @@ import AlertLayout
 import AlertModel
 import Raster
 
-/// An action sheet (docs/spec.md "Action sheets", docs/themes.md "`system` action sheet"): the
+/// An action sheet (docs/contract.md "Action sheets", docs/themes.md "`system` action sheet"): the
 /// main group (material or the plain card's colour, header, hairlines, stacked actions), the
 /// opaque cancel group below it, or the popover's bubble with its arrow.
 extension SceneBuilder {
