@@ -29,6 +29,11 @@ let package = Package(
         .systemLibrary(
             name: "CThai", pkgConfig: "libthai",
             providers: [.apt(["libthai-dev"])]),
+        // GNU libmicrohttpd: the HTTP server of `alertsnap serve`. The header adds two inline wrappers
+        // for its variadic calls, which Swift cannot make.
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]),
         // libpng reports errors by longjmp; the shim keeps every setjmp/longjmp inside C.
         // It calls zlib itself for the parallel IDAT compression, and the fast decode path (8-bit
         // RGB/RGBA) inflates with libdeflate (apt: libdeflate-dev), so it links both directly.
@@ -51,12 +56,21 @@ let package = Package(
         .target(name: "DesignLint", dependencies: ["AlertRender", "AlertLayout", "AlertModel", "Typesetting", "Raster"]),
         .target(
             name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint", "Locking"]),
+        // `alertsnap serve` and `alertsnap accept`: the review server and accepting a report's images.
+        // The page's files are compiled into the binary (no bundle beside it).
+        .target(
+            name: "ReviewServer",
+            dependencies: [
+                "SnapshotCheck", "AlertRender", "AlertLayout", "AlertModel", "PNGCodec", "Raster", "ImageDiff",
+                "DesignLint", "Locking", "CMicroHTTPD",
+            ],
+            resources: [.embedInCode("Web/index.html"), .embedInCode("Web/app.js"), .embedInCode("Web/style.css")]),
         .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Locking"]),
         .executableTarget(
             name: "alertsnap",
             dependencies: [
                 "AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff",
-                "SnapshotCheck", "DesignLint",
+                "SnapshotCheck", "DesignLint", "ReviewServer",
             ]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
@@ -79,6 +93,8 @@ let package = Package(
             dependencies: [
                 "SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec", "DesignLint", "Locking",
             ]),
+        .testTarget(
+            name: "ReviewServerTests", dependencies: ["ReviewServer", "SnapshotCheck", "AlertRender", "AlertModel", "PNGCodec"]),
         .testTarget(
             name: "AlertSnapTestingTests", dependencies: ["AlertSnapTesting", "SnapshotCheck", "AlertModel", "Raster"],
             exclude: ["__Snapshots__"]),

@@ -3,10 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
-if ! dpkg -s libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libthai-dev >/dev/null 2>&1; then
+if ! dpkg -s libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libthai-dev libmicrohttpd-dev >/dev/null 2>&1; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libthai-dev
+  $SUDO apt-get install -y -qq libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libthai-dev libmicrohttpd-dev
 fi
 swift build -c release --product alertsnap
 mkdir -p out

@@ -238,6 +238,23 @@ import Testing
                     r.code == 2 && r.stderr.contains("summary.json") && !r.stderr.contains("usage"), "\(r.stderr)")
                 continue
             }
+            if words[0] == "accept" {
+                // It accepts a report made elsewhere, which this folder has none of: the missing
+                // report folder stops it once its options are parsed.
+                let r = try CLIRunner.run(words, cwd: dir)
+                #expect(
+                    r.code == 2 && r.stderr.contains("summary.json") && !r.stderr.contains("usage"), "\(r.stderr)")
+                continue
+            }
+            if words[0] == "serve" {
+                // It serves until interrupted: here an address it cannot listen on stops it once its
+                // options are parsed (or the missing report folder does, before).
+                let r = try CLIRunner.run(words + ["--host", "not-an-address"], cwd: dir)
+                #expect(
+                    r.code == 2 && !r.stderr.contains("unknown option") && !r.stderr.contains("usage")
+                        && (r.stderr.contains("not-an-address") || r.stderr.contains("summary.json")), "\(r.stderr)")
+                continue
+            }
             if words[0] == "bench" {
                 // bench times the standard scene for seconds: here its options are only parsed
                 // (a folder that does not exist stops it right after).

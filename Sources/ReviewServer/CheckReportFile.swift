@@ -1,0 +1,81 @@
+import AlertModel
+import Foundation
+import PNGCodec
+import SnapshotCheck
+
+/// One snapshot of a report folder's `summary.json` (what `check --report DIR` wrote), with its
+/// images found in that folder wherever the folder now is.
+public struct ReportedSnapshot: Sendable, Equatable {
+    /// The spec file, as the checking run named it (relative to where it ran).
+    public var spec: String
+    /// The snapshot name: the spec's file stem with its variant.
+    public var name: String
+    /// The golden path, as the checking run named it.
+    public var golden: String?
+    /// `passed`, `differs`, `missing`, ... (`SnapshotStatus`'s raw values).
+    public var status: String
+    /// The run's one-line message.
+    public var message: String
+    /// What the recorded layout says changed, one fact per line.
+    public var changes: [String]
+    /// The failure images in the report folder (`images/NNNN-name.actual.png`, ...); `nil` when
+    /// the run wrote none of that kind.
+    public var expected: String?
+    /// The rendered image (with its `alertsnap` chunk).
+    public var actual: String?
+    /// The diff image.
+    public var diff: String?
+}
+
+/// Reads a report folder's `summary.json`.
+public enum CheckReportFile {
+    /// The largest `summary.json` read (a report of many thousand snapshots is a few MB).
+    static let maxBytes = 256 << 20
+
+    /// Every result of the report in `dir`, in its order; throws `CheckError` naming the file and
+    /// the key when it is missing or is not a summary `check` wrote.
+    public static func read(_ dir: String) throws(CheckError) -> [ReportedSnapshot] {
+        let path = dir.hasSuffix("/") ? dir + "summary.json" : dir + "/summary.json"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CheckError("\(path): cannot read (is \(dir) a folder written by check --report?)")
+        }
+        guard data.count <= maxBytes else { throw CheckError("\(path): larger than \(maxBytes >> 20) MB") }
+        let root: JSONValue
+        do { root = try JSONParser.parse(Array(data)) } catch {
+            throw CheckError("\(path): line \(error.line), column \(error.column): \(error.message)")
+        }
+        guard case .object(let top) = root, case .array(let results)? = top.first(where: { $0.key == "results" })?.value
+        else { throw CheckError("\(path): results: missing or not an array") }
+        let images = (dir.hasSuffix("/") ? dir : dir + "/") + "images/"
+        var out: [ReportedSnapshot] = []
+        for (i, result) in results.enumerated() {
+            guard case .object(let fields) = result else { throw CheckError("\(path): results[\(i)]: not an object") }
+            func string(_ key: String) -> String? {
+                if case .string(let s)? = fields.first(where: { $0.key == key })?.value { return s }
+                return nil
+            }
+            guard let spec = string("spec"), let name = string("name"), let status = string("status") else {
+                throw CheckError("\(path): results[\(i)]: spec, name or status missing")
+            }
+            var artifacts: [String: String] = [:]
+            if case .object(let files)? = fields.first(where: { $0.key == "artifacts" })?.value {
+                for (kind, value) in files {
+                    // Found in this folder by file name: the run named them where it ran.
+                    if case .string(let p) = value, let file = p.split(separator: "/").last, file != "..", file != "." {
+                        artifacts[kind] = images + file
+                    }
+                }
+            }
+            var changes: [String] = []
+            if case .array(let lines)? = fields.first(where: { $0.key == "changes" })?.value {
+                changes = lines.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            }
+            out.append(
+                ReportedSnapshot(
+                    spec: spec, name: name, golden: string("golden"), status: status, message: string("message") ?? "",
+                    changes: changes, expected: artifacts["expected"], actual: artifacts["actual"],
+                    diff: artifacts["diff"]))
+        }
+        return out
+    }
+}

@@ -1,0 +1,247 @@
+import AlertModel
+import AlertRender
+import DesignLint
+import Foundation
+import Locking
+import PNGCodec
+import SnapshotCheck
+
+/// The served specs and their snapshots: found as `check` finds them, reloaded when a file they
+/// read changes, rendered on the render queue, each change pushed to the pages as an event.
+final class Gallery: @unchecked Sendable {
+    struct State {
+        var specs: [String: ServedSpec] = [:]
+        var snapshots: [Int: ServedSnapshot] = [:]
+        var nextID = 1
+    }
+
+    let state = Locked(State())
+    let renderer: AlertRenderer
+    let lint: DesignLint
+    let queue: RenderQueue
+    let events: StreamRegistry
+    /// Where failure images of the reviews go (removed when the server stops).
+    let workDirectory: String
+    /// The inputs as given (folders and spec files).
+    let inputs: [String]
+    /// The `alertsnap.json` of the served folders: its golden folder and variants.
+    private(set) var config: CheckConfig?
+    /// Folders searched for specs (new spec files there are picked up).
+    private(set) var specFolders: [String] = []
+    /// Called with each folder an input lives in, to be watched.
+    var watchFolder: (@Sendable (String) -> Void)?
+
+    init(inputs: [String], renderer: AlertRenderer, queue: RenderQueue, events: StreamRegistry, workDirectory: String) {
+        self.inputs = inputs
+        self.renderer = renderer
+        lint = DesignLint(renderer: renderer)
+        self.queue = queue
+        self.events = events
+        self.workDirectory = workDirectory
+    }
+
+    /// Finds the specs (throws `CheckError` as `check` does when there are none) and queues
+    /// every snapshot's render.
+    func loadAll() throws(CheckError) {
+        let found = try SpecDiscovery.find(inputs)
+        config = found.config
+        specFolders = found.searchedDirectories.map(Self.absolute)
+        for folder in specFolders { watchFolder?(folder) }
+        for path in found.specs { load(path) }
+    }
+
+    /// Golden folders and spec folders: what `/files/` may read.
+    func readableFolders() -> [String] {
+        var folders = specFolders
+        state.withLock { s in
+            for snapshot in s.snapshots.values {
+                folders.append(Self.absolute((snapshot.golden as NSString).deletingLastPathComponent))
+                if let dir = snapshot.spec.sourcePath.map({ ($0 as NSString).deletingLastPathComponent }) {
+                    folders.append(Self.absolute(dir.isEmpty ? "." : dir))
+                }
+            }
+        }
+        return Array(Set(folders)).sorted()
+    }
+
+    /// (Re)loads the spec at `path`: its variants become snapshots (kept by name, so a page's
+    /// cards stay), and those whose inputs include one of `changed` (or are new) are rendered.
+    /// A spec that no longer loads keeps its snapshots with the error on each.
+    func load(_ path: String, changed: Set<String>? = nil) {
+        let absolutePath = Self.absolute(path)
+        let variants: [ResolvedSpec]
+        do {
+            let spec = try AlertSpec.load(path: path)
+            variants = try spec.resolvedVariants(under: config?.variants ?? VariantSet())
+        } catch {
+            let line = "\(error)"
+            let ids = state.withLock { s -> [Int] in
+                var served = s.specs[path] ?? ServedSpec(path: path)
+                served.error = line
+                s.specs[path] = served
+                for id in served.snapshotIDs { s.snapshots[id]?.error = line }
+                return served.snapshotIDs
+            }
+            if ids.isEmpty { events.broadcast(event: "list", data: "{}") }
+            for id in ids { publish(id) }
+            return
+        }
+        var toRender: [Int] = []
+        var listChanged = false
+        state.withLock { s in
+            var served = s.specs[path] ?? ServedSpec(path: path)
+            if s.specs[path] == nil { listChanged = true }
+            served.error = nil
+            var kept: [Int] = []
+            let previous = served.snapshotIDs.compactMap { s.snapshots[$0] }
+            for variant in variants {
+                let inputs = Self.inputs(of: variant, path: absolutePath)
+                if var existing = previous.first(where: { $0.stem == variant.fileStem }) {
+                    existing.spec = variant
+                    existing.inputs = inputs
+                    existing.golden = golden(for: path, stem: variant.fileStem)
+                    if existing.error != nil || changed == nil || !inputs.isDisjoint(with: changed!) {
+                        toRender.append(existing.id)
+                    }
+                    s.snapshots[existing.id] = existing
+                    kept.append(existing.id)
+                } else {
+                    let id = s.nextID
+                    s.nextID += 1
+                    s.snapshots[id] = ServedSnapshot(
+                        id: id, specPath: path, stem: variant.fileStem, spec: variant,
+                        golden: golden(for: path, stem: variant.fileStem), onRequest: false, inputs: inputs)
+                    kept.append(id)
+                    toRender.append(id)
+                    listChanged = true
+                }
+            }
+            // Variants asked for on the page stay while their spec loads; the spec's own that
+            // it no longer has go.
+            for old in previous where !kept.contains(old.id) {
+                if old.onRequest {
+                    kept.append(old.id)
+                    if changed == nil || !old.inputs.isDisjoint(with: changed!) { toRender.append(old.id) }
+                } else {
+                    s.snapshots[old.id] = nil
+                    listChanged = true
+                }
+            }
+            served.snapshotIDs = kept
+            s.specs[path] = served
+        }
+        for id in toRender {
+            if let snapshot = snapshot(id) { for file in snapshot.inputs { watchFolder?(Self.folder(of: file)) } }
+            render(id)
+        }
+        if listChanged { events.broadcast(event: "list", data: "{}") }
+    }
+
+    /// A variant of a served spec that the spec does not list (`locale=ar`, `contentSize=AX3`),
+    /// added on request; its ID (the existing snapshot's when it already is one).
+    func addVariant(spec path: String, values: [VariantValue]) throws -> Int {
+        guard state.withLock({ $0.specs[path] }) != nil else { throw ServeError("\(path): not a served spec") }
+        var overrides = SpecOverrides()
+        for v in values { try overrides.set(v.key.rawValue, to: v.value) }
+        var resolved = try AlertSpec.load(path: path).resolved(overrides)
+        resolved.variant = VariantKey.allCases.compactMap { key in values.first { $0.key == key } }
+        let stem = resolved.fileStem
+        let spec = resolved
+        let (id, isNew) = state.withLock { s -> (Int, Bool) in
+            let ids = s.specs[path]?.snapshotIDs ?? []
+            if let existing = ids.first(where: { s.snapshots[$0]?.stem == stem }) { return (existing, false) }
+            let id = s.nextID
+            s.nextID += 1
+            s.snapshots[id] = ServedSnapshot(
+                id: id, specPath: path, stem: stem, spec: spec, golden: golden(for: path, stem: stem), onRequest: true,
+                inputs: Self.inputs(of: spec, path: Self.absolute(path)))
+            s.specs[path]?.snapshotIDs.append(id)
+            return (id, true)
+        }
+        if isNew {
+            render(id)
+            events.broadcast(event: "list", data: "{}")
+        }
+        return id
+    }
+
+    /// Files changed on disk: specs that read them are reloaded (only the snapshots whose inputs
+    /// include them are rendered again), a new spec file in a served folder is added, and a
+    /// golden that changed is compared again.
+    func filesChanged(_ paths: Set<String>) {
+        let (specs, goldens) = state.withLock { s -> ([String], [Int]) in
+            var specs = Set<String>()
+            for (path, served) in s.specs {
+                if paths.contains(Self.absolute(path)) { specs.insert(path) }
+                for id in served.snapshotIDs where !(s.snapshots[id]?.inputs.isDisjoint(with: paths) ?? true) {
+                    specs.insert(path)
+                }
+            }
+            let goldens = s.snapshots.values.filter { paths.contains(Self.absolute($0.golden)) }.map(\.id)
+            return (specs.sorted(), goldens)
+        }
+        for path in specs {
+            if FileManager.default.fileExists(atPath: path) {
+                load(path, changed: paths)
+            } else {
+                remove(spec: path)
+            }
+        }
+        for id in goldens where !specs.contains(where: { snapshot(id)?.specPath == $0 }) { review(id) }
+        // New spec files in the folders searched.
+        for path in paths.sorted() where path.hasSuffix(".json") && !path.hasSuffix("/" + CheckConfig.fileName) {
+            let folder = Self.folder(of: path)
+            guard specFolders.contains(folder), state.withLock({ s in !s.specs.keys.contains { Self.absolute($0) == path } }),
+                let data = FileManager.default.contents(atPath: path), AlertSpec.looksLikeSpec(Array(data))
+            else { continue }
+            load(relativeToCurrentFolder(path))
+        }
+    }
+
+    private func remove(spec path: String) {
+        state.withLock { s in
+            for id in s.specs[path]?.snapshotIDs ?? [] { s.snapshots[id] = nil }
+            s.specs[path] = nil
+        }
+        events.broadcast(event: "list", data: "{}")
+    }
+
+    func snapshot(_ id: Int) -> ServedSnapshot? { state.withLock { $0.snapshots[id] } }
+
+    /// The golden path `check` uses for `stem` of the spec at `path`.
+    func golden(for path: String, stem: String) -> String {
+        let folder = config?.golden ?? Self.join(Self.directory(of: path), "__snapshots__")
+        return Self.join(folder, stem + ".png")
+    }
+
+    /// The files a render of `spec` reads, absolute, with the spec itself.
+    static func inputs(of spec: ResolvedSpec, path: String) -> Set<String> {
+        Set([path] + spec.filesRead.map { absolute($0.path) })
+    }
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    static func folder(of path: String) -> String {
+        let dir = (path as NSString).deletingLastPathComponent
+        return dir.isEmpty ? absolute(".") : absolute(dir)
+    }
+
+    static func directory(of path: String) -> String {
+        let dir = (path as NSString).deletingLastPathComponent
+        return dir.isEmpty ? "." : dir
+    }
+
+    /// `path` (absolute) relative to the current folder when it is inside it, as `check` names specs.
+    func relativeToCurrentFolder(_ path: String) -> String {
+        let here = Self.absolute(".") + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+}
+
+extension Gallery {
+    /// `dir/name`, without a `./` in front, as `check` writes paths.
+    static func join(_ dir: String, _ name: String) -> String {
+        if dir == "." { return name }
+        return dir.hasSuffix("/") ? dir + name : dir + "/" + name
+    }
+}

@@ -1,0 +1,434 @@
+// alertsnap serve: gallery, spec pages and review, kept current by Server-Sent Events.
+// Plain DOM, fetch and EventSource; nothing is loaded from elsewhere.
+"use strict";
+
+const token = new URLSearchParams(location.search).get("token") || sessionStorage.getItem("alertsnap-token") || "";
+if (token) sessionStorage.setItem("alertsnap-token", token);
+
+const state = {
+  snapshots: new Map(), // id -> snapshot JSON
+  specs: [],
+  report: false,
+  reportItems: null,
+  filters: { appearance: "", device: "", orientation: "", contentSize: "", locale: "", direction: "", text: "" },
+  wholeScreen: false,
+  overlays: { frames: true, taps: true },
+  showPassed: false,
+};
+// Times at which each new image was shown (the browser test reads them).
+window.alertsnapLoads = [];
+window.alertsnapReady = false;
+
+const FACETS = ["appearance", "device", "orientation", "contentSize", "locale", "direction"];
+const VARIANT_KEYS = {
+  appearance: ["light", "dark"],
+  orientation: ["portrait", "landscape"],
+  contentSize: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"],
+  layoutDirection: ["ltr", "rtl"],
+  locale: null,
+  device: null,
+};
+
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (v !== null && v !== undefined && v !== false) e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) e.append(c.nodeType ? c : String(c));
+  return e;
+}
+
+// Replaces a node's children, leaving out the absent ones (null, undefined, false).
+function fill(node, ...children) {
+  node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+}
+
+function svgEl(tag, attrs) {
+  const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+  return e;
+}
+
+async function getJSON(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error((await r.json().catch(() => ({}))).error || r.statusText);
+  return r.json();
+}
+
+async function post(url, body) {
+  const r = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Alertsnap-Token": token },
+    body: JSON.stringify(body),
+  });
+  const json = await r.json().catch(() => ({}));
+  if (!r.ok) throw new Error(json.error || r.statusText);
+  return json;
+}
+
+async function loadList() {
+  const list = await getJSON("/api/snapshots");
+  state.specs = list.specs;
+  state.report = list.report;
+  state.snapshots = new Map(list.snapshots.map((s) => [s.id, s]));
+  if (state.report) state.reportItems = await getJSON("/api/report");
+}
+
+// ---- live updates ----
+
+function connect() {
+  const status = document.getElementById("status");
+  const es = new EventSource("/api/events");
+  es.addEventListener("hello", async () => {
+    status.textContent = "live";
+    status.className = "status live";
+    await loadList();
+    route();
+  });
+  es.addEventListener("snapshot", (e) => {
+    const s = JSON.parse(e.data);
+    state.snapshots.set(s.id, s);
+    updateSnapshot(s);
+  });
+  es.addEventListener("list", async () => {
+    await loadList();
+    route();
+  });
+  es.onerror = () => {
+    status.textContent = "reconnecting…";
+    status.className = "status";
+  };
+}
+
+// Swaps a card's image once the new one has loaded (no flash), then notes when it was shown.
+function showImage(img, url, s) {
+  if (img.dataset.src === url) return;
+  img.dataset.src = url;
+  const next = new Image();
+  next.onload = () => {
+    if (img.dataset.src !== url) return;
+    img.src = next.src;
+    img.dataset.generation = s.generation;
+    window.alertsnapLoads.push({ id: s.id, generation: s.generation, t: Date.now() });
+  };
+  next.src = url;
+}
+
+function imageURL(s, whole) {
+  return `/api/snapshots/${s.id}/${whole ? "screen" : "image"}.png?g=${s.generation}`;
+}
+
+function updateSnapshot(s) {
+  for (const card of document.querySelectorAll(`[data-id="${s.id}"]`)) {
+    fillCard(card, s);
+    if (card.refreshOverlay) card.refreshOverlay(s.generation);
+  }
+  const row = document.querySelector(`[data-review="${s.id}"]`);
+  if (row && s.review) row.replaceWith(reviewRow(s));
+  else if (!row && s.review && location.hash.startsWith("#/review")) route();
+}
+
+// ---- gallery ----
+
+function matches(s) {
+  const f = state.filters;
+  for (const k of FACETS) if (f[k] && s.facets[k] !== f[k]) return false;
+  if (f.text) {
+    const hay = (s.name + " " + s.spec + " " + s.text).toLowerCase();
+    if (!hay.includes(f.text.toLowerCase())) return false;
+  }
+  return true;
+}
+
+function card(s, options = {}) {
+  const c = el("figure", { class: "card", "data-id": s.id, "data-whole": options.whole ? "1" : "" });
+  fillCard(c, s);
+  return c;
+}
+
+function fillCard(c, s) {
+  const whole = c.dataset.whole === "1" || (state.wholeScreen && !c.closest(".variants"));
+  if (!c.firstChild) {
+    const frame = el("div", { class: "frame" }, el("img", { alt: s.name, class: "shot" }));
+    c.append(frame, el("figcaption"));
+  }
+  const img = c.querySelector("img.shot");
+  if (s.generation > 0) showImage(img, imageURL(s, whole), s);
+  c.classList.toggle("failed", !!s.error);
+  const cap = c.querySelector("figcaption");
+  fill(cap,
+    el("a", { class: "name", href: `#/spec/${encodeURIComponent(s.spec)}` }, s.name),
+    el("div", { class: "variant" }, Object.entries(s.variant).map(([k, v]) => `${k}=${v}`).join(" ") || "as written"),
+    el(
+      "div",
+      { class: "badges" },
+      s.review ? el("span", { class: `badge status-${s.review.status.replace(" ", "-")}` }, s.review.status) : null,
+      s.onRequest ? el("span", { class: "badge" }, "on request") : null,
+      s.lint.errors ? el("span", { class: "badge lint-error", title: s.lint.lines.join("\n") }, `${s.lint.errors} lint error${s.lint.errors > 1 ? "s" : ""}`) : null,
+      s.lint.warnings ? el("span", { class: "badge lint-warning", title: s.lint.lines.join("\n") }, `${s.lint.warnings} warning${s.lint.warnings > 1 ? "s" : ""}`) : null
+    ),
+    s.error ? el("div", { class: "error" }, s.error) : null
+  );
+}
+
+function facetOptions(key) {
+  const values = new Set();
+  for (const s of state.snapshots.values()) if (s.facets[key]) values.add(s.facets[key]);
+  return [...values].sort();
+}
+
+function gallery() {
+  const main = document.getElementById("main");
+  const grid = el("section", { class: "grid", id: "grid" });
+  const refill = () => {
+    const shown = [...state.snapshots.values()].filter(matches);
+    fill(grid, shown.map((s) => card(s)));
+    count.textContent = `${shown.length} of ${state.snapshots.size} snapshots`;
+  };
+  const count = el("span", { class: "count" });
+  const filters = el(
+    "div",
+    { class: "filters" },
+    FACETS.map((k) =>
+      el(
+        "label",
+        {},
+        k + " ",
+        el(
+          "select",
+          { "data-facet": k, onchange: (e) => { state.filters[k] = e.target.value; refill(); } },
+          el("option", { value: "" }, "all"),
+          facetOptions(k).map((v) => el("option", { value: v, selected: state.filters[k] === v }, v))
+        )
+      )
+    ),
+    el("input", {
+      type: "search", placeholder: "text", value: state.filters.text, id: "filter-text",
+      oninput: (e) => { state.filters.text = e.target.value; refill(); },
+    }),
+    el(
+      "label",
+      {},
+      el("input", { type: "checkbox", id: "whole-screen", checked: state.wholeScreen, onchange: (e) => { state.wholeScreen = e.target.checked; refill(); } }),
+      " whole screen"
+    ),
+    count
+  );
+  fill(main, filters, grid);
+  refill();
+  window.alertsnapReady = true;
+}
+
+// ---- a spec's page ----
+
+function specPage(path) {
+  const main = document.getElementById("main");
+  const spec = state.specs.find((s) => s.path === path);
+  if (!spec) {
+    fill(main, el("p", { class: "error" }, `${path}: not a served spec`));
+    return;
+  }
+  const snapshots = spec.snapshots.map((id) => state.snapshots.get(id)).filter(Boolean);
+  const hitLine = el("div", { class: "hit", id: "hit" }, "Click an image: what a tap there reaches.");
+  const form = variantForm(path);
+  const toggles = el(
+    "div",
+    { class: "filters" },
+    el("label", {}, el("input", { type: "checkbox", id: "overlay-frames", checked: state.overlays.frames, onchange: (e) => { state.overlays.frames = e.target.checked; specPage(path); } }), " layout frames"),
+    el("label", {}, el("input", { type: "checkbox", id: "overlay-taps", checked: state.overlays.taps, onchange: (e) => { state.overlays.taps = e.target.checked; specPage(path); } }), " backdrop tap rectangles"),
+    form
+  );
+  const variants = el("section", { class: "variants" }, snapshots.map((s) => variantView(s, hitLine)));
+  fill(main,
+    el("h1", {}, path),
+    spec.error ? el("div", { class: "error" }, spec.error) : null,
+    toggles,
+    hitLine,
+    variants
+  );
+  window.alertsnapReady = true;
+}
+
+function variantForm(path) {
+  const selects = {};
+  const fields = Object.entries(VARIANT_KEYS).map(([k, values]) => {
+    const input = values
+      ? el("select", { "data-key": k }, el("option", { value: "" }, "—"), values.map((v) => el("option", { value: v }, v)))
+      : el("input", { "data-key": k, size: 8, placeholder: k === "locale" ? "ar" : "iphone-se" });
+    selects[k] = input;
+    return el("label", {}, k + " ", input);
+  });
+  const note = el("span", { class: "note" });
+  const add = async (e) => {
+    e.preventDefault();
+    const variant = {};
+    for (const [k, input] of Object.entries(selects)) if (input.value) variant[k] = input.value;
+    try {
+      await post("/api/variants", { spec: path, variant });
+      note.textContent = "added";
+    } catch (err) {
+      note.textContent = err.message;
+    }
+  };
+  return el("form", { class: "add-variant", onsubmit: add }, "Add a variant: ", fields, el("button", { type: "submit" }, "Add"), note);
+}
+
+function variantView(s, hitLine) {
+  const box = el("figure", { class: "card variant-view", "data-id": s.id, "data-whole": "1" });
+  fillCard(box, s);
+  const frame = box.querySelector(".frame");
+  const svg = svgEl("svg", { class: "overlay", viewBox: `0 0 ${s.size.width} ${s.size.height}`, preserveAspectRatio: "none" });
+  frame.append(svg);
+  // Drawn again whenever the snapshot is rendered again (an edit moves the frames).
+  box.refreshOverlay = (generation) => {
+    if (!generation || box.dataset.layoutGeneration === String(generation)) return;
+    box.dataset.layoutGeneration = generation;
+    getJSON(`/api/snapshots/${s.id}/layout`).then((layout) => drawOverlay(svg, layout)).catch(() => {});
+  };
+  box.refreshOverlay(s.generation);
+  frame.addEventListener("click", async (e) => {
+    const r = frame.getBoundingClientRect();
+    const x = ((e.clientX - r.left) / r.width) * s.size.width;
+    const y = ((e.clientY - r.top) / r.height) * s.size.height;
+    const hit = await getJSON(`/api/snapshots/${s.id}/hit?x=${x.toFixed(1)}&y=${y.toFixed(1)}`);
+    hitLine.textContent = `${s.name} at (${x.toFixed(0)}, ${y.toFixed(0)}) pt: ${hit.region}${hit.dismisses ? ", dismisses the alert" : ", does not dismiss"}`;
+  });
+  return box;
+}
+
+function rect(svg, f, cls, label) {
+  if (!f) return;
+  svg.append(svgEl("rect", { x: f.x, y: f.y, width: f.width, height: f.height, class: cls }));
+  if (label) {
+    const t = svgEl("text", { x: f.x + 4, y: f.y + 14, class: cls + "-label" });
+    t.textContent = label;
+    svg.append(t);
+  }
+}
+
+function drawOverlay(svg, layout) {
+  fill(svg);
+  if (state.overlays.taps && layout.backdrop) {
+    for (const [name, f] of Object.entries(layout.backdrop)) rect(svg, f, `tap tap-${name}`, `backdrop.${name}`);
+  }
+  if (state.overlays.frames) {
+    rect(svg, layout.alert, "frame-alert");
+    for (const k of ["title", "message"]) if (layout[k]) rect(svg, layout[k].frame, "frame-text");
+    for (const f of layout.textFields || []) rect(svg, f.frame, "frame-field");
+    for (const k of ["icon", "progress", "activityIndicator", "table"]) if (layout[k]) rect(svg, layout[k].frame, "frame-text");
+    for (const a of layout.actions || []) if (a.frame) rect(svg, a.frame, "frame-action");
+  }
+}
+
+// ---- review ----
+
+function reviewItems() {
+  if (state.report) return state.reportItems || [];
+  return [...state.snapshots.values()]
+    .filter((s) => s.review && !s.onRequest)
+    .map((s) => ({ key: String(s.id), id: s.id, name: s.name, spec: s.spec, golden: s.golden, generation: s.review.generation, ...s.review }));
+}
+
+function review() {
+  const main = document.getElementById("main");
+  const items = reviewItems().filter((r) => state.showPassed || r.status !== "passed");
+  const note = el("span", { class: "note", id: "accept-note" });
+  const acceptAll = el("button", {
+    id: "accept-all", disabled: !items.some(acceptable),
+    onclick: async () => {
+      let done = 0;
+      for (const r of reviewItems().filter((r) => (state.showPassed || r.status !== "passed") && acceptable(r))) {
+        try { await accept(r); done++; } catch (err) { note.textContent = err.message; }
+      }
+      note.textContent = `accepted ${done}`;
+    },
+  }, "Accept all shown");
+  const all = reviewItems();
+  const counts = {};
+  for (const r of all) counts[r.status] = (counts[r.status] || 0) + 1;
+  fill(main,
+    el("div", { class: "filters" },
+      el("span", {}, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
+      el("label", {}, el("input", { type: "checkbox", checked: state.showPassed, onchange: (e) => { state.showPassed = e.target.checked; review(); } }), " show passed"),
+      acceptAll, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
+    el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
+  );
+  window.alertsnapReady = true;
+}
+
+function acceptable(r) {
+  return r.status === "differs" || r.status === "missing" || r.status === "facts changed";
+}
+
+async function accept(r) {
+  const body = state.report
+    ? { report: r.index, goldenDigest: r.goldenDigest }
+    : { id: r.id, goldenDigest: r.goldenDigest, generation: r.generation };
+  return post("/api/accept", body);
+}
+
+function reviewRow(s) {
+  const r = { id: s.id, name: s.name, spec: s.spec, golden: s.golden, ...s.review };
+  return reviewBlock(r, s.id);
+}
+
+function reportRow(r) {
+  return reviewBlock(r, "r" + r.index);
+}
+
+function reviewBlock(r, key) {
+  const note = el("span", { class: "note" });
+  const button = el("button", {
+    class: "accept", disabled: !acceptable(r),
+    onclick: async () => {
+      button.disabled = true;
+      try { await accept(r); note.textContent = `accepted: wrote ${r.golden}`; } catch (err) { note.textContent = err.message; button.disabled = false; }
+    },
+  }, "Accept");
+  const panes = el("div", { class: "panes" },
+    pane("expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
+  const compare = r.expected && r.actual ? slider(r.expected, r.actual) : null;
+  return el("article", { class: `review status-${r.status.replace(" ", "-")}`, "data-review": key },
+    el("h2", {}, el("span", { class: `badge status-${r.status.replace(" ", "-")}` }, r.status), " ", r.name, " ", el("small", {}, r.spec)),
+    r.changes && r.changes.length ? el("ul", { class: "facts" }, r.changes.map((c) => el("li", {}, c))) : null,
+    el("p", { class: "message" }, r.message),
+    el("div", { class: "actions" }, button, note),
+    el("div", { class: "sides" }, panes, compare));
+}
+
+function pane(label, url) {
+  return el("figure", { class: "pane" }, url ? el("img", { src: url, alt: label }) : el("div", { class: "empty" }, "none"), el("figcaption", {}, label));
+}
+
+// Expected under actual: the slider uncovers the actual from the left; blend sets its opacity.
+function slider(expected, actual) {
+  const top = el("img", { src: actual, class: "top", alt: "actual" });
+  const stack = el("div", { class: "stack" }, el("img", { src: expected, alt: "expected" }), top);
+  const apply = () => {
+    top.style.clipPath = `inset(0 ${100 - split.value}% 0 0)`;
+    top.style.opacity = blend.value / 100;
+  };
+  const split = el("input", { type: "range", min: 0, max: 100, value: 50, oninput: apply });
+  const blend = el("input", { type: "range", min: 0, max: 100, value: 100, oninput: apply });
+  apply();
+  return el("div", { class: "compare" },
+    el("div", { class: "controls" }, el("label", {}, "slider ", split), el("label", {}, "blend ", blend)),
+    stack);
+}
+
+// ---- routing ----
+
+function route() {
+  const hash = location.hash || "#/";
+  document.getElementById("nav-gallery").classList.toggle("current", hash === "#/");
+  document.getElementById("nav-review").classList.toggle("current", hash.startsWith("#/review"));
+  window.alertsnapReady = false;
+  if (hash.startsWith("#/spec/")) specPage(decodeURIComponent(hash.slice(7)));
+  else if (hash.startsWith("#/review")) review();
+  else gallery();
+}
+
+window.addEventListener("hashchange", route);
+window.addEventListener("DOMContentLoaded", connect);
