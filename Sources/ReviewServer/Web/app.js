@@ -173,6 +173,13 @@ function fillCard(c, s) {
   );
 }
 
+function errorCard(spec) {
+  return el("figure", { class: "card failed", "data-spec": spec.path },
+    el("div", { class: "frame" }),
+    el("figcaption", {}, el("a", { class: "name", href: `#/spec/${encodeURIComponent(spec.path)}` }, spec.path),
+      el("div", { class: "error" }, spec.error)));
+}
+
 function facetOptions(key) {
   const values = new Set();
   for (const s of state.snapshots.values()) if (s.facets[key]) values.add(s.facets[key]);
@@ -184,7 +191,9 @@ function gallery() {
   const grid = el("section", { class: "grid", id: "grid" });
   const refill = () => {
     const shown = [...state.snapshots.values()].filter(matches);
-    fill(grid, shown.map((s) => card(s)));
+    // A spec that never loaded has no snapshot: its error has a card of its own.
+    const broken = state.specs.filter((s) => s.error && s.snapshots.length === 0);
+    fill(grid, broken.map(errorCard), shown.map((s) => card(s)));
     count.textContent = `${shown.length} of ${state.snapshots.size} snapshots`;
   };
   const count = el("span", { class: "count" });
