@@ -67,8 +67,17 @@ extension AlertRenderer {
         -> SnapshotMetadata
     {
         var metadata = try inputMetadata(for: spec, variant: variant)
-        metadata.layout = SnapshotMetadata.compactJSON(layout(spec).jsonString())
+        metadata.layout = layoutRecord(spec)
         return metadata
+    }
+
+    /// The chunk's `layout`: the layout JSON (compact) with the scene's record under `drawn`
+    /// (every text and filled element as painted: `Scene.recordJSON`).
+    public func layoutRecord(_ spec: ResolvedSpec) -> String {
+        let laidOut = layout(spec)
+        let json = SnapshotMetadata.compactJSON(laidOut.jsonString())
+        guard json.hasSuffix("}") else { return json }
+        return json.dropLast() + ",\"drawn\":" + Scene(spec: spec, layout: laidOut).recordJSON + "}"
     }
 
     /// `metadata(for:variant:)` without the digests of its inputs (`inputs` is empty): the layout,
@@ -80,7 +89,7 @@ extension AlertRenderer {
     {
         SnapshotMetadata(
             inputs: [], environment: try environment(), variant: SnapshotMetadata.merged(variant, spec.variant),
-            layout: SnapshotMetadata.compactJSON(layout(spec).jsonString()))
+            layout: layoutRecord(spec))
     }
 
     /// `metadata(for:variant:)` without the layout (its `layout` is empty): what decides whether a

@@ -46,6 +46,10 @@ public struct Explanation: Sendable {
         )
         out.append("layout:")
         out += Self.layoutLines(metadata.layout).map { "  " + $0 }
+        if let root = try? JSONParser.parse(Array(metadata.layout.utf8)), let drawn = LayoutChanges.splitDrawn(root).1 {
+            out.append("drawn:")
+            out += DrawnRecord.lines(drawn).map { "  " + $0 }
+        }
         return out
     }
 

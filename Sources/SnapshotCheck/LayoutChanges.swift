@@ -34,7 +34,12 @@ public struct LayoutChanges: Sendable, Equatable {
         let old = try? JSONParser.parse(Array(golden.layout.utf8))
         let new = try? JSONParser.parse(Array(actual.layout.utf8))
         if let old, let new {
-            Self.compare(old, new, path: "", into: &structural)
+            // The scene's record (`drawn`) is compared on its own, in the words of the spec's keys;
+            // a golden recorded before the record existed has none, and is judged by its layout.
+            let (oldLayout, oldDrawn) = Self.splitDrawn(old)
+            let (newLayout, newDrawn) = Self.splitDrawn(new)
+            Self.compare(oldLayout, newLayout, path: "", into: &structural)
+            if let oldDrawn, let newDrawn { structural += DrawnRecord.facts(oldDrawn, newDrawn) }
         } else if golden.layout != actual.layout {
             structural.append("layout: unreadable")
         }
@@ -74,6 +79,12 @@ public struct LayoutChanges: Sendable, Equatable {
         }
         return facts.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
             \.element)
+    }
+
+    /// The layout without its `drawn` member, and that member.
+    static func splitDrawn(_ value: JSONValue) -> (JSONValue, JSONValue?) {
+        guard case .object(let members) = value else { return (value, nil) }
+        return (.object(members.filter { $0.key != "drawn" }), members.first { $0.key == "drawn" }?.value)
     }
 
     private static func compare(_ a: JSONValue, _ b: JSONValue, path: String, into facts: inout [String]) {
