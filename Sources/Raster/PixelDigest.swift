@@ -42,6 +42,8 @@ public struct PixelDigest {
         rotl(acc &+ input &* p2, 31) &* p1
     }
 
+    @inline(__always) private static func merge(_ h: UInt64, _ v: UInt64) -> UInt64 { (h ^ round(0, v)) &* p1 &+ p4 }
+
     /// Takes the four little-endian words of one 32-byte stripe.
     @inline(__always) public mutating func stripe(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) {
         v1 = Self.round(v1, a)
@@ -65,7 +67,7 @@ public struct PixelDigest {
         var h: UInt64
         if length > 0 {
             h = Self.rotl(v1, 1) &+ Self.rotl(v2, 7) &+ Self.rotl(v3, 12) &+ Self.rotl(v4, 18)
-            for v in [v1, v2, v3, v4] { h = (h ^ Self.round(0, v)) &* Self.p1 &+ Self.p4 }
+            h = Self.merge(Self.merge(Self.merge(Self.merge(h, v1), v2), v3), v4)
         } else {
             h = seed &+ Self.p5
         }

@@ -44,6 +44,7 @@ public struct Explanation: Sendable {
                 ? "image data: sha256 \(metadata.image) (matches the file)"
                 : "image data: DOES NOT MATCH the recorded sha256 \(metadata.image): the pixels changed after alertsnap wrote them"
         )
+        if !metadata.pixels.isEmpty { out.append("pixels: \(metadata.pixels) (digest of the decoded pixels)") }
         out.append("layout:")
         out += Self.layoutLines(metadata.layout).map { "  " + $0 }
         if let root = try? JSONParser.parse(Array(metadata.layout.utf8)), let drawn = LayoutChanges.splitDrawn(root).1 {

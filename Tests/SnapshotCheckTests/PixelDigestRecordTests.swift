@@ -19,6 +19,7 @@ import Testing
         let chunk = try #require(SnapshotMetadata.read(from: png))
         #expect(chunk.pixels == PixelDigest.of(RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)))
         #expect(chunk.pixels.hasPrefix("xxh64:"))
+        #expect(Explanation(png: png, name: "a.png")?.lines.contains("pixels: \(chunk.pixels) (digest of the decoded pixels)") == true)
 
         // A golden from before the digest: `all` gives it one (pixels unchanged), then leaves it be.
         var older = chunk
