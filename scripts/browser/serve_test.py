@@ -71,6 +71,8 @@ def main():
     parser.add_argument("--screenshots", default=str(ROOT / "docs"))
     parser.add_argument("--edits", type=int, default=20)
     args = parser.parse_args()
+    # The server and check run in a temporary folder: a relative path would not find the binary there.
+    args.binary = str(Path(args.binary).resolve())
 
     work = Path(tempfile.mkdtemp(prefix="alertsnap-browser-"))
     fixtures = work / "Fixtures"
