@@ -209,26 +209,17 @@ extension ResolvedButtons {
 }
 
 extension AlertSpec {
-    /// The button keys of `alert.actionStyle`.
-    static let actionButtonKeys = [
-        "kind", "height", "cornerRadius", "spacing", "insets", "separators", "default", "cancel", "destructive",
-    ]
-
     /// Reads the button keys of an `actionStyle` object; nil when it has none.
     static func decodeActionButtons(_ s: SpecReader) throws(SpecError) -> ActionButtonsSpec? {
         var b = ActionButtonsSpec()
         b.kind = try s.enumValue("kind", ActionKind.self)
-        b.height = try s.number("height", in: 0...maxCanvasSide, exclusiveLower: true)
-        b.cornerRadius = try s.number("cornerRadius", in: 0...maxCanvasSide)
-        b.spacing = try s.number("spacing", in: 0...maxCanvasSide)
-        if let i = try s.object("insets", allowed: ["top", "bottom", "left", "right"]) {
-            b.insets = PartialInsets(
-                top: try i.number("top", in: 0...maxCanvasSide), bottom: try i.number("bottom", in: 0...maxCanvasSide),
-                left: try i.number("left", in: 0...maxCanvasSide), right: try i.number("right", in: 0...maxCanvasSide))
-        }
+        b.height = try s.number("height")
+        b.cornerRadius = try s.number("cornerRadius")
+        b.spacing = try s.number("spacing")
+        b.insets = try decodeInsets(s, "insets")
         b.separators = try s.bool("separators")
         for style in ActionStyle.allCases {
-            guard let c = try s.object(style.rawValue, allowed: ["background", "title", "border"]) else { continue }
+            guard let c = try s.object(style.rawValue) else { continue }
             var colors = ActionColorsSpec()
             if c.isNull("background") {
                 colors.background = .none

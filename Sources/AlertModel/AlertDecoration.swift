@@ -37,25 +37,24 @@ extension AlertSpec {
     }
 
     static func decodeIcon(_ a: SpecReader) throws(SpecError) -> Icon? {
-        guard let i = try a.object("icon", allowed: ["image", "width", "height", "tint"]) else { return nil }
+        guard let i = try a.object("icon") else { return nil }
         guard let image = try i.string("image") else { throw i.fail("image", "is required (a PNG file)") }
         guard !image.isEmpty else { throw i.fail("image", "must not be empty") }
         return Icon(
-            image: image, width: try i.number("width", in: 0...maxCanvasSide, exclusiveLower: true),
-            height: try i.number("height", in: 0...maxCanvasSide, exclusiveLower: true), tint: try i.color("tint"))
+            image: image, width: try i.number("width"), height: try i.number("height"), tint: try i.color("tint"))
     }
 
     static func decodeInsets(_ a: SpecReader, _ key: String) throws(SpecError) -> PartialInsets? {
-        guard let i = try a.object(key, allowed: ["top", "bottom", "left", "right"]) else { return nil }
+        guard let i = try a.object(key) else { return nil }
         return PartialInsets(
-            top: try i.number("top", in: 0...maxCanvasSide), bottom: try i.number("bottom", in: 0...maxCanvasSide),
-            left: try i.number("left", in: 0...maxCanvasSide), right: try i.number("right", in: 0...maxCanvasSide))
+            top: try i.number("top"), bottom: try i.number("bottom"), left: try i.number("left"),
+            right: try i.number("right"))
     }
 
     static func decodeBorder(_ a: SpecReader) throws(SpecError) -> Nullable<Border> {
         if a.isNull("border") { return .none }
-        guard let b = try a.object("border", allowed: ["color", "width"]) else { return .unset }
-        return .value(Border(color: try b.color("color"), width: try b.number("width", in: 0...maxCanvasSide)))
+        guard let b = try a.object("border") else { return .unset }
+        return .value(Border(color: try b.color("color"), width: try b.number("width")))
     }
 }
 

@@ -3,17 +3,15 @@
 extension AlertSpec {
     /// `alert.source`: `{x, y, width, height}` in points; width and height default to 0.
     static func decodeSource(_ a: SpecReader) throws(SpecError) -> SourceRect? {
-        guard let s = try a.object("source", allowed: ["x", "y", "width", "height"]) else { return nil }
-        let side = maxCanvasSide
-        guard let x = try s.number("x", in: -side...side) else { throw s.fail("x", "is required") }
-        guard let y = try s.number("y", in: -side...side) else { throw s.fail("y", "is required") }
-        return SourceRect(
-            x: x, y: y, width: try s.number("width", in: 0...side) ?? 0,
-            height: try s.number("height", in: 0...side) ?? 0)
+        guard let s = try a.object("source") else { return nil }
+        guard let x = try s.number("x") else { throw s.fail("x", "is required") }
+        guard let y = try s.number("y") else { throw s.fail("y", "is required") }
+        return SourceRect(x: x, y: y, width: try s.number("width") ?? 0, height: try s.number("height") ?? 0)
     }
 
-    /// Fills the action sheet's defaults into `spec` and refuses what UIKit refuses: text fields,
-    /// more than one cancel action, and an iPad sheet without a source rect.
+    /// Fills the action sheet's defaults into `spec` and refuses what UIKit refuses: the keys
+    /// `SpecKey.table` refuses on sheets (text fields, the card's own layout), buttons other than
+    /// rows, and an iPad sheet without a source rect.
     func applySheetRules(to spec: inout ResolvedSpec, file: String) throws(SpecError) {
         let style = alert.preferredStyle ?? .alert
         spec.preferredStyle = style
@@ -22,8 +20,8 @@ extension AlertSpec {
         func fail(_ path: String, _ message: String) -> SpecError {
             SpecError(file: file, path: path, message: message)
         }
-        if !alert.textFields.isEmpty {
-            throw fail("alert.textFields", "an action sheet cannot have text fields (UIKit raises)")
+        for key in SpecKey.table {
+            if let message = key.sheetRefusal, let path = key.given?(self) { throw fail(path, message) }
         }
         // An action sheet is UIKit's rows; only title colours carry over (as `titleTextColor` does).
         if let kind = alert.actionButtons?.kind, kind != .text {
@@ -31,24 +29,10 @@ extension AlertSpec {
                 "alert.actionStyle.kind",
                 "an action sheet draws UIKit's rows; \"\(kind.rawValue)\" buttons are for alerts (use \"text\")")
         }
-        for (key, given) in [
-            ("icon", alert.icon != nil), ("insets", alert.insets != nil), ("spacing", alert.spacing != nil),
-            ("border", alert.border != .unset),
-        ] where given {
-            throw fail("alert.\(key)", "an action sheet keeps UIKit's layout; \(key) is for alerts")
-        }
-        if let i = alert.actions.firstIndex(where: { $0.background != nil }) {
-            throw fail("alert.actions[\(i)].background", "action sheet rows have no background of their own")
-        }
-        if alert.actions.filter({ $0.style == .cancel }).count > 1 {
-            throw fail("alert.actions", "at most one action may have style cancel (UIKit allows one)")
-        }
         if let s = alert.source {
-            let side = AlertSpec.maxCanvasSide
-            for (key, value, range) in [
-                ("x", s.x, -side...side), ("y", s.y, -side...side), ("width", s.width, 0...side),
-                ("height", s.height, 0...side),
-            ] where !(value.isFinite && range.contains(value)) {
+            for (key, value) in [("x", s.x), ("y", s.y), ("width", s.width), ("height", s.height)] {
+                let range = SpecKey.numberRange("alert.source." + key).range
+                guard !(value.isFinite && range.contains(value)) else { continue }
                 throw fail(
                     "alert.source.\(key)",
                     "\(format(value)) is out of range \(format(range.lowerBound))...\(format(range.upperBound))")

@@ -86,15 +86,11 @@ extension AlertSpec {
     /// Decodes and validates a spec whose `extends` chain is already merged in.
     /// `anchor` is the path relative `fonts` resolve against (a base's own path; `file` is its chain).
     static func decodeExpanded(_ root: JSONValue, file: String, anchor: String? = nil) throws(SpecError) -> AlertSpec {
-        var r = try SpecReader(
-            file: file, path: "", value: root,
-            allowed: topLevelKeys)
+        var r = try SpecReader(file: file, path: "", value: root)
         r.colors = try decodeColors(r)
         var spec = AlertSpec()
         spec.name = try r.string("name")
-        if let name = spec.name, name.isEmpty || name.contains("/") || name == "." || name == ".." {
-            throw r.fail("name", "must be a non-empty file stem without '/'")
-        }
+        if let name = spec.name, let problem = nameProblem(name) { throw r.fail("name", problem) }
         if let device = try r.string("device") {
             guard DevicePreset.named(device) != nil else {
                 throw r.fail(
@@ -104,16 +100,16 @@ extension AlertSpec {
             spec.device = device
         }
         spec.orientation = try r.enumValue("orientation", Orientation.self)
-        if let c = try r.object("canvas", allowed: ["width", "height", "scale"]) {
-            spec.canvasWidth = try c.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
-            spec.canvasHeight = try c.number("height", in: 0...maxCanvasSide, exclusiveLower: true)
-            spec.scale = try c.number("scale", in: 1...4)
+        if let c = try r.object("canvas") {
+            spec.canvasWidth = try c.number("width")
+            spec.canvasHeight = try c.number("height")
+            spec.scale = try c.number("scale")
         }
-        if let s = try r.object("safeArea", allowed: ["top", "bottom", "left", "right"]) {
-            spec.safeAreaTop = try s.number("top", in: 0...maxCanvasSide)
-            spec.safeAreaBottom = try s.number("bottom", in: 0...maxCanvasSide)
-            spec.safeAreaLeft = try s.number("left", in: 0...maxCanvasSide)
-            spec.safeAreaRight = try s.number("right", in: 0...maxCanvasSide)
+        if let s = try r.object("safeArea") {
+            spec.safeAreaTop = try s.number("top")
+            spec.safeAreaBottom = try s.number("bottom")
+            spec.safeAreaLeft = try s.number("left")
+            spec.safeAreaRight = try s.number("right")
         }
         spec.appearance = try r.enumValue("appearance", Appearance.self)
         spec.theme = try r.enumValue("theme", ThemeName.self)
@@ -126,10 +122,10 @@ extension AlertSpec {
         if let variants = r.raw("variants") {
             spec.variants = try VariantSet(json: variants, file: file, path: "variants")
         }
-        if let p = try r.object("presenting", allowed: ["image", "color", "tint", "tintColor"]) {
+        if let p = try r.object("presenting") {
             if case .object = p.raw("image") {
                 // {"light": A, "dark": B}: the image for each appearance; a missing one means `color`.
-                let images = try p.object("image", allowed: ["light", "dark"])!
+                let images = try p.object("image")!
                 spec.presenting.imagePerAppearance = true
                 spec.presenting.image = try images.string("light")
                 spec.presenting.darkImage = try images.string("dark")
@@ -146,22 +142,22 @@ extension AlertSpec {
             spec.presenting.tint = try p.enumValue("tint", PresentingTint.self)
             spec.presenting.tintColor = try p.color("tintColor")
         }
-        if let b = try r.object("backdrop", allowed: ["color", "opacity", "blur", "dismissOnTap"]) {
+        if let b = try r.object("backdrop") {
             spec.backdrop.color = try b.color("color")
-            spec.backdrop.opacity = try b.number("opacity", in: 0...1)
-            spec.backdrop.blur = try b.number("blur", in: 0...maxCanvasSide)
+            spec.backdrop.opacity = try b.number("opacity")
+            spec.backdrop.blur = try b.number("blur")
             spec.backdrop.dismissOnTap = try b.bool("dismissOnTap")
         }
         spec.strings = try r.string("strings")
         if spec.strings?.isEmpty == true { throw r.fail("strings", "must not be empty") }
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
-        if let a = try r.object("alert", allowed: alertKeys) {
+        if let a = try r.object("alert") {
             spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
         }
-        if let a = try r.object("animation", allowed: ["preset", "phase", "time"]) {
+        if let a = try r.object("animation") {
             spec.animation.preset = try a.enumValue("preset", AnimationPreset.self)
             spec.animation.phase = try a.enumValue("phase", AnimationPhase.self)
-            spec.animation.time = try a.number("time", in: 0...Double.greatestFiniteMagnitude)
+            spec.animation.time = try a.number("time")
         }
         // Validate what the keys imply together (canvas limits, safe area, fixed sizes).
         spec.sourcePath = file
@@ -173,30 +169,21 @@ extension AlertSpec {
         return spec
     }
 
-    static let alertKeys = [
-        "title", "message", "width", "widthRatio", "height", "minHeightRatio", "offset", "cornerRadius", "cornerStyle",
-        "background", "shadow", "tint", "textFields", "progress", "activityIndicator", "table", "actions",
-        "actionLayout", "preferredStyle", "source", "titleStyle", "messageStyle", "actionStyle", "icon", "insets",
-        "spacing", "border",
-    ]
-
-    /// Keys of a `titleStyle` or `messageStyle`; `actionStyle` takes the text keys without colour,
-    /// alignment and lines (an action title is one centred line in its action's colour).
-    static let textStyleKeys = ["font", "size", "weight", "color", "align", "lineHeight", "maxLines"]
-    static let actionTextStyleKeys = ["font", "size", "weight"]
+    /// The keys of the `alert` object.
+    static var alertKeys: [String] { SpecKey.members(of: "alert") }
 
     private static func decodeAlert(_ a: SpecReader, texts: inout [CatalogTextReference]) throws(SpecError) -> Alert {
         var alert = Alert()
         alert.title = a.isNull("title") ? .none : (try a.text("title", references: &texts)).map { .value($0) } ?? .unset
         alert.message =
             a.isNull("message") ? .none : (try a.text("message", references: &texts)).map { .value($0) } ?? .unset
-        alert.width = try a.number("width", in: 0...maxCanvasSide, exclusiveLower: true)
-        alert.widthRatio = try a.number("widthRatio", in: 0...1, exclusiveLower: true)
+        alert.width = try a.number("width")
+        alert.widthRatio = try a.number("widthRatio")
         if alert.width != nil && alert.widthRatio != nil {
             throw a.fail("widthRatio", "give either width or widthRatio, not both")
         }
-        alert.height = try a.number("height", in: 0...maxCanvasSide, exclusiveLower: true)
-        alert.minHeightRatio = try a.number("minHeightRatio", in: 0...1)
+        alert.height = try a.number("height")
+        alert.minHeightRatio = try a.number("minHeightRatio")
         if alert.height != nil && alert.minHeightRatio != nil {
             throw a.fail("minHeightRatio", "give either a fixed height or minHeightRatio, not both")
         }
@@ -204,7 +191,7 @@ extension AlertSpec {
             alert.offsetX = offset[0]
             alert.offsetY = offset[1]
         }
-        alert.cornerRadius = try a.number("cornerRadius", in: 0...maxCanvasSide)
+        alert.cornerRadius = try a.number("cornerRadius")
         alert.cornerStyle = try a.enumValue("cornerStyle", CornerStyle.self)
         if case .string("material") = a.raw("background") {
             alert.background = .material
@@ -217,20 +204,18 @@ extension AlertSpec {
         }
         if a.isNull("shadow") {
             alert.shadow = .none
-        } else if let s = try a.object("shadow", allowed: ["color", "opacity", "radius", "offset"]) {
+        } else if let s = try a.object("shadow") {
             var shadow = PartialShadow()
             shadow.color = try s.color("color")
-            shadow.opacity = try s.number("opacity", in: 0...1)
-            shadow.radius = try s.number("radius", in: 0...maxCanvasSide)
+            shadow.opacity = try s.number("opacity")
+            shadow.radius = try s.number("radius")
             shadow.offset = try s.pair("offset")
             alert.shadow = .value(shadow)
         }
         alert.tint = try a.color("tint")
         if let fields = try a.array("textFields") {
             for (i, item) in fields.enumerated() {
-                let f = try SpecReader(
-                    file: a.file, path: a.join("textFields") + "[\(i)]", value: item,
-                    allowed: ["placeholder", "text", "secure"], colors: a.colors)
+                let f = try a.element("textFields", i, item)
                 alert.textFields.append(
                     TextField(
                         placeholder: try f.text("placeholder", references: &texts) ?? "",
@@ -238,27 +223,25 @@ extension AlertSpec {
                         secure: try f.bool("secure") ?? false))
             }
         }
-        if let p = try a.object("progress", allowed: ["value", "total"]) {
-            guard let total = try p.number("total", in: 0...maxProgressTotal, exclusiveLower: true) else {
+        if let p = try a.object("progress") {
+            guard let total = try p.number("total") else {
                 throw p.fail("total", "is required")
             }
             let value = try p.number("value", in: 0...total) ?? 0
             alert.progress = Progress(value: value, total: total)
         }
         alert.activityIndicator = try a.bool("activityIndicator") ?? false
-        if let t = try a.object("table", allowed: ["rows", "height"]) {
+        if let t = try a.object("table") {
             var rows: [String] = []
             for (i, item) in (try t.array("rows") ?? []).enumerated() {
                 rows.append(
                     try SpecReader.text(item, file: a.file, path: t.join("rows") + "[\(i)]", references: &texts))
             }
-            alert.table = Table(rows: rows, height: try t.number("height", in: 0...maxCanvasSide, exclusiveLower: true))
+            alert.table = Table(rows: rows, height: try t.number("height"))
         }
         if let actions = try a.array("actions") {
             for (i, item) in actions.enumerated() {
-                let r = try SpecReader(
-                    file: a.file, path: a.join("actions") + "[\(i)]", value: item,
-                    allowed: ["title", "style", "preferred", "enabled", "background", "titleColor"], colors: a.colors)
+                let r = try a.element("actions", i, item)
                 alert.actions.append(
                     Action(
                         title: try r.text("title", references: &texts) ?? "",
@@ -266,23 +249,18 @@ extension AlertSpec {
                         preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true,
                         background: try r.color("background"), titleColor: try r.color("titleColor")))
             }
-            if alert.actions.filter(\.preferred).count > 1 {
-                throw a.fail("actions", "at most one action may be preferred")
-            }
-            if alert.actions.filter({ $0.style == .cancel }).count > 1 {
-                throw a.fail("actions", "at most one action may have style cancel (UIKit allows one)")
-            }
+            if let problem = actionsProblem(alert.actions) { throw a.fail("actions", problem) }
         }
         alert.actionLayout = try a.enumValue("actionLayout", ActionLayoutMode.self) ?? .auto
-        if let s = try a.object("titleStyle", allowed: textStyleKeys) { alert.titleStyle = try decodeTextStyle(s) }
-        if let s = try a.object("messageStyle", allowed: textStyleKeys) { alert.messageStyle = try decodeTextStyle(s) }
-        if let s = try a.object("actionStyle", allowed: actionTextStyleKeys + actionButtonKeys) {
+        if let s = try a.object("titleStyle") { alert.titleStyle = try decodeTextStyle(s) }
+        if let s = try a.object("messageStyle") { alert.messageStyle = try decodeTextStyle(s) }
+        if let s = try a.object("actionStyle") {
             alert.actionStyle = try decodeTextStyle(s)
             alert.actionButtons = try decodeActionButtons(s)
         }
         alert.icon = try decodeIcon(a)
         alert.insets = try decodeInsets(a, "insets")
-        alert.spacing = try a.number("spacing", in: 0...maxCanvasSide)
+        alert.spacing = try a.number("spacing")
         alert.border = try decodeBorder(a)
         alert.preferredStyle = try a.enumValue("preferredStyle", PreferredStyle.self)
         alert.source = try decodeSource(a)

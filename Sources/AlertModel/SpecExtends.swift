@@ -10,13 +10,6 @@ extension AlertSpec {
     /// Most bases a chain may have (`a -> b -> ... `): deeper is a mistake, not a design system.
     public static let maxExtendsDepth = 16
 
-    /// The keys of a spec whose string values are file paths, relative to the file that names them:
-    /// a base's are rewritten to be relative to the folder of the spec that extends it.
-    static let pathKeys: [[String]] = [
-        ["presenting", "image"], ["presenting", "image", "light"], ["presenting", "image", "dark"], ["strings"],
-        ["alert", "icon", "image"],
-    ]
-
     static func parseSpecJSON(_ bytes: [UInt8], label: String) throws(SpecError) -> JSONValue {
         do {
             return try JSONParser.parse(bytes, dialect: .jsonc)
@@ -89,30 +82,34 @@ extension AlertSpec {
         return .object(out)
     }
 
-    /// `root` with the relative paths at `pathKeys` prefixed by `folder` (which ends in "/", or is empty).
+    /// `root` with the relative paths of the path-like keys of `SpecKey.table` prefixed by `folder`
+    /// (which ends in "/", or is empty): a base's paths become relative to the folder of the spec
+    /// that extends it.
     static func rebasingPaths(_ root: JSONValue, onto folder: String) -> JSONValue {
         guard !folder.isEmpty else { return root }
         var out = root
-        for keys in pathKeys { out = rebasing(out, keys[...], onto: folder) }
-        // `fonts` is an array of paths.
-        if case .object(var members) = out, let i = members.firstIndex(where: { $0.key == "fonts" }),
-            case .array(let items) = members[i].value
-        {
-            members[i].value = .array(items.map { rebasing($0, [][...], onto: folder) })
-            out = .object(members)
-        }
+        for keys in SpecKey.pathLikePaths { out = rebasing(out, keys[...], onto: folder) }
         return out
     }
 
+    /// `value` with the string at member path `keys` rebased; a key ending in `[]` is every element
+    /// of that array.
     private static func rebasing(_ value: JSONValue, _ keys: ArraySlice<String>, onto folder: String) -> JSONValue {
-        guard let key = keys.first else {
+        guard let first = keys.first else {
             if case .string(let p) = value, !p.isEmpty, !p.hasPrefix("/") { return .string(normalizedPath(folder + p)) }
             return value
         }
+        let each = first.hasSuffix("[]")
+        let key = each ? String(first.dropLast(2)) : first
         guard case .object(var members) = value, let i = members.firstIndex(where: { $0.key == key }) else {
             return value
         }
-        members[i].value = rebasing(members[i].value, keys.dropFirst(), onto: folder)
+        if each {
+            guard case .array(let items) = members[i].value else { return value }
+            members[i].value = .array(items.map { rebasing($0, keys.dropFirst(), onto: folder) })
+        } else {
+            members[i].value = rebasing(members[i].value, keys.dropFirst(), onto: folder)
+        }
         return .object(members)
     }
 

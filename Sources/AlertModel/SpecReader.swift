@@ -1,17 +1,30 @@
 /// Typed access to one JSON object of a spec, with strict checks: unknown keys (with a "did you
 /// mean" hint), wrong types and out-of-range numbers all become a `SpecError` naming the key path.
+/// The keys an object takes and the ranges of its numbers come from `SpecKey.table`.
 struct SpecReader {
     let file: String
     let path: String
+    /// `path` with its array indices written `[]`: the object's path in `SpecKey.table`.
+    let pattern: String
     let members: [(key: String, value: JSONValue)]
     /// The spec's own named colours (top-level `colors`), usable wherever a colour is.
     var colors: [String: ColorValue]
 
+    /// A reader of the object at `path` taking the members `SpecKey.table` lists for it.
+    init(file: String, path: String, value: JSONValue, colors: [String: ColorValue] = [:]) throws(SpecError) {
+        try self.init(
+            file: file, path: path, value: value, allowed: SpecKey.members(of: SpecKey.pattern(of: path)),
+            colors: colors)
+    }
+
+    /// A reader of an object that is not a table key of its own (a colour, a catalog text): `allowed`
+    /// are its members.
     init(
         file: String, path: String, value: JSONValue, allowed: [String], colors: [String: ColorValue] = [:]
     ) throws(SpecError) {
         self.file = file
         self.path = path
+        self.pattern = SpecKey.pattern(of: path)
         self.colors = colors
         guard case .object(let members) = value else {
             throw SpecError(file: file, path: path, message: "expected an object, got \(value.typeName)")
@@ -54,11 +67,20 @@ struct SpecReader {
         return b
     }
 
+    /// A finite number within the range `SpecKey.table` gives the key.
+    func number(_ key: String) throws(SpecError) -> Double? {
+        guard raw(key) != nil else { return nil }
+        let (range, exclusiveLower) = SpecKey.numberRange(tablePath(key))
+        return try number(key, in: range, exclusiveLower: exclusiveLower)
+    }
+
+    /// The key's path in `SpecKey.table`.
+    func tablePath(_ key: String) -> String { pattern.isEmpty ? key : "\(pattern).\(key)" }
+
     /// A finite number within `range`; `exclusiveLower` makes the lower bound itself invalid.
-    func number(
-        _ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-        exclusiveLower: Bool = false
-    ) throws(SpecError) -> Double? {
+    func number(_ key: String, in range: ClosedRange<Double>, exclusiveLower: Bool = false) throws(SpecError)
+        -> Double?
+    {
         guard let v = raw(key) else { return nil }
         guard case .number(let d) = v else { throw fail(key, "expected a number, got \(v.typeName)") }
         return try Self.check(d, range: range, exclusiveLower: exclusiveLower) { m throws(SpecError) in
@@ -136,6 +158,7 @@ struct SpecReader {
         guard case .array(let items) = v, items.count == 2 else {
             throw fail(key, "expected an array of two numbers [x, y]")
         }
+        let limit = SpecKey.numberRange(tablePath(key)).range.upperBound
         var out: [Double] = []
         for (i, item) in items.enumerated() {
             guard case .number(let d) = item, d.isFinite else {
@@ -143,10 +166,10 @@ struct SpecReader {
                     file: file, path: join(key) + "[\(i)]", message: "expected a finite number, got \(item.typeName)")
             }
             // Offsets beyond a canvas side only move the alert off every canvas.
-            guard abs(d) <= AlertSpec.maxCanvasSide else {
+            guard abs(d) <= limit else {
                 throw SpecError(
                     file: file, path: join(key) + "[\(i)]",
-                    message: "\(format(d)) is out of range; must be within ±\(format(AlertSpec.maxCanvasSide))")
+                    message: "\(format(d)) is out of range; must be within ±\(format(limit))")
             }
             out.append(d)
         }
@@ -157,6 +180,19 @@ struct SpecReader {
     func object(_ key: String, allowed: [String]) throws(SpecError) -> SpecReader? {
         guard let v = raw(key) else { return nil }
         return try SpecReader(file: file, path: join(key), value: v, allowed: allowed, colors: colors)
+    }
+
+    /// A nested object reader for `key` taking the members `SpecKey.table` lists, nil when absent.
+    func object(_ key: String) throws(SpecError) -> SpecReader? {
+        try object(key, allowed: SpecKey.members(of: tablePath(key)))
+    }
+
+    /// A reader for element `index` of the array `key`, an object taking the members `SpecKey.table`
+    /// lists for `key[]`.
+    func element(_ key: String, _ index: Int, _ value: JSONValue) throws(SpecError) -> SpecReader {
+        try SpecReader(
+            file: file, path: join(key) + "[\(index)]", value: value, allowed: SpecKey.members(of: tablePath(key) + "[]"),
+            colors: colors)
     }
 
     func array(_ key: String) throws(SpecError) -> [JSONValue]? {

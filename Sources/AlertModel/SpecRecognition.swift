@@ -1,12 +1,9 @@
 /// Telling spec files from the other JSON that lives beside them (string tables, report summaries,
 /// tool configuration), so that `check DIR` takes only specs.
 extension AlertSpec {
-    /// The keys a spec file may have at its top level.
-    public static let topLevelKeys = [
-        "name", "device", "orientation", "canvas", "safeArea", "appearance", "theme", "presenting", "backdrop",
-        "alert", "colors", "animation", "contentSize", "layoutDirection", "locale", "extends", "strings", "variants",
-        "fonts",
-    ]
+    /// The keys a spec file may have at its top level that make it a spec (`$schema` alone does
+    /// not: a JSON Schema has one too).
+    public static let topLevelKeys = SpecKey.members(of: "").filter { $0 != "$schema" }
 
     /// Whether JSON found while searching a folder is meant as a spec: anything but an object
     /// whose keys are neither spec keys nor typos of them (`{"delete.title": "..."}`). A file that

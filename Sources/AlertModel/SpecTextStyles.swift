@@ -82,7 +82,7 @@ extension AlertSpec {
         ("regular", 400), ("medium", 500), ("semibold", 600), ("bold", 700), ("heavy", 800),
     ]
 
-    /// Reads one style object; `allowed` narrows the keys (actions take only the text keys).
+    /// Reads one style object (the table gives an action style only the text keys an action title takes).
     static func decodeTextStyle(_ s: SpecReader) throws(SpecError) -> TextStyleSpec {
         var style = TextStyleSpec()
         if let font = try s.string("font") {
@@ -90,7 +90,7 @@ extension AlertSpec {
             guard !font.isEmpty else { throw s.fail("font", "must not be empty") }
             style.font = font
         }
-        style.size = try s.number("size", in: 0...maxTextSize, exclusiveLower: true)
+        style.size = try s.number("size")
         if let raw = s.raw("weight") {
             switch raw {
             case .string(let name):
@@ -102,8 +102,12 @@ extension AlertSpec {
                 }
                 style.weight = w.1
             case .number(let n):
-                guard n >= 100, n <= 900, n == n.rounded() else {
-                    throw s.fail("weight", "\(format(n)) is out of range; must be a whole number in 100...900")
+                let range = SpecKey.numberRange(s.tablePath("weight")).range
+                guard range.contains(n), n == n.rounded() else {
+                    throw s.fail(
+                        "weight",
+                        "\(format(n)) is out of range; must be a whole number in \(format(range.lowerBound))...\(format(range.upperBound))"
+                    )
                 }
                 style.weight = Int(n)
             default:
@@ -112,8 +116,8 @@ extension AlertSpec {
         }
         style.color = try s.color("color")
         style.align = try s.enumValue("align", TextAlign.self)
-        style.lineHeight = try s.number("lineHeight", in: 0...maxTextSize * 4, exclusiveLower: true)
-        if let n = try s.number("maxLines", in: 0...1000) {
+        style.lineHeight = try s.number("lineHeight")
+        if let n = try s.number("maxLines") {
             guard n == n.rounded() else { throw s.fail("maxLines", "\(format(n)) must be a whole number") }
             style.maxLines = Int(n)
         }

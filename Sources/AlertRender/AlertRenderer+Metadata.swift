@@ -7,30 +7,8 @@ import Typesetting
 
 extension ResolvedSpec {
     /// Every file a render of this spec reads besides the bundled fonts, keyed by the spec key that
-    /// names it. A new kind of input file (an icon, a user font, a catalog) must be listed here, so
-    /// goldens record it and `check --incremental` sees it change.
-    public var filesRead: [(key: String, path: String)] {
-        var files: [(key: String, path: String)] = []
-        if let presentingImage { files.append(("presenting.image", presentingImage)) }
-        if let icon { files.append(("alert.icon.image", icon.path)) }
-        // Each font file once (a collection's faces share it), under the key that named it.
-        for (i, face) in fonts.enumerated() where !fonts[..<i].contains(where: { $0.path == face.path }) {
-            files.append((face.key, face.path))
-        }
-        // Bases: their keys are in the spec digest already; their own digests say which file changed.
-        for (depth, base) in baseSpecs.enumerated() {
-            files.append((Array(repeating: "extends", count: depth + 1).joined(separator: "."), base))
-        }
-        // One catalog file is `strings`; a folder's tables are named by their place in it
-        // (`strings:de.lproj/Localizable.strings`), which does not change when a checkout moves.
-        if catalogFiles.count == 1 {
-            files.append(("strings", catalogFiles[0]))
-        } else {
-            let prefix = Self.commonFolder(of: catalogFiles)
-            for file in catalogFiles { files.append(("strings:" + file.dropFirst(prefix.count), file)) }
-        }
-        return files
-    }
+    /// names it (`SpecKey.inputFiles`): goldens record them and `check --incremental` sees them change.
+    public var filesRead: [(key: String, path: String)] { SpecKey.inputFiles(of: self) }
 
     /// The resolved spec as text with its file paths taken out (their contents are digested on
     /// their own), so the digest does not change when a checkout moves. Reflection prints stored
@@ -44,14 +22,6 @@ extension ResolvedSpec {
         copy.icon?.path = "<file>"
         for i in copy.fonts.indices { copy.fonts[i].path = "<file>" }
         return String(reflecting: copy)
-    }
-
-    /// The folder all `files` are in, with its trailing `/` (`Fixtures/strings/`).
-    static func commonFolder(of files: [String]) -> String {
-        guard var prefix = files.first.map({ Substring($0) }) else { return "" }
-        for f in files.dropFirst() { prefix = prefix.commonPrefix(with: f)[...] }
-        guard let slash = prefix.lastIndex(of: "/") else { return "" }
-        return String(prefix[...slash])
     }
 }
 

@@ -6,6 +6,7 @@ import SnapshotCheck
 /// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
 let commandTable: [CommandDescription] = [
     .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .accept, .serve, .lint, .explain, .mergeReports, .bench,
+    .schema,
 ]
 
 /// The command named `name`, or nil.
@@ -345,6 +346,21 @@ extension CommandDescription {
         notes: ["Cold: spec file to PNG bytes with a fresh renderer; warm: image cached, canvas reused."],
         examples: ["alertsnap bench --runs 5"],
         run: runBench)
+}
+
+extension CommandDescription {
+    static let schema = CommandDescription(
+        name: "schema",
+        summary: "print the JSON Schema of spec files (or, with --markdown, their reference page)",
+        usage: ["schema [--markdown]"],
+        options: [OptionDescription(flag: "markdown", "print docs/spec.md: every key's type, range, default and example")],
+        notes: [
+            "Both are made from the key table the spec decoder reads; the repository keeps them as docs/schema.json",
+            "and docs/spec.md (scripts/generate-docs.sh writes both). A spec may name the schema in a top-level",
+            "\"$schema\" key for editor completion; alertsnap ignores that key.",
+        ],
+        examples: ["alertsnap schema", "alertsnap schema --markdown"],
+        run: runSchema)
 }
 
 /// Read wherever text is set: the folder holding the bundled fonts.
