@@ -79,7 +79,8 @@ public enum SpecDocs {
         - **Editors.** `alertsnap schema` prints the JSON Schema (draft 2020-12) of these keys, kept as
           docs/schema.json; name it in `"$schema"` (or in the editor's settings) for completion and checks.
 
-        In the tables, `[]` stands for every element of an array (`alert.actions[].style` is the
+        The rules around the keys (units, centring, action layout, devices, animation) are in
+        [contract.md](contract.md). In the tables, `[]` stands for every element of an array (`alert.actions[].style` is the
         `style` of each action).
 
         """

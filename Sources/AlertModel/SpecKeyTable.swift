@@ -1,4 +1,4 @@
-/// Every key of a spec file (SPEC.md), in the order error messages list an object's keys. A new
+/// Every key of a spec file (docs/spec.md is made from it), in the order error messages list an object's keys. A new
 /// key is one row here, its property on `AlertSpec` and the line that decodes it; the decoder's
 /// key lists and ranges, the checks of specs built in Swift, `extends` path rebasing, the action
 /// sheet refusals, the files a render reads, `alertsnap schema` and docs/spec.md all follow.

@@ -1,4 +1,4 @@
-/// The rules of SPEC.md checked on a spec however it was made: decoded from JSON (which also
+/// The rules of docs/contract.md checked on a spec however it was made: decoded from JSON (which also
 /// checks them as it reads) or built in Swift with the UIAlertController-style builder, whose
 /// values never pass through the decoder. Ranges come from `SpecKey.table`.
 extension AlertSpec {
