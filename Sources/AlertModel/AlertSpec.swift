@@ -91,6 +91,8 @@ public struct AlertSpec: Sendable, Equatable {
     /// Every text given as `{"key", "args"}`, in spec order; each stands in its place as its key
     /// until `resolved(_:)` looks it up.
     public var catalogTexts: [CatalogTextReference] = []
+    /// `lint.rules`: the levels this spec (with its bases) sets for design lint rules.
+    public var lintRules = LintRuleLevels()
 
     /// An empty spec, the same as the JSON `{}`: an empty system alert on the default device.
     public init() {}

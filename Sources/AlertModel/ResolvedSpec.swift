@@ -147,6 +147,14 @@ public struct ResolvedSpec: Sendable {
     public var catalogFiles: [String] = []
     /// The catalog texts shown in the source language because `locale` has no value for them.
     public var missingTranslations: [MissingTranslation] = []
+    /// `lint.rules`: the levels the spec sets for design lint rules (nothing is drawn from them).
+    public var lintRules = LintRuleLevels()
+    /// The colour keys the spec (with its bases) sets, as sorted key paths: `alert.background` (a
+    /// colour), `alert.tint`, `alert.titleStyle.color`, `alert.messageStyle.color`,
+    /// `alert.actionStyle.<style>.title|background`, `alert.actions[i].titleColor|background`.
+    /// Every other colour of the alert is its theme's (UIKit's own, for `system`): design lint
+    /// tells a colour the spec chose from one it left to the theme by it.
+    public var colorKeys: [String] = []
 
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
@@ -376,6 +384,8 @@ extension AlertSpec {
         resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
         resolved.baseSpecs = baseSpecs
+        resolved.lintRules = lintRules
+        resolved.colorKeys = alert.colorKeys
         resolved.fonts = try resolvedFonts(file: file)
         try checkFontFamilies(resolved.fonts, file: file)
         if let icon = alert.icon {

@@ -151,6 +151,7 @@ extension AlertSpec {
         spec.strings = try r.string("strings")
         if spec.strings?.isEmpty == true { throw r.fail("strings", "must not be empty") }
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
+        if let lint = r.raw("lint") { spec.lintRules = try LintRuleLevels(json: lint, file: file, path: "lint") }
         if let a = try r.object("alert") {
             spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
         }

@@ -363,6 +363,14 @@ extension SpecKey {
                     return spec.catalogFiles.map { ("strings:" + $0.dropFirst(prefix.count), $0) }
                 }),
             SpecKey(
+                "lint", .object, default: "none",
+                "Design lint settings of this spec, merged through extends; alertsnap.json's apply where a rule is not set here.",
+                example: #"{"rules": {"contrast": "warning"}}"#),
+            SpecKey(
+                "lint.rules", .map(choice(LintLevel.self)), default: "each rule's own severity",
+                "A level per rule (contrast, truncated, shrunk, clipped, offCanvas, tapTarget, smallText, missingTranslation, missingGlyph): off, warning or error.",
+                example: #"{"contrast": "off", "smallText": "error"}"#),
+            SpecKey(
                 "variants", .object, default: "none",
                 "Keys rendered in every combination of their values, each with its own golden <name>.<key>=<value>....png.",
                 example: #"{"appearance": ["light", "dark"], "locale": ["en", "ar"]}"#),

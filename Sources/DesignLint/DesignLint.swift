@@ -24,7 +24,12 @@ public struct DesignLint: Sendable {
     /// The smallest text size, in points.
     public static let minimumTextSize = 11.0
 
-    /// A lint that renders with `renderer`.
+    /// Rule levels from the command line (`--lint-rule`): over the spec's `lint.rules`.
+    public var commandLineRules = LintRuleLevels()
+    /// Rule levels from `alertsnap.json`: under the spec's `lint.rules`.
+    public var configRules = LintRuleLevels()
+
+    /// A lint that renders with `renderer`, the rules at their default levels unless a spec sets them.
     public init(renderer: AlertRenderer) { self.renderer = renderer }
 
     /// Every finding of `spec` (one resolved variant), in a fixed order: the alert's rules first,
@@ -35,9 +40,22 @@ public struct DesignLint: Sendable {
     {
         let layout = renderer.layout(spec)
         var out: [LintFinding] = []
-        func add(_ rule: LintRule, _ element: String, _ message: String, _ frame: Frame?) {
+        // Command line > spec > alertsnap.json > the rule's default (for contrast, by whose colours).
+        let levels = commandLineRules.over(spec.lintRules).over(configRules)
+        func add(
+            _ rule: LintRule, _ element: String, _ message: String, _ frame: Frame?, severity: LintSeverity? = nil
+        ) {
+            var level = severity ?? rule.severity
+            switch levels[rule] {
+            case .off?: return
+            case .warning?: level = .warning
+            case .error?: level = .error
+            case nil: break
+            }
             out.append(
-                LintFinding(spec: file, variant: variant, rule: rule, element: element, message: message, frame: frame))
+                LintFinding(
+                    spec: file, variant: variant, rule: rule, severity: level, element: element, message: message,
+                    frame: frame))
         }
 
         // offCanvas: the card against the canvas, then against the safe area.
@@ -122,10 +140,15 @@ public struct DesignLint: Sendable {
                         Contrast.luminance(r: behind.r, g: behind.g, b: behind.b))
                     let needed = Contrast.minimumRatio(size: m.fontSize, weight: t.style.weight)
                     if ratio < needed {
+                        // UIKit's own colours are a warning with a hint; a colour the spec chose, an error.
+                        let chosen = Self.colorKeys(of: t.element, spec: spec, sheet: layout.sheet != nil)
+                        let whose =
+                            chosen.isEmpty
+                            ? "; \(Self.themeColourHint)" : "; colour set by \(chosen.joined(separator: ", "))"
                         add(
                             .contrast, t.element,
-                            "contrast \(Self.ratioText(ratio)):1 is below \(Self.ratioText(needed)):1 (text \(t.color) on \(behind), the median of the pixels behind it)",
-                            visible)
+                            "contrast \(Self.ratioText(ratio)):1 is below \(Self.ratioText(needed)):1 (text \(t.color) on \(behind), the median of the pixels behind it)\(whose)",
+                            visible, severity: chosen.isEmpty ? .warning : .error)
                     }
                 }
             }

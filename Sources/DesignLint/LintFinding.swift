@@ -16,14 +16,19 @@ public struct LintFinding: Sendable, Hashable {
     /// Where, in canvas points; nil when the finding has no place (never for the current rules).
     public var frame: Frame?
 
-    /// The rule's severity.
-    public var severity: LintSeverity { rule.severity }
+    /// How bad it is: the rule's default, a contrast finding on the theme's own colours only a
+    /// warning, or the level configured for the rule (`LintRuleLevels`).
+    public var severity: LintSeverity
 
-    /// A finding; `severity` follows from `rule`.
-    public init(spec: String, variant: String, rule: LintRule, element: String, message: String, frame: Frame?) {
+    /// A finding; `severity` defaults to the rule's.
+    public init(
+        spec: String, variant: String, rule: LintRule, severity: LintSeverity? = nil, element: String,
+        message: String, frame: Frame?
+    ) {
         self.spec = spec
         self.variant = variant
         self.rule = rule
+        self.severity = severity ?? rule.severity
         self.element = element
         self.message = message
         self.frame = frame
@@ -47,7 +52,7 @@ public struct LintFinding: Sendable, Hashable {
 extension LintFinding {
     /// A finding read back from its `jsonObject` (a shard's `summary.json`, for `merge-reports`),
     /// or nil when `json` is not one: `rule` must be a rule of the table and `severity`, when
-    /// present, its severity (a finding never changes severity on the way through a file).
+    /// present, `error` or `warning` (absent: the rule's default).
     public init?(json: JSONValue) {
         guard case .object(let members) = json else { return nil }
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
@@ -58,7 +63,11 @@ extension LintFinding {
         guard let spec = string("spec"), let variant = string("variant"), let element = string("element"),
             let message = string("message"), let rule = string("rule").flatMap(LintRule.init(rawValue:))
         else { return nil }
-        if let severity = string("severity"), severity != rule.severity.rawValue { return nil }
+        var severity: LintSeverity?
+        if let s = string("severity") {
+            guard let known = LintSeverity(rawValue: s) else { return nil }
+            severity = known
+        }
         var frame: Frame?
         switch member("frame") {
         case .null?, nil: frame = nil
@@ -73,7 +82,9 @@ extension LintFinding {
             frame = Frame(x: x, y: y, width: w, height: h)
         default: return nil
         }
-        self.init(spec: spec, variant: variant, rule: rule, element: element, message: message, frame: frame)
+        self.init(
+            spec: spec, variant: variant, rule: rule, severity: severity, element: element, message: message,
+            frame: frame)
     }
 
     /// `{"findings": [...]}`, one finding a line, ending in a newline.

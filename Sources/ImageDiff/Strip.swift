@@ -1,16 +1,46 @@
 import Raster
 
 extension ImageDiff {
-    /// Geometry and colours of `strip`.
-    enum StripStyle {
+    /// Geometry and colours of `strip`: the labels' bitmap font is scaled by a whole factor so
+    /// that they read at 100 % zoom whatever the images' size (docs/contract.md: glyphs at least 16 px
+    /// tall and at least 1/40 of the strip's height).
+    struct StripStyle {
         static let gap = 1
-        static let labelScale = 2
-        static let labelPadding = 4
-        /// Label strip height: the 7-pixel font at 2x plus padding above and below.
-        static let labelHeight = BitmapFont.height(scale: labelScale) + 2 * labelPadding
         static let background = StraightColor(r: 255, g: 255, b: 255)
         static let labelBackground = StraightColor(r: 232, g: 232, b: 232)
         static let labelText = StraightColor(r: 40, g: 40, b: 40)
+        /// Glyph height at least this many pixels.
+        static let minimumGlyphHeight = 16
+        /// Glyph height at least the strip's height over this.
+        static let stripHeightsPerGlyph = 40
+
+        /// Each font pixel is `scale` x `scale` image pixels.
+        let scale: Int
+
+        /// The style of a strip whose tallest panel image is `imageHeight` pixels: the smallest
+        /// scale whose glyphs (7 x scale) are tall enough, the strip being `labelHeight + imageHeight`.
+        init(imageHeight: Int) {
+            let glyph = BitmapFont.glyphHeight
+            var scale = (Self.minimumGlyphHeight + glyph - 1) / glyph
+            while glyph * scale * Self.stripHeightsPerGlyph < Self.labelHeight(scale: scale) + imageHeight { scale += 1 }
+            self.scale = scale
+        }
+
+        /// Above and below the text, and beside it at least.
+        var padding: Int { 2 * scale }
+        /// Label strip height: the glyphs plus padding above and below.
+        var labelHeight: Int { Self.labelHeight(scale: scale) }
+        static func labelHeight(scale: Int) -> Int { BitmapFont.height(scale: scale) + 4 * scale }
+        /// The narrowest panel that holds `label` with its padding.
+        func labelWidth(_ label: String) -> Int { BitmapFont.width(of: label, scale: scale) + 2 * padding }
+
+        /// Draws the label strip of a panel at `left`, `width` wide, its text centred.
+        func drawLabel(_ label: String, into out: inout RGBAImage, left: Int, width: Int) {
+            ImageDiff.fill(&out, x: left, y: 0, width: width, height: labelHeight, Self.labelBackground)
+            let textWidth = BitmapFont.width(of: label, scale: scale)
+            BitmapFont.draw(
+                label, into: &out, x: left + (width - textWidth) / 2, y: padding, scale: scale, color: Self.labelText)
+        }
     }
 
     /// Three panels side by side, expected | diff | actual, on white, each under a label strip
@@ -27,20 +57,16 @@ extension ImageDiff {
     /// ```
     public static func strip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let panels = [(expected, "EXPECTED"), (diff, "DIFF"), (actual, "ACTUAL")]
-        let style = StripStyle.self
+        let style = StripStyle(imageHeight: max(expected.height, diff.height, actual.height))
         let widths = panelWidths(expected: expected, diff: diff, actual: actual)
         let size = stripSize(expected: expected, diff: diff, actual: actual)
-        var out = RGBAImage(width: size.width, height: size.height, color: style.background)
+        var out = RGBAImage(width: size.width, height: size.height, color: StripStyle.background)
 
         var left = 0
         for ((image, label), panelWidth) in zip(panels, widths) {
-            fill(&out, x: left, y: 0, width: panelWidth, height: style.labelHeight, style.labelBackground)
-            let textWidth = BitmapFont.width(of: label, scale: style.labelScale)
-            BitmapFont.draw(
-                label, into: &out, x: left + (panelWidth - textWidth) / 2, y: style.labelPadding,
-                scale: style.labelScale, color: style.labelText)
+            style.drawLabel(label, into: &out, left: left, width: panelWidth)
             blitOverWhite(image, into: &out, x: left, y: style.labelHeight)
-            left += panelWidth + style.gap
+            left += panelWidth + StripStyle.gap
         }
         return out
     }
@@ -93,13 +119,19 @@ extension ImageDiff {
         return ["EXPECTED", "DIFF", "ACTUAL"].map { $0 + suffix }
     }
 
+    /// The style of the strip with panels shrunk by `factor` (1: as they are).
+    private static func scaledStyle(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, by factor: Int)
+        -> StripStyle
+    {
+        StripStyle(imageHeight: [expected, diff, actual].map { shrunk($0, by: factor).height }.max()!)
+    }
+
     private static func scaledPanelWidths(
         expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, by factor: Int
     ) -> [Int] {
-        zip([expected, diff, actual], scaledLabels(factor)).map { image, label in
-            max(
-                shrunk(image, by: factor).width,
-                BitmapFont.width(of: label, scale: StripStyle.labelScale) + 2 * StripStyle.labelPadding)
+        let style = scaledStyle(expected: expected, diff: diff, actual: actual, by: factor)
+        return zip([expected, diff, actual], scaledLabels(factor)).map { image, label in
+            max(shrunk(image, by: factor).width, style.labelWidth(label))
         }
     }
 
@@ -108,27 +140,24 @@ extension ImageDiff {
     ) -> (width: Int, height: Int) {
         let widths = scaledPanelWidths(expected: expected, diff: diff, actual: actual, by: factor)
         let tallest = [expected, diff, actual].map { shrunk($0, by: factor).height }.max()!
-        return (widths.reduce(0, +) + StripStyle.gap * (widths.count - 1), StripStyle.labelHeight + tallest)
+        let style = StripStyle(imageHeight: tallest)
+        return (widths.reduce(0, +) + StripStyle.gap * (widths.count - 1), style.labelHeight + tallest)
     }
 
     /// `strip` with every panel shrunk by `factor` (at least 2).
     private static func strip(
         expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, shrunkBy factor: Int
     ) -> RGBAImage {
-        let style = StripStyle.self
+        let style = scaledStyle(expected: expected, diff: diff, actual: actual, by: factor)
         let labels = scaledLabels(factor)
         let widths = scaledPanelWidths(expected: expected, diff: diff, actual: actual, by: factor)
         let size = scaledStripSize(expected: expected, diff: diff, actual: actual, by: factor)
-        var out = RGBAImage(width: size.width, height: size.height, color: style.background)
+        var out = RGBAImage(width: size.width, height: size.height, color: StripStyle.background)
         var left = 0
         for ((image, label), panelWidth) in zip(zip([expected, diff, actual], labels), widths) {
-            fill(&out, x: left, y: 0, width: panelWidth, height: style.labelHeight, style.labelBackground)
-            let textWidth = BitmapFont.width(of: label, scale: style.labelScale)
-            BitmapFont.draw(
-                label, into: &out, x: left + (panelWidth - textWidth) / 2, y: style.labelPadding,
-                scale: style.labelScale, color: style.labelText)
+            style.drawLabel(label, into: &out, left: left, width: panelWidth)
             blitShrunkOverWhite(image, by: factor, into: &out, x: left, y: style.labelHeight)
-            left += panelWidth + style.gap
+            left += panelWidth + StripStyle.gap
         }
         return out
     }
@@ -139,20 +168,15 @@ extension ImageDiff {
     /// let (width, height) = ImageDiff.stripSize(expected: golden, diff: diff, actual: rendered)
     /// ```
     public static func stripSize(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> (width: Int, height: Int) {
-        let widths = panelWidths(expected: expected, diff: diff, actual: actual)
-        let width = widths.reduce(0, +) + StripStyle.gap * (widths.count - 1)
-        let height = StripStyle.labelHeight + max(expected.height, diff.height, actual.height)
-        return (width, height)
+        scaledStripSize(expected: expected, diff: diff, actual: actual, by: 1)
     }
 
     /// Each panel is as wide as its image, or as its label plus padding when that is wider.
     private static func panelWidths(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> [Int] {
-        zip([expected, diff, actual], ["EXPECTED", "DIFF", "ACTUAL"]).map { image, label in
-            max(image.width, BitmapFont.width(of: label, scale: StripStyle.labelScale) + 2 * StripStyle.labelPadding)
-        }
+        scaledPanelWidths(expected: expected, diff: diff, actual: actual, by: 1)
     }
 
-    private static func fill(_ image: inout RGBAImage, x: Int, y: Int, width: Int, height: Int, _ c: StraightColor) {
+    fileprivate static func fill(_ image: inout RGBAImage, x: Int, y: Int, width: Int, height: Int, _ c: StraightColor) {
         let w = image.width
         image.bytes.withUnsafeMutableBufferPointer { out in
             for py in y..<(y + height) {

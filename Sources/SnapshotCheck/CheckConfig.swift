@@ -10,7 +10,8 @@ import Foundation
 /// up to the repository root (the folder holding `.git`).
 ///
 /// ```jsonc
-/// {"specs": ["dialogs/**/*.json"], "exclude": ["**/drafts/*"], "golden": "goldens", "threshold": 0.05}
+/// {"specs": ["dialogs/**/*.json"], "exclude": ["**/drafts/*"], "golden": "goldens", "threshold": 0.05,
+///  "lint": {"rules": {"contrast": "warning"}}}
 /// ```
 ///
 /// Globs and `golden` are relative to the file's folder; `*` and `?` stay within one path
@@ -35,6 +36,8 @@ public struct CheckConfig: Sendable, Equatable {
     public var compare: CompareMode?
     /// Variants of every spec found under this config (a spec's own `variants` and `--vary` win key by key).
     public var variants = VariantSet()
+    /// `lint.rules`: design lint levels under every spec's own (`--lint-rule` wins over both).
+    public var lintRules = LintRuleLevels()
 
     /// Reads and validates the config at `path`; errors name the file and key.
     public static func load(_ path: String) throws(CheckError) -> CheckConfig {
@@ -49,7 +52,7 @@ public struct CheckConfig: Sendable, Equatable {
         var config = CheckConfig(
             path: path, folder: SpecDiscovery.directory(of: path), specs: nil, exclude: [], golden: nil,
             threshold: nil)
-        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants"]
+        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants", "lint"]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
                 throw CheckError("\(path): \(key): expected an array of globs")
@@ -84,6 +87,10 @@ public struct CheckConfig: Sendable, Equatable {
                 config.compare = try CompareMode(parsing: s, source: "\(path): compare")
             case "variants":
                 do { config.variants = try VariantSet(json: value, file: path, path: "variants") } catch {
+                    throw CheckError(error.description)
+                }
+            case "lint":
+                do { config.lintRules = try LintRuleLevels(json: value, file: path, path: "lint") } catch {
                     throw CheckError(error.description)
                 }
             default:

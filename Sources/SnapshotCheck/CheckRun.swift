@@ -83,6 +83,7 @@ extension CheckOptions {
             options.policy.toleranceIsExplicit = true
         }
         if !options.compareIsExplicit, let compare = config.compare { options.policy.compare = compare }
+        options.lint?.configRules = config.lintRules
         return options
     }
 }
@@ -99,8 +100,9 @@ public struct SnapshotResult: Sendable, Equatable {
     /// message is prefixed with the spec and name.
     public var outcome: GoldenVerification
 
-    /// What happened to this snapshot; decides the exit code.
-    public var status: SnapshotStatus { outcome.status }
+    /// What happened to this snapshot; decides the exit code. Pixels that pass with a lint error
+    /// are `failedLint`, so no count calls the snapshot passed.
+    public var status: SnapshotStatus { outcome.status == .passed && lintFails ? .failedLint : outcome.status }
     /// The golden file was created or replaced by this run.
     public var goldenWritten: Bool { outcome.goldenWritten }
     /// The comparison with the golden, when one was made (not when it was missing, unreadable or
@@ -169,7 +171,8 @@ public struct CheckReport: Sendable, Equatable {
     /// Spec files this shard's results come from (a spec with `variants` gives several results).
     public var specCount: Int { Set(results.map(\.spec)).count }
 
-    /// `18 snapshots: 15 passed, 1 differ, 1 missing, 0 recorded, 1 invalid, 0 errors`; when specs
+    /// `18 snapshots: 15 passed, 1 differ, 1 missing, 0 recorded, 1 invalid, 0 errors` (with
+    /// `, 2 failed lint` after `missing` when the lint failed snapshots whose pixels pass); when specs
     /// have variants, `30 snapshots of 3 specs: ...`, since every variant is a snapshot of its own.
     public var summaryLine: String {
         var line = Self.counted(results.count, "snapshot")
@@ -177,6 +180,7 @@ public struct CheckReport: Sendable, Equatable {
         if let shard { line += " (shard \(shard) of \(Self.counted(totalSpecs, "snapshot")))" }
         line +=
             ": \(count(.passed)) passed, \(count(.differs)) differ, \(count(.missing)) missing, "
+        if count(.failedLint) > 0 { line += "\(count(.failedLint)) failed lint, " }
         line += "\(count(.recorded)) recorded, \(count(.invalid)) invalid, \(count(.error)) errors"
         if count(.unchanged) > 0 { line += ", \(count(.unchanged)) unchanged (not rendered)" }
         line += lintSummary

@@ -54,7 +54,7 @@ public struct Explanation: Sendable {
         return out
     }
 
-    /// The layout's canvas, alert frame, texts with their line counts, and actions.
+    /// The layout's canvas, alert frame, texts with their line counts, text fields, and actions.
     static func layoutLines(_ layout: String) -> [String] {
         guard case .object(let root)? = try? JSONParser.parse(Array(layout.utf8)) else { return [layout] }
         func member(_ v: JSONValue?, _ key: String) -> JSONValue? {
@@ -75,10 +75,21 @@ public struct Explanation: Sendable {
             "canvas \(num(member(canvas, "width")))x\(num(member(canvas, "height"))) pt @\(num(member(canvas, "scale")))x"
         )
         out.append("alert \(frame(member(top, "alert")))")
+        // The strings a text element records (`text`, `placeholder`), quoted, before its frame.
+        func strings(_ v: JSONValue?) -> String {
+            ["text", "placeholder"].compactMap { key -> String? in
+                guard case .string(let s)? = member(v, key) else { return nil }
+                return "\(key) \(JSONValue.quoted(s)), "
+            }.joined()
+        }
         for key in ["title", "message"] {
             if let block = member(top, key), case .object = block {
-                out.append("\(key): \(num(member(block, "lines"))) line(s), \(frame(member(block, "frame")))")
+                out.append(
+                    "\(key): \(strings(block))\(num(member(block, "lines"))) line(s), \(frame(member(block, "frame")))")
             }
+        }
+        if case .array(let fields)? = member(top, "textFields") {
+            for (i, f) in fields.enumerated() { out.append("textFields[\(i)]: \(strings(f))\(frame(member(f, "frame")))") }
         }
         if case .array(let actions)? = member(top, "actions") {
             for (i, a) in actions.enumerated() {

@@ -82,6 +82,9 @@ public enum SnapshotStatus: String, Sendable, Equatable, CaseIterable {
     case invalid
     /// Rendering failed, or a golden or artifact could not be read or written.
     case error
+    /// `check --lint`: the pixels pass but the design lint found an error (never set by the
+    /// verifier; `SnapshotResult.status`). Fails the snapshot (exit 1) without being a difference.
+    case failedLint
 
     /// Counts toward exit code 1.
     public var isFailure: Bool { self == .differs || self == .missing }

@@ -88,7 +88,7 @@ public enum HTMLReport {
         var h = "<header>\n<h1>alertsnap check</h1>\n\(verdict)\n<ul class=\"counts\">"
         let labels: [(SnapshotStatus, String)] = [
             (.differs, "differ"), (.missing, "missing"), (.invalid, "invalid"), (.error, "errors"),
-            (.recorded, "recorded"), (.passed, "passed"), (.unchanged, "unchanged"),
+            (.failedLint, "failed lint"), (.recorded, "recorded"), (.passed, "passed"), (.unchanged, "unchanged"),
         ]
         for (status, label) in labels {
             let n = report.count(status)

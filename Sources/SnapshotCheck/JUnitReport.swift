@@ -38,7 +38,7 @@ public enum JUnitReport {
                 continue
             }
             switch r.status {
-            case .passed:
+            case .passed, .failedLint:  // a failed lint's failure is written above
                 xml += "/>\n"
                 continue
             case .unchanged:

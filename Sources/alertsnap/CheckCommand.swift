@@ -1,3 +1,4 @@
+import AlertModel
 import AlertRender
 import DesignLint
 import Foundation
@@ -8,7 +9,7 @@ func checkRenderer() throws -> any SpecRendering { try AlertRenderer() }
 
 /// `alertsnap check [DIR|SPEC...] [--golden DIR] [--record missing|all|failed|never] [--report DIR]
 /// [--junit FILE] [--jobs N] [--shard I/N] [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
-/// [--include-aa] [--exact] [--background B] [--prune] [--json] [--lint] [--vary KEY=V1,V2]...
+/// [--include-aa] [--exact] [--background B] [--prune] [--json] [--lint] [--lint-rule RULE=LEVEL]... [--vary KEY=V1,V2]...
 /// [--content-size S] [--locale L] [--direction D]`
 ///
 /// Prints one line per snapshot that did not pass, unused goldens, then a summary; with `--json`
@@ -41,7 +42,12 @@ func runCheck(_ args: [String]) throws -> Int32 {
     options.vary = try variations(a, textFlagsAsLists: true)
 
     let renderer = try checkRenderer()
-    if a.flags.contains("lint") { options.lint = DesignLint(renderer: try AlertRenderer()) }
+    let lintRules = try LintRuleLevels(assignments: a.values["lint-rule"] ?? [])
+    if a.flags.contains("lint") {
+        var lint = DesignLint(renderer: try AlertRenderer())
+        lint.commandLineRules = lintRules
+        options.lint = lint
+    }
     let progress = ProgressLine.forStandardError()
     let report: CheckReport
     do {
@@ -64,6 +70,7 @@ private func label(_ status: SnapshotStatus) -> String {
     case .passed: return "PASS"
     case .recorded: return "RECORDED"
     case .unchanged: return "UNCHANGED"
+    case .failedLint: return "FAILED LINT"
     case .differs: return "FAIL"
     case .missing: return "MISSING"
     case .invalid: return "INVALID"

@@ -44,6 +44,11 @@ extension OptionDescription {
         "render every combination, repeatable, replacing the spec's list of KEY; each variant is <name>.<key>=<value>....png (keys that vary, in the order "
             + VariantKey.allCases.map(\.rawValue).joined(separator: ", ") + ")")
 
+    /// `--lint-rule` of `lint` and `check`.
+    static let lintRule = OptionDescription(
+        "lint-rule", "RULE=LEVEL",
+        "set a lint rule to off, warning or error, repeatable; over the spec's and alertsnap.json's \"lint\": {\"rules\": ...}")
+
     /// What `diff` and `check` use to compare two images.
     static let comparison: [OptionDescription] = [
         OptionDescription(
@@ -233,9 +238,9 @@ extension CommandDescription {
             ),
             OptionDescription(
                 flag: "lint",
-                "also run the design lint on every snapshot rendered (see alertsnap lint --help): a LINT line per finding; errors fail the snapshot"
+                "also run the design lint on every snapshot rendered (see alertsnap lint --help): a LINT line per finding; errors fail the snapshot (counted as failed lint)"
             ),
-            .vary,
+            .lintRule, .vary,
             OptionDescription(
                 "content-size", "SIZE",
                 "check every spec at this contentSize only (a variant: golden <name>.contentSize=SIZE.png)"),
@@ -312,14 +317,16 @@ extension CommandDescription {
                 "lint every combination of these values, repeatable; KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
-            .device, .appearance, .time, .phase, .contentSize, .locale, .direction,
+            .lintRule, .device, .appearance, .time, .phase, .contentSize, .locale, .direction,
         ],
         environment: [fontsVariable],
         notes: [
             "Prints FILE[variant]: RULE: element: message per finding. Errors: contrast (WCAG 2.1 ratio against",
-            "the median of the pixels rendered behind the text, under 4.5, or 3 from 18 pt or 14 pt bold),",
-            "truncated, offCanvas (canvas or safe area), missingGlyph. Warnings: shrunk, clipped (content scrolls),",
-            "tapTarget (enabled action or text field under 44x44 pt), smallText (under 11 pt).",
+            "the median of the pixels rendered behind the text, under 4.5, or 3 from 18 pt or 14 pt bold; only a",
+            "warning when the text and its fill are the theme's colours), truncated, offCanvas (canvas or safe area),",
+            "missingTranslation, missingGlyph. Warnings: shrunk, clipped (content scrolls), tapTarget (enabled action",
+            "or text field under 44x44 pt), smallText (under 11 pt). Levels: --lint-rule over the spec's",
+            "\"lint\": {\"rules\": {RULE: off|warning|error}} (through extends) over the nearest alertsnap.json's.",
             "Exit 0 without errors (with --strict, without findings), 1 otherwise, 2 on bad input.",
         ],
         examples: [

@@ -2,8 +2,9 @@ import AlertModel
 import AlertRender
 import DesignLint
 import Foundation
+import SnapshotCheck
 
-/// `alertsnap lint SPEC... [--json] [--vary key=v1,v2]... [--strict]` (plus `--device`,
+/// `alertsnap lint SPEC... [--json] [--vary key=v1,v2]... [--strict] [--lint-rule RULE=LEVEL]...` (plus `--device`,
 /// `--appearance`, `--time`, `--phase` as on `render`).
 ///
 /// Prints one line per finding, `FILE[variant]: RULE: element: message`, or `{"findings": [...]}`
@@ -24,9 +25,17 @@ func runLint(_ args: [String]) throws -> Int32 {
             jobs.append((path, variant, resolved))
         }
     }
-    let lint = DesignLint(renderer: try AlertRenderer())
+    var lint = DesignLint(renderer: try AlertRenderer())
+    lint.commandLineRules = try LintRuleLevels(assignments: a.values["lint-rule"] ?? [])
+    // Each spec under the levels of the alertsnap.json nearest to it, as `check` would find it.
+    var configs: [String: LintRuleLevels] = [:]
+    for job in jobs where configs[job.file] == nil {
+        let folder = URL(fileURLWithPath: job.file).deletingLastPathComponent().path
+        configs[job.file] = try CheckConfig.nearest(to: folder)?.lintRules ?? LintRuleLevels()
+    }
     var findings: [LintFinding] = []
     for job in jobs {
+        lint.configRules = configs[job.file]!
         findings += try lint.findings(for: job.spec, file: job.file, variant: job.variant)
     }
     if a.flags.contains("json") {

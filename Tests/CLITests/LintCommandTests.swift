@@ -89,7 +89,7 @@ import Testing
             ["check", "specs", "--record", "never", "--lint", "--report", "report", "--junit", "junit.xml"], cwd: dir)
         #expect(r.code == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("LINT error specs/card.json: contrast: title: contrast 1.00:1"), "\(r.stdout)")
-        #expect(r.stdout.contains("1 passed") && r.stdout.contains("lint error"), "\(r.stdout)")
+        #expect(r.stdout.contains("0 passed") && r.stdout.contains("1 failed lint"), "\(r.stdout)")
         let summary = try String(contentsOf: dir.appendingPathComponent("report/summary.json"), encoding: .utf8)
         let json = try JSONSerialization.jsonObject(with: Data(summary.utf8)) as? [String: Any]
         #expect(json?["exitCode"] as? Int == 1)

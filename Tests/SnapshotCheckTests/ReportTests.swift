@@ -118,6 +118,7 @@ import Testing
         #expect(
             (json["counts"] as? [String: Int]) == [
                 "passed": 1, "recorded": 0, "differs": 1, "missing": 1, "unchanged": 0, "invalid": 1, "error": 1,
+                "failedLint": 0,
             ])
         let results = try #require(json["results"] as? [[String: Any]])
         #expect(results.map { $0["name"] as? String } == report.results.map(\.name))

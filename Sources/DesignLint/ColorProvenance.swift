@@ -1,0 +1,46 @@
+import AlertModel
+
+extension DesignLint {
+    /// What a contrast finding on colours the spec did not set says.
+    public static let themeColourHint = "UIKit's default colour; set alert.tint (or the style's colour) to change it"
+
+    /// The colour keys the spec set (`ResolvedSpec.colorKeys`) among those `element`'s contrast
+    /// depends on: its text colour and the fill it sits on, as the painters choose them. Empty
+    /// when both are the theme's. The presenting screen is the app's, not the alert's design, so
+    /// it is not one of them.
+    static func colorKeys(of element: String, spec: ResolvedSpec, sheet: Bool) -> [String] {
+        var keys: [String] = []
+        switch element {
+        case "title", "message":
+            // An action sheet draws its header in the sheet's own gray, whatever the text styles say.
+            if !sheet { keys.append("alert.\(element)Style.color") }
+            keys.append("alert.background")
+        case "progress.label":
+            keys.append("alert.background")
+        default:
+            if element.hasPrefix("table.rows[") { keys.append("alert.background") }
+            if element.hasPrefix("actions["), let i = Int(element.dropFirst("actions[".count).dropLast()),
+                spec.actions.indices.contains(i)
+            {
+                keys += actionColorKeys(i, spec: spec)
+            }
+        }
+        return keys.filter(spec.colorKeys.contains)
+    }
+
+    /// The keys an action's title colour and fill may come from, in the order `resolvedButtons`
+    /// and the painters try them; a key the spec did not set is passed over.
+    private static func actionColorKeys(_ i: Int, spec: ResolvedSpec) -> [String] {
+        let action = spec.actions[i]
+        let style = "alert.actionStyle.\(action.style.rawValue)"
+        let set = spec.colorKeys.contains
+        let filled = spec.buttons.kind == .filled
+        // Non-destructive text and outlined titles, and default filled buttons, are in the tint.
+        let accent = action.style != .destructive ? ["alert.tint"] : []
+        let ownTitle = ["alert.actions[\(i)].titleColor", "\(style).title"].first(where: set)
+        let ownFill = ["alert.actions[\(i)].background", "\(style).background"].first(where: set)
+        let title = ownTitle.map { [$0] } ?? (filled ? [] : accent)
+        let fill = ownFill.map { [$0] } ?? (filled ? (action.style == .default ? accent : []) : ["alert.background"])
+        return title + fill
+    }
+}

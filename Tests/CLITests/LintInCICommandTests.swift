@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// docs/contract.md, "A verdict you can trust", lint and bases, through the command line: a stock alert lints
+/// clean, `--lint-rule` and `alertsnap.json` set levels, and every report counts a lint failure alike.
+@Suite struct LintInCICommandTests {
+    static func write(_ dir: URL, _ path: String, _ json: String) throws {
+        let url = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: url)
+    }
+
+    static let stock = """
+        {"presenting": {"color": "#F2F2F7"}, "alert": {"title": "Delete Draft?", "message": "This cannot be undone.",
+         "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
+        """
+
+    @Test func aStockSystemAlertLintsWithExitZeroAndWarnings() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(dir, "stock.json", Self.stock)
+        let r = try CLIRunner.run(["lint", "stock.json", "--json"], cwd: dir)
+        #expect(r.code == 0, "\(r.stdout)\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let findings = try #require(json?["findings"] as? [[String: Any]])
+        let contrast = findings.filter { $0["rule"] as? String == "contrast" }
+        #expect(!contrast.isEmpty && contrast.allSatisfy { $0["severity"] as? String == "warning" }, "\(findings)")
+        #expect(
+            contrast.allSatisfy {
+                ($0["message"] as? String)?.contains("UIKit's default colour; set alert.tint (or the style's colour) to change it") == true
+            })
+        #expect(try CLIRunner.run(["lint", "stock.json", "--strict"], cwd: dir).code == 1)
+    }
+
+    @Test func lintRuleFlagsAndConfigSetTheLevels() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(dir, "specs/stock.json", Self.stock)
+        let plain = try CLIRunner.run(["lint", "specs/stock.json"], cwd: dir)
+        #expect(plain.code == 0 && plain.stdout.contains(": contrast: actions[0]: "), "\(plain.stdout)")
+        let off = try CLIRunner.run(["lint", "specs/stock.json", "--lint-rule", "contrast=off"], cwd: dir)
+        #expect(off.code == 0 && !off.stdout.contains("contrast"), "\(off.stdout)")
+        let error = try CLIRunner.run(["lint", "specs/stock.json", "--lint-rule", "contrast=error"], cwd: dir)
+        #expect(error.code == 1, "\(error.stdout)")
+        let bad = try CLIRunner.run(["lint", "specs/stock.json", "--lint-rule", "contrast=loud"], cwd: dir)
+        #expect(bad.code == 2 && bad.stdout.isEmpty && bad.stderr.contains("contrast=loud"), "\(bad.stderr)")
+        // alertsnap.json beside the spec makes contrast an error for lint and check alike; the flag wins.
+        try Self.write(dir, "specs/alertsnap.json", #"{"lint": {"rules": {"contrast": "error"}}}"#)
+        #expect(try CLIRunner.run(["lint", "specs/stock.json"], cwd: dir).code == 1)
+        #expect(try CLIRunner.run(["lint", "specs/stock.json", "--lint-rule", "contrast=warning"], cwd: dir).code == 0)
+        _ = try CLIRunner.run(["check", "specs"], cwd: dir)  // records the golden
+        let check = try CLIRunner.run(["check", "specs", "--record", "never", "--lint"], cwd: dir)
+        #expect(check.code == 1 && check.stdout.contains("LINT error specs/stock.json: contrast:"), "\(check.stdout)")
+        let silenced = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--lint", "--lint-rule", "contrast=off"], cwd: dir)
+        #expect(silenced.code == 0 && !silenced.stdout.contains("contrast"), "\(silenced.stdout)")
+        // A bad level in alertsnap.json is one line naming the file and key, exit 2.
+        try Self.write(dir, "specs/alertsnap.json", #"{"lint": {"rules": {"contrast": "loud"}}}"#)
+        let config = try CLIRunner.run(["check", "specs", "--record", "never", "--lint"], cwd: dir)
+        #expect(config.code == 2 && config.stderr.contains("alertsnap.json: lint.rules.contrast: "), "\(config.stderr)")
+    }
+
+    @Test func aLintErrorIsFailedLintInEveryReport() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // White on a white card in dark appearance: an error whose colours the spec set (the card).
+        for name in ["a", "b"] {
+            try Self.write(
+                dir, "specs/\(name).json",
+                "{\"appearance\": \"dark\", \"canvas\": {\"width\": 200, \"height\": 200, \"scale\": 1}, \"alert\": {\"background\": \"#FFFFFF\", \"width\": 180, \"title\": \"\(name)\", \"actions\": [{\"title\": \"OK\"}]}}"
+            )
+        }
+        _ = try CLIRunner.run(["check", "specs"], cwd: dir)
+        let r = try CLIRunner.run(
+            ["check", "specs", "--record", "never", "--lint", "--report", "report", "--junit", "junit.xml"], cwd: dir)
+        // 1. exit code, 2. summary line
+        #expect(r.code == 1)
+        let summary = try #require(r.stdout.split(separator: "\n").last.map(String.init))
+        #expect(summary.hasPrefix("2 snapshots: 0 passed, 0 differ, 0 missing, 2 failed lint, "), "\(summary)")
+        #expect(r.stdout.contains("FAILED LINT specs/a.json (a): "), "\(r.stdout)")
+        // 3. summary.json
+        let data = try Data(contentsOf: dir.appendingPathComponent("report/summary.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["exitCode"] as? Int == 1)
+        let counts = try #require(json["counts"] as? [String: Int])
+        #expect(counts["passed"] == 0 && counts["failedLint"] == 2, "\(counts)")
+        let statuses = (json["results"] as? [[String: Any]])?.compactMap { $0["status"] as? String }
+        #expect(statuses == ["failedLint", "failedLint"])
+        // 4. HTML
+        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("2 of 2 snapshots failed") && html.contains("<b>2</b> failed lint"))
+        #expect(html.contains("<summary>0 passed</summary>"))
+        // 5. JUnit
+        let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("tests=\"2\" failures=\"2\" errors=\"0\""), "\(junit)")
+        #expect(junit.components(separatedBy: "type=\"lint\"").count == 3)
+    }
+}
+
+/// `alertsnap explain` lists every text field of the golden's layout.
+@Suite struct ExplainTextFieldTests {
+    @Test func explainListsTextFields() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try LintInCICommandTests.write(
+            dir, "login.json",
+            #"{"alert": {"title": "Sign In", "textFields": [{"placeholder": "Email"}, {"placeholder": "Password", "secure": true}], "actions": [{"title": "OK"}]}}"#
+        )
+        #expect(try CLIRunner.run(["render", "login.json", "-o", "login.png"], cwd: dir).code == 0)
+        let r = try CLIRunner.run(["explain", "login.png"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0.hasPrefix("textFields[") }.count == 2, "\(r.stdout)")
+        #expect(lines.contains { $0.hasPrefix("textFields[1]: ") && $0.contains(" at (") }, "\(r.stdout)")
+    }
+}
