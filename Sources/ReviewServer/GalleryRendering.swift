@@ -80,6 +80,7 @@ extension Gallery {
         case .differs: status = outcome.diff?.diffPixels == 0 && !outcome.changes.isEmpty ? "facts changed" : "differs"
         case .missing: status = "missing"
         case .invalid, .error: status = "error"
+        case .failedLint: status = "failed lint"  // check --lint only; the verifier never says it
         }
         if outcome.status == .missing && outcome.artifacts.actual == nil { status = "error" }
         // The page shows the images themselves, not where this server keeps them.
