@@ -240,11 +240,19 @@ def run_browser(url, port, token, work, fixtures, live, args, env):
         check("the review shows expected | actual | diff and the slider", panes == 3 and
               page.locator(f"[data-review='{target_id}'] .compare input[type=range]").count() == 2)
         page.screenshot(path=str(shots / "serve-review.png"))
-        page.click(f"[data-review='{target_id}'] button.accept")
-        page.wait_for_function(
-            f"(document.querySelector(\"[data-review='{target_id}'] .note\") || {{}}).textContent?.startsWith('accepted')",
-            timeout=10000)
-        after = golden.read_bytes()
+        # The review is drawn again whenever a snapshot changes, and an accept is refused when the
+        # snapshot was rendered again since it was compared (background lint renders can do that):
+        # wait for the golden on disk, and press Accept again on the fresh comparison if refused.
+        after = before
+        for attempt in range(4):
+            page.click(f"[data-review='{target_id}'] button.accept:not([disabled])", timeout=10000)
+            deadline = time.time() + 5
+            while time.time() < deadline and golden.read_bytes() == before:
+                time.sleep(0.05)
+            after = golden.read_bytes()
+            if after != before:
+                break
+            page.wait_for_timeout(500)
         check("Accept wrote the golden on disk", after != before and after[:8] == b"\x89PNG\r\n\x1a\n")
         run = subprocess.run([args.binary, "check", str(target), "--record", "never"], capture_output=True, text=True,
                              env=env, cwd=work)

@@ -260,12 +260,22 @@ function specPage(path) {
   window.alertsnapReady = true;
 }
 
+// What the "add a variant" form holds, by spec: the page is drawn again whenever a snapshot
+// changes (a render finishing, a file saved), and a half-filled form must survive that.
+const variantDrafts = new Map();
+
 function variantForm(path) {
   const selects = {};
+  if (!variantDrafts.has(path)) variantDrafts.set(path, {});
+  const draft = variantDrafts.get(path);
   const fields = Object.entries(VARIANT_KEYS).map(([k, values]) => {
     const input = values
       ? el("select", { "data-key": k }, el("option", { value: "" }, "—"), values.map((v) => el("option", { value: v }, v)))
       : el("input", { "data-key": k, size: 8, placeholder: k === "locale" ? "ar" : "iphone-se" });
+    input.value = draft[k] || "";
+    const keep = () => { draft[k] = input.value; };
+    input.addEventListener("input", keep);
+    input.addEventListener("change", keep);
     selects[k] = input;
     return el("label", {}, k + " ", input);
   });
