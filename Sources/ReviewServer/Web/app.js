@@ -68,12 +68,19 @@ async function post(url, body) {
   return json;
 }
 
+// Lists asked for one after another can arrive out of order (two "list" events close together):
+// only the answer to the latest request is used, so an older list never replaces a newer one.
+let listRequests = 0;
+
 async function loadList() {
+  const ticket = ++listRequests;
   const list = await getJSON("/api/snapshots");
+  if (ticket !== listRequests) return false;
   state.specs = list.specs;
   state.report = list.report;
   state.snapshots = new Map(list.snapshots.map((s) => [s.id, s]));
   if (state.report) state.reportItems = await getJSON("/api/report");
+  return ticket === listRequests;
 }
 
 // ---- live updates ----
@@ -84,8 +91,7 @@ function connect() {
   es.addEventListener("hello", async () => {
     status.textContent = "live";
     status.className = "status live";
-    await loadList();
-    route();
+    if (await loadList()) route();
   });
   es.addEventListener("snapshot", (e) => {
     const s = JSON.parse(e.data);
@@ -93,8 +99,7 @@ function connect() {
     updateSnapshot(s);
   });
   es.addEventListener("list", async () => {
-    await loadList();
-    route();
+    if (await loadList()) route();
   });
   es.onerror = () => {
     status.textContent = "reconnecting…";
