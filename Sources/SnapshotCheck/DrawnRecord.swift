@@ -100,8 +100,7 @@ enum DrawnRecord {
         switch v {
         case .null: return "none"
         case .bool(let b): return "\(b)"
-        case .number(let n):
-            return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .number(let n): return LayoutChanges.number(n)
         case .string(let s): return quoted ? JSONValue.quoted(s) : s
         case .array(let items): return "[" + items.map { show($0) }.joined(separator: ", ") + "]"
         case .object: return "set"

@@ -137,7 +137,8 @@ public struct LayoutChanges: Sendable, Equatable {
         }
     }
 
-    private static func number(_ d: Double) -> String {
+    /// A number as facts show it: whole numbers without a point, others to a thousandth.
+    static func number(_ d: Double) -> String {
         if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
         return String((d * 1000).rounded() / 1000)
     }
