@@ -41,48 +41,52 @@ let package = Package(
             name: "CPNGShim", dependencies: ["CLibPNG"],
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate")]),
 
-        .target(name: "AlertModel", dependencies: ["Locking"]),
+        // Shared plumbing at the bottom: the one lock type (a pthread mutex, which ThreadSanitizer
+        // sees; Synchronization.Mutex it does not), the one parallel loop, atomic file writes and
+        // SHA-256 digests (the block function in C, for the CPU's SHA instructions).
+        .target(name: "CSupport"),
+        .target(name: "Support", dependencies: ["CSupport"]),
+        .target(name: "AlertModel", dependencies: ["Support"]),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
-        // The one lock type: a pthread mutex, which ThreadSanitizer sees (Synchronization.Mutex it does not).
-        .target(name: "Locking"),
         .target(
-            name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Locking"]),
+            name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Support"]),
         // Raster imports no module, not even Foundation; it links libm for rounding and exp.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
-        .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec", "Locking"]),
+        .target(name: "PNGCodec", dependencies: ["CPNGShim", "Support"]),
+        .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec", "Support"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         // Design lint: reads rendered pixels (contrast), so it sits on AlertRender.
         .target(name: "DesignLint", dependencies: ["AlertRender", "AlertLayout", "AlertModel", "Typesetting", "Raster"]),
         .target(
-            name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint", "Locking"]),
+            name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint", "Support"]),
         // `alertsnap serve` and `alertsnap accept`: the review server and accepting a report's images.
         // The page's files are compiled into the binary (no bundle beside it).
         .target(
             name: "ReviewServer",
             dependencies: [
                 "SnapshotCheck", "AlertRender", "AlertLayout", "AlertModel", "PNGCodec", "Raster", "ImageDiff",
-                "DesignLint", "Locking", "CMicroHTTPD",
+                "DesignLint", "Support", "CMicroHTTPD",
             ],
             resources: [.embedInCode("Web/index.html"), .embedInCode("Web/app.js"), .embedInCode("Web/style.css")]),
-        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Locking"]),
+        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Support"]),
         .executableTarget(
             name: "alertsnap",
             dependencies: [
                 "AlertModel", "AlertLayout", "Typesetting", "Raster", "PNGCodec", "AlertRender", "ImageDiff",
-                "SnapshotCheck", "DesignLint", "ReviewServer",
+                "SnapshotCheck", "DesignLint", "ReviewServer", "Support",
             ]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
-        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "PNGCodec"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__snapshots__"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "Support"], exclude: ["__snapshots__"]),
         .testTarget(
-            name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec"],
+            name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec", "Support"],
             exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
         .testTarget(
-            name: "AlertRenderTests", dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec"],
+            name: "AlertRenderTests",
+            dependencies: ["AlertRender", "AlertModel", "AlertLayout", "Raster", "PNGCodec", "Support"],
             exclude: ["__snapshots__"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(
@@ -91,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotCheckTests",
             dependencies: [
-                "SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec", "DesignLint", "Locking",
+                "SnapshotCheck", "AlertModel", "AlertRender", "ImageDiff", "Raster", "PNGCodec", "DesignLint", "Support",
             ]),
         .testTarget(
             name: "ReviewServerTests", dependencies: ["ReviewServer", "SnapshotCheck", "AlertRender", "AlertModel", "PNGCodec"]),

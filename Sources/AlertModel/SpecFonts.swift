@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 
 /// One face of a font file a spec names in `fonts`, registered under the family and weight of
 /// its name and OS/2 tables (docs/contract.md "Your own design").

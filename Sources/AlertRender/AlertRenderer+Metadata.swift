@@ -1,8 +1,8 @@
 import AlertModel
 import Dispatch
-import Locking
 import PNGCodec
 import Raster
+import Support
 import Typesetting
 
 extension ResolvedSpec {

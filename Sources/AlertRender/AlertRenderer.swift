@@ -1,9 +1,9 @@
 import AlertLayout
 import AlertModel
 import Dispatch
-import Locking
 import PNGCodec
 import Raster
+import Support
 import Typesetting
 
 /// Renders resolved specs to canvases and PNG bytes: the presenting screen, backdrop blur,

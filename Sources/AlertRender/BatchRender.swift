@@ -1,8 +1,7 @@
 import AlertModel
-import Dispatch
 import Foundation
-import Locking
 import PNGCodec
+import Support
 
 /// Renders many spec files to PNG files in parallel, as `alertsnap render` does: every good spec
 /// is written (atomically), every bad one reported, and the results come back in input order
@@ -125,8 +124,6 @@ public struct BatchRender {
             }
         }
         let prepared = preparing
-        let results = Locked<[Outcome?]>(Array(repeating: nil, count: prepared.count))
-        let next = Locked(0)
         let renderer = self.renderer
         let variant = overrides.variantEntries
         let workers = max(1, min(jobs, prepared.count))
@@ -134,34 +131,24 @@ public struct BatchRender {
         let encoderThreads = workers > 1 ? 1 : 0
         // `jobs` workers take specs in order; each result lands in its own slot, so output order
         // and bytes never depend on the number of workers.
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let i = next.withLock { (n: inout Int) -> Int in
-                    defer { n += 1 }
-                    return n
+        let results = parallelMap(count: prepared.count, jobs: workers) { i -> Outcome in
+            switch prepared[i].job {
+            case .failure(let e):
+                return .failed(message: e.description)
+            case .success(let (spec, out)):
+                do {
+                    let png = try renderer.renderSnapshotPNG(spec, variant: variant, encoderThreads: encoderThreads)
+                    try createParentDirectory(of: out)
+                    try AtomicFile.write(png, to: out)
+                    return .written(path: out)
+                } catch let e as RenderError {
+                    return .failed(message: e.description)
+                } catch {
+                    return .failed(message: "\(prepared[i].path): \(error)")
                 }
-                guard i < prepared.count else { return }
-                let outcome: Outcome
-                switch prepared[i].job {
-                case .failure(let e):
-                    outcome = .failed(message: e.description)
-                case .success(let (spec, out)):
-                    do {
-                        let png = try renderer.renderSnapshotPNG(
-                            spec, variant: variant, encoderThreads: encoderThreads)
-                        try createParentDirectory(of: out)
-                        try AtomicFile.write(png, to: out)
-                        outcome = .written(path: out)
-                    } catch let e as RenderError {
-                        outcome = .failed(message: e.description)
-                    } catch {
-                        outcome = .failed(message: "\(prepared[i].path): \(error)")
-                    }
-                }
-                results.withLock { $0[i] = outcome }
             }
         }
-        return results.withLock { zip(prepared, $0).map { ($0.path, $1!) } }
+        return zip(prepared, results).map { ($0.path, $1) }
     }
 }
 

@@ -1,5 +1,5 @@
-import Locking
 import Raster
+import Support
 
 /// The blurred screen under a card, placed on the painter's target.
 struct BlurredBackdrop {

@@ -1,5 +1,5 @@
-import Locking
 import PNGCodec
+import Support
 
 /// SHA-256 digests of the files renders read (presenting screens, fonts), each computed once per
 /// process while the file keeps its size and modification time: a suite of hundreds of specs on one

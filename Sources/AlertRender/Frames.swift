@@ -1,7 +1,6 @@
 import AlertModel
-import Dispatch
 import Raster
-import Locking
+import Support
 
 extension AnimationState {
     /// Sample times of a phase at `fps`: 0, 1/fps, ... up to the first time at or past the end,
@@ -70,36 +69,29 @@ extension AlertRenderer {
     /// thrown, after the frames already started have finished; no frame starts after an error.
     public func mapFrames<T: Sendable>(
         _ spec: ResolvedSpec, phases: [AnimationPhase], fps: Double, jobs: Int = 0,
-        _ body: @Sendable (_ frame: Frame, _ canvas: Canvas, _ encoderThreads: Int) throws -> T
+        _ body: @escaping @Sendable (_ frame: Frame, _ canvas: Canvas, _ encoderThreads: Int) throws -> T
     ) throws -> [T] {
         let frames = Self.frames(of: spec, phases: phases, fps: fps)
         let workers = max(1, min(jobs > 0 ? jobs : System.coreCount, frames.count))
         let encoderThreads = workers > 1 ? 1 : 0
-        let slots = Locked<[Result<T, any Error>?]>(Array(repeating: nil, count: frames.count))
-        // The next frame to start, or `frames.count` once one has failed.
-        let next = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var canvas: Canvas?
-            while true {
-                let i = next.withLock { (n: inout Int) -> Int in
-                    defer { n = min(n + 1, frames.count) }
-                    return n
-                }
-                guard i < frames.count else { return }
-                let frame = frames[i]
-                var s = spec
-                s.phase = frame.phase
-                s.time = frame.time
-                let outcome = Result { () throws -> T in
-                    let rendered = try render(s, reusing: canvas)
-                    canvas = rendered
-                    return try body(frame, rendered, encoderThreads)
-                }
-                if case .failure = outcome { next.withLock { $0 = frames.count } }
-                slots.withLock { $0[i] = outcome }
+        // Each thread reuses one canvas; a failed frame stops the run: no frame starts after it.
+        let results = parallelMap(
+            count: frames.count, groupStarts: [0], jobs: workers, perThread: { ReusedCanvas() },
+            stopsAfter: { (outcome: Result<T, any Error>) in
+                if case .failure = outcome { return true }
+                return false
+            }
+        ) { reused, i in
+            let frame = frames[i]
+            var s = spec
+            s.phase = frame.phase
+            s.time = frame.time
+            return Result { () throws -> T in
+                let rendered = try self.render(s, reusing: reused.canvas)
+                reused.canvas = rendered
+                return try body(frame, rendered, encoderThreads)
             }
         }
-        let results = slots.withLock { $0 }
         var values: [T] = []
         values.reserveCapacity(frames.count)
         for result in results {
@@ -150,4 +142,9 @@ extension AlertRenderer {
             canvas.drawMask(mask, width: mw, height: mh, stride: stride, x: px, y: py, color: premul)
         }
     }
+}
+
+/// The canvas one thread of `mapFrames` renders every frame into, kept from one frame to the next.
+private final class ReusedCanvas {
+    var canvas: Canvas?
 }

@@ -1,7 +1,7 @@
 import Dispatch
-import Locking
 import PNGCodec
 import Raster
+import Support
 
 #if canImport(Glibc)
     import Glibc

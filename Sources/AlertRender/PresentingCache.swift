@@ -1,6 +1,6 @@
 import AlertModel
-import Locking
 import Raster
+import Support
 
 /// Finished presenting layers: the canvas as `paintPresenting` leaves it (screen aspect-filled,
 /// tint grayed, blurred, dimmed), keyed by everything that painting reads. The specs of a suite

@@ -1,7 +1,7 @@
 import AlertModel
 import Foundation
 import SnapshotCheck
-import Locking
+import Support
 
 #if canImport(Testing)
     import Testing

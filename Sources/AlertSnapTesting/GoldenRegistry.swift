@@ -1,4 +1,4 @@
-import Locking
+import Support
 
 /// Which snapshot uses which golden file in this run, so that two snapshots can never silently
 /// share one: unnamed snapshots are numbered per test (`confirm.1.png`, `confirm.2.png`, as

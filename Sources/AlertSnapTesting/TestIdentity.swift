@@ -1,4 +1,4 @@
-import Locking
+import Support
 
 #if canImport(Testing)
     import Testing

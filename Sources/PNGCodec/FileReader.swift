@@ -1,5 +1,6 @@
 // Whole-file reading with POSIX calls, so failures carry the system's reason (strerror).
 import Foundation
+import Support
 
 /// Reads regular files only, up to a byte cap: a device (`/dev/zero`) would be read until memory
 /// ran out, and opening a FIFO would block forever, so both are refused in one line instead.
@@ -19,7 +20,7 @@ enum FileReader {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw systemError(path, "cannot stat") }
-        if let kind = notRegular(info.st_mode) {
+        if let kind = FileError.kind(ofNonRegular: info.st_mode) {
             throw PNGError(source: path, reason: "is \(kind), not a regular file")
         }
         let size = Int(info.st_size)
@@ -68,22 +69,21 @@ enum FileReader {
         bytes.removeSubrange(count...)
         return bytes
     }
-
-    /// What a file of mode `mode` is, when not a regular file ("a directory", "a FIFO", ...).
-    static func notRegular(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a file"
-        }
-    }
 }
 
 /// A `PNGError` for `path` with `what` and the current `errno`'s description.
 func systemError(_ path: String, _ what: String) -> PNGError {
-    PNGError(source: path, reason: "\(what): \(String(cString: strerror(errno)))")
+    PNGError(FileError.system(path, what))
+}
+
+extension PNGCodec {
+    /// The lowercase hex SHA-256 of the regular file at `path` (at most `maxFileBytes`), read a
+    /// piece at a time: Support's `FileDigest` with this codec's limit and error type.
+    ///
+    /// ```swift
+    /// let digest = try PNGCodec.digestFile("__snapshots__/alert.png")
+    /// ```
+    public static func digestFile(_ path: String) throws(PNGError) -> String {
+        do { return try FileDigest.sha256(ofFile: path, limit: maxFileBytes) } catch { throw PNGError(error) }
+    }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// Why a PNG could not be read, decoded, encoded or written.
 ///
 /// `source` names what was being processed (usually a file path), `reason` says what went
@@ -21,6 +23,11 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public init(source: String, reason: String) {
         self.source = source
         self.reason = reason
+    }
+
+    /// The same error as a `FileError` of Support (reading, hashing or writing a file) says.
+    public init(_ error: FileError) {
+        self.init(source: error.source, reason: error.reason)
     }
 
     /// `"<source>: <reason>"`.

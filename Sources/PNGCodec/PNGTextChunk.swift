@@ -1,3 +1,5 @@
+import Support
+
 /// Reading and writing one `iTXt` text chunk in encoded PNG bytes, as opaque UTF-8 text.
 ///
 /// alertsnap stores its metadata (what a golden was rendered from, and its layout) in an `iTXt`

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 
 /// One Server-Sent Events connection: events are queued by whoever publishes them and written by
 /// the connection's thread as it asks for them. The queue is bounded: a client too slow to read

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 
 #if canImport(Glibc)
     import Glibc

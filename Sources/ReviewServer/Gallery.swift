@@ -2,9 +2,9 @@ import AlertModel
 import AlertRender
 import DesignLint
 import Foundation
-import Locking
 import PNGCodec
 import SnapshotCheck
+import Support
 
 /// The served specs and their snapshots: found as `check` finds them, reloaded when a file they
 /// read changes, rendered on the render queue, each change pushed to the pages as an event.

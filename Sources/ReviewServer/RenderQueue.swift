@@ -1,6 +1,6 @@
 import Foundation
-import Locking
 import SnapshotCheck
+import Support
 
 /// The server's renders, at most one per worker (one worker per core): a burst of saves or
 /// requests queues keys, never threads or images. A key queued twice runs once; a key queued

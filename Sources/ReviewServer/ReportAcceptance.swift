@@ -3,6 +3,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import SnapshotCheck
+import Support
 
 /// Accepting the images of a report made elsewhere (a CI artifact) as goldens, without rendering
 /// them again: renders are deterministic, so an image whose recorded inputs, version and

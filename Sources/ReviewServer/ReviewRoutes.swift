@@ -4,6 +4,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import SnapshotCheck
+import Support
 
 extension ReviewSession {
     /// Every request: the guard's checks first, then the route.

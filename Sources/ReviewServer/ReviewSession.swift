@@ -1,7 +1,7 @@
 import AlertRender
 import Foundation
-import Locking
 import SnapshotCheck
+import Support
 
 /// What `alertsnap serve` serves and where.
 public struct ServeOptions: Sendable {

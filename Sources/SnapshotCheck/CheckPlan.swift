@@ -2,6 +2,7 @@ import AlertModel
 import AlertRender
 import Foundation
 import PNGCodec
+import Support
 
 /// Every spec of a run (before sharding) with its name, golden path and artifact folder, and the
 /// golden folders whose unused files can be listed.

@@ -3,9 +3,9 @@ import AlertRender
 import DesignLint
 import Foundation
 import ImageDiff
-import Locking
 import PNGCodec
 import Raster
+import Support
 
 /// What `alertsnap check` does, as values.
 ///

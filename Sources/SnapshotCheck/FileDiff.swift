@@ -1,6 +1,7 @@
 import ImageDiff
 import PNGCodec
 import Raster
+import Support
 
 /// `alertsnap diff`: compares two PNG files and writes the requested images.
 ///

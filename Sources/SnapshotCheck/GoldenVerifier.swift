@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
+import Support
 
 /// Where the files that explain one failing snapshot go: `<directory>/<stem>.actual.png`,
 /// `.diff.png`, `.strip.png` and, for a self-contained report, a copy of the golden as

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 
 /// A one-line progress display on standard error, updated in place with `\r`, shown only when
 /// standard error is a terminal: piped or redirected output gets nothing extra.

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Support
 
 /// The files of `--report DIR` and `--junit FILE`.
 ///

@@ -4,6 +4,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
+import Support
 
 /// `alertsnap merge-reports DIR... --report OUT [--junit FILE]`: the reports of several
 /// `check --shard I/N --report DIR` runs joined into one, as if one run had checked every spec.
@@ -87,11 +88,18 @@ public enum ReportMerge {
             let name = SpecDiscovery.stem(of: path)
             let source = SpecDiscovery.join(SpecDiscovery.join(folder, ReportFiles.imageFolder), name)
             let target = SpecDiscovery.join(SpecDiscovery.join(output, ReportFiles.imageFolder), name)
+            let failure: String?
             do {
                 try AtomicFile.write(try PNGCodec.readFile(source), to: target)
+                failure = nil
+            } catch let error as PNGError {
+                failure = error.reason
+            } catch let error as FileError {
+                failure = error.reason
             } catch {
-                throw CheckError("\(folder): cannot copy \(source): \(error.reason)")
+                failure = "\(error)"
             }
+            if let failure { throw CheckError("\(folder): cannot copy \(source): \(failure)") }
             return target
         }
         return SnapshotArtifacts(

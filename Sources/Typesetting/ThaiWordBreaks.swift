@@ -1,5 +1,5 @@
 import CThai
-import Locking
+import Support
 
 /// Thai is written without spaces between words: libthai's dictionary (Debian's libthai-data)
 /// finds where words start, and lines break only there. One breaker for the process, used

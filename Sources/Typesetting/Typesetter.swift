@@ -1,7 +1,7 @@
 import AlertLayout
 import AlertModel
 import Foundation
-import Locking
+import Support
 
 /// Sets alert text with the bundled fonts: bidi, fallback, shaping, line breaking, rasterizing.
 ///

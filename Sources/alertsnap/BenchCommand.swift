@@ -5,6 +5,7 @@ import ImageDiff
 import PNGCodec
 import Raster
 import SnapshotCheck
+import Support
 
 /// `alertsnap bench [--json] [--runs N] [--cold N] [--dir BENCH]`: in-process timings of the standard scenes
 /// (the repository's `bench/` folder, the standard scene R1): cold runs (spec, decode, render, encode

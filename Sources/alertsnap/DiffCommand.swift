@@ -1,6 +1,7 @@
 import ImageDiff
 import PNGCodec
 import SnapshotCheck
+import Support
 
 /// `alertsnap diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--strip STRIP.png] [--threshold T]
 /// [--max-diff-pixels N] [--max-diff-ratio R] [--include-aa] [--background checkerboard|white]

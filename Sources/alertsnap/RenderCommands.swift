@@ -4,6 +4,7 @@ import AlertRender
 import DesignLint
 import Foundation
 import PNGCodec
+import Support
 import Typesetting
 
 /// The text measurer of the command line: the real fonts and the spec's own `fonts`, so `layout`

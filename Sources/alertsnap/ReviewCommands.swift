@@ -3,6 +3,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import Raster
+import Support
 
 /// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png] [--jobs N]
 /// [--vary KEY=V1,V2]...`: the frames of every variant (the spec's `variants`, `--vary` over them), each

@@ -5,6 +5,7 @@ import AlertModel
 import Foundation
 import PNGCodec
 import Raster
+import Support
 import Testing
 
 @testable import AlertRender

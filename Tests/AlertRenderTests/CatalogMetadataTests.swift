@@ -2,6 +2,7 @@ import AlertModel
 import AlertRender
 import Foundation
 import PNGCodec
+import Support
 import Testing
 
 /// Catalog files are inputs of a render: goldens record their digests, and moving a checkout

@@ -3,6 +3,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import Raster
+import Support
 import Testing
 
 /// Every fixture, and every variant of a fixture with `variants`, renders to exactly its golden

@@ -4,6 +4,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import Raster
+import Support
 import Testing
 
 /// `icon`, `insets`, `spacing` and `border`, read back from layout frames and pixels.

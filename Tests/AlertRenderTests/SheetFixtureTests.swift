@@ -3,6 +3,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import Raster
+import Support
 import Testing
 
 /// The action-sheet fixtures (their stills are checked by `FixtureGoldenTests` with every

@@ -2,6 +2,7 @@ import AlertModel
 import AlertRender
 import Foundation
 import PNGCodec
+import Support
 import Testing
 
 /// Every PNG made from a spec explains itself: its chunk records inputs, environment and layout.

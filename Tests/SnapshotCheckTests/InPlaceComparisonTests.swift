@@ -4,6 +4,7 @@ import Foundation
 import ImageDiff
 import Raster
 import SnapshotCheck
+import Support
 import Testing
 
 @testable import PNGCodec

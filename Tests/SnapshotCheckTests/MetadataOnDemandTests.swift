@@ -1,10 +1,10 @@
 import AlertModel
 import AlertRender
 import Foundation
-import Locking
 import PNGCodec
 import Raster
 import SnapshotCheck
+import Support
 import Testing
 
 /// `check` compares every render with its golden's layout, variant and environment, but hashes the

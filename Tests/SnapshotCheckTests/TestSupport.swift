@@ -4,6 +4,7 @@ import Foundation
 import PNGCodec
 import Raster
 import SnapshotCheck
+import Support
 
 /// A renderer that paints a flat colour chosen by the spec's title, so tests are fast and can
 /// change exactly the pixels they want.

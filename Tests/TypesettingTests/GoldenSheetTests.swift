@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Support
 import Testing
 
 @testable import Typesetting

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 
 /// Numbers written by the C library's printf through Foundation: without a locale the same digits
 /// as `String(format:)` in the POSIX locale, on every machine; with one, as CoreFoundation writes

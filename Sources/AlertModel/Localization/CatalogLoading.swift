@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 
 extension StringCatalog {
     /// Catalog files larger than this are refused before reading: a large app's catalog is a few

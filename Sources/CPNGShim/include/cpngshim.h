@@ -45,11 +45,6 @@ const char *cpngshim_libpng_version(void);
 const char *cpngshim_zlib_version(void);
 const char *cpngshim_libdeflate_version(void);
 
-/// SHA-256 compression of `blocks` 64-byte blocks into `state` (FIPS 180-4), with the CPU's SHA
-/// instructions when it has them; `portable_only` forces the plain C loop (for tests that the two
-/// agree). The caller pads and finishes.
-void cpngshim_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, int portable_only);
-
 /// An in-progress decode: the header has been read, the pixels not yet.
 typedef struct cpngshim_decoder cpngshim_decoder;
 

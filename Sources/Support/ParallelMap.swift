@@ -1,5 +1,25 @@
 import Foundation
-import Locking
+
+/// Runs `body` for indexes `0..<count` on up to `jobs` threads and returns the results by index, so
+/// the outcome never depends on the number of threads or on which finishes first. Work is split
+/// by whole items (whole images, never shared pixels).
+///
+/// ```swift
+/// let squares = parallelMap(count: 4, jobs: 2) { i in i * i }   // [0, 1, 4, 9]
+/// ```
+public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    parallelMap(count: count, jobs: jobs, perThread: { () }) { _, i in body(i) }
+}
+
+/// `parallelMap` where each thread first makes its own `State` with `perThread` and hands it to
+/// every `body` call it runs: buffers one thread reuses from one item to the next (a canvas), never
+/// seen by another thread. What `body` returns must not depend on what the state held before.
+public func parallelMap<State, T: Sendable>(
+    count: Int, jobs: Int, perThread: @escaping @Sendable () -> State,
+    _ body: @escaping @Sendable (State, Int) -> T
+) -> [T] {
+    parallelMap(count: count, groupStarts: [0], jobs: jobs, perThread: perThread, body)
+}
 
 /// `parallelMap` over indexes `0..<count` cut into consecutive groups (`groupStarts`: the first
 /// index of each, ascending, the first 0), where items of one group share work that the first of
@@ -7,18 +27,45 @@ import Locking
 /// the others copy it). Each thread stays on one group: it takes the group's next item while
 /// there is one, then a group no thread has started, and only when none is left helps the group
 /// with the most items remaining. So two threads start on two different groups instead of both
-/// painting the same layer at once, which a shared counter over the items made them do at the
-/// start of every group. Results come back by index: the outcome never depends on the threads.
-func parallelMap<State, T: Sendable>(
+/// painting the same layer at once. With one group, each thread takes the next index.
+public func parallelMap<State, T: Sendable>(
     count: Int, groupStarts: [Int], jobs: Int, perThread: @escaping @Sendable () -> State,
     _ body: @escaping @Sendable (State, Int) -> T
 ) -> [T] {
+    parallelMap(count: count, groupStarts: groupStarts, jobs: jobs, perThread: perThread, stopsAfter: nil, body)
+        .map { $0! }
+}
+
+/// The one parallel loop under every `parallelMap`: items handed out as the grouped `parallelMap`
+/// says, each result stored in its own slot. When `stopsAfter` says a result ends the run (a
+/// failure), no item starts after it; the items already started finish, and the slots of those
+/// never started stay nil. With one group, items start in index order, so every item before the
+/// one that stopped the run has a result.
+///
+/// ```swift
+/// let results = parallelMap(count: 10, groupStarts: [0], jobs: 2, perThread: { () },
+///                           stopsAfter: { $0 < 0 }) { _, i in i == 3 ? -1 : i }
+/// // results[0...3] are set; later slots may be nil
+/// ```
+public func parallelMap<State, T: Sendable>(
+    count: Int, groupStarts: [Int], jobs: Int, perThread: @escaping @Sendable () -> State,
+    stopsAfter: (@Sendable (T) -> Bool)?, _ body: @escaping @Sendable (State, Int) -> T
+) -> [T?] {
     let slots = GroupedSlots<T>(count: count, groupStarts: groupStarts)
     let workers = max(1, min(jobs, count))
+    @Sendable func run(_ state: State, _ i: Int) {
+        let value = body(state, i)
+        if let stopsAfter, stopsAfter(value) { slots.stop() }
+        slots.store(value, at: i)
+    }
     if workers == 1 {
         // In order, on the calling thread: no thread to start for one job.
         let state = perThread()
-        for i in 0..<count { slots.store(body(state, i), at: i) }
+        var current: Int? = nil
+        while let (i, g) = slots.claim(staying: current) {
+            current = g
+            run(state, i)
+        }
         return slots.collected()
     }
     let group = DispatchGroup()
@@ -29,7 +76,7 @@ func parallelMap<State, T: Sendable>(
             var current: Int? = nil
             while let (i, g) = slots.claim(staying: current) {
                 current = g
-                slots.store(body(state, i), at: i)
+                run(state, i)
             }
             group.leave()
         }
@@ -85,11 +132,19 @@ final class GroupedSlots<T: Sendable>: Sendable {
         }
     }
 
+    /// Hands out no more items: every group counts as finished.
+    func stop() {
+        state.withLock { s in
+            s.next = s.end
+            s.untouched = s.starts.count
+        }
+    }
+
     func store(_ value: T, at index: Int) {
         state.withLock { $0.items[index] = value }
     }
 
-    func collected() -> [T] {
-        state.withLock { $0.items.map { $0! } }
+    func collected() -> [T?] {
+        state.withLock { $0.items }
     }
 }

@@ -1,10 +1,10 @@
-// SHA-256 block compression for PNGCodec's SHA256 (the digests of the alertsnap metadata chunk).
+// SHA-256 block compression for Support's SHA256 (the digests of the alertsnap metadata chunk).
 //
 // Why it is in C: every PNG made from a spec records the digests of the bundled fonts (~24 MB), so
 // a single `render` hashes them once; in plain Swift that was half of the process's time. x86's
 // SHA extensions (SHA-NI, on every current AMD and Intel server CPU) do it ~10x faster; the
 // portable loop below is the same FIPS 180-4 compression for other CPUs. Both give the same digest.
-#include "cpngshim.h"
+#include "csupport.h"
 
 #include <string.h>
 
@@ -106,7 +106,7 @@ static int has_sha_ni(void) {
 }
 #endif
 
-void cpngshim_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, int portable_only) {
+void csupport_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, int portable_only) {
 #if defined(__x86_64__)
     if (!portable_only && has_sha_ni()) {
         sha256_ni(state, data, blocks);

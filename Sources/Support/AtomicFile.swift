@@ -4,7 +4,7 @@ import Foundation
 /// Writes files so that readers see either the old content or the complete new content.
 ///
 /// ```swift
-/// try AtomicFile.write(try PNGCodec.encode(image), to: "__snapshots__/alert.png")
+/// try AtomicFile.write(pngBytes, to: "__snapshots__/alert.png")
 /// ```
 public enum AtomicFile {
     /// Writes bytes atomically: a temporary file in the same directory, fsync-free rename over
@@ -14,7 +14,7 @@ public enum AtomicFile {
     /// ```swift
     /// try AtomicFile.write(Array("hello".utf8), to: "/tmp/greeting.txt")
     /// ```
-    public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let (fd, temporary) = try createTemporary(for: path)
         var isOpen = true
         var renamed = false
@@ -29,14 +29,14 @@ public enum AtomicFile {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw systemError(path, "cannot write \(temporary)")
+                throw FileError.system(path, "cannot write \(temporary)")
             }
             offset += written
         }
-        guard fchmod(fd, 0o644) == 0 else { throw systemError(path, "cannot set mode") }
+        guard fchmod(fd, 0o644) == 0 else { throw FileError.system(path, "cannot set mode") }
         isOpen = false
-        guard close(fd) == 0 else { throw systemError(path, "cannot close \(temporary)") }
-        guard rename(temporary, path) == 0 else { throw systemError(path, "cannot replace") }
+        guard close(fd) == 0 else { throw FileError.system(path, "cannot close \(temporary)") }
+        guard rename(temporary, path) == 0 else { throw FileError.system(path, "cannot replace") }
         renamed = true
     }
 
@@ -48,10 +48,10 @@ public enum AtomicFile {
     /// ```swift
     /// for path in [diffPath, stripPath] { try AtomicFile.checkWritable(path) }
     /// ```
-    public static func checkWritable(_ path: String) throws(PNGError) {
+    public static func checkWritable(_ path: String) throws(FileError) {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw PNGError(source: path, reason: "is a directory")
+            throw FileError(source: path, reason: "is a directory")
         }
         let (fd, temporary) = try createTemporary(for: path)
         close(fd)
@@ -59,9 +59,9 @@ public enum AtomicFile {
     }
 
     /// A new, empty temporary sibling of `path` (`DIR/.NAME.tmp-XXXXXX`), open for writing.
-    private static func createTemporary(for path: String) throws(PNGError) -> (Int32, String) {
+    private static func createTemporary(for path: String) throws(FileError) -> (Int32, String) {
         guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw PNGError(source: path, reason: "invalid path: no file name")
+            throw FileError(source: path, reason: "invalid path: no file name")
         }
         let directory: String
         let name: String
@@ -76,7 +76,7 @@ public enum AtomicFile {
         var template = Array("\(prefix).\(name).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw systemError(path, "cannot create a temporary file in \(directory)")
+            throw FileError.system(path, "cannot create a temporary file in \(directory)")
         }
         return (fd, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import Support
 import Testing
 
 @Suite struct LockedTests {

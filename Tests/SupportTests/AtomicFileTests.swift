@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@testable import PNGCodec
+@testable import Support
 
 @Suite struct AtomicFileTests {
     /// A fresh empty directory for one test.
@@ -53,14 +53,14 @@ import Testing
 
     @Test func aMissingDirectoryIsAnErrorNamingThePath() {
         let path = "/nonexistent-alertsnap-dir/sub/out.png"
-        let error = #expect(throws: PNGError.self) { try AtomicFile.write([1], to: path) }
+        let error = #expect(throws: FileError.self) { try AtomicFile.write([1], to: path) }
         #expect(error?.source == path)
         #expect(error?.reason.contains("No such file or directory") == true)
     }
 
     @Test(arguments: ["", "some/dir/"])
     func aPathWithoutAFileNameIsAnError(path: String) {
-        let error = #expect(throws: PNGError.self) { try AtomicFile.write([1], to: path) }
+        let error = #expect(throws: FileError.self) { try AtomicFile.write([1], to: path) }
         #expect(error?.reason.contains("invalid path") == true)
     }
 
@@ -72,7 +72,7 @@ import Testing
         try AtomicFile.write([5], to: target + "/inside.png")
         // rename(2) cannot put a file over a non-empty directory: the write fails after the
         // temporary was written.
-        let error = #expect(throws: PNGError.self) { try AtomicFile.write([1, 2], to: target) }
+        let error = #expect(throws: FileError.self) { try AtomicFile.write([1, 2], to: target) }
         #expect(error?.reason.contains("cannot replace") == true)
         #expect(Self.listing(directory) == ["out.png"])
         #expect(Self.contents(target + "/inside.png") == [5])
@@ -82,7 +82,7 @@ import Testing
         // /proc refuses new files even to root, so this holds whoever runs the tests.
         let path = "/proc/version"
         let before = try #require(Self.contents(path))
-        let error = #expect(throws: PNGError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+        let error = #expect(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: path) }
         #expect(error?.reason.contains("cannot create a temporary file in /proc") == true)
         #expect(Self.contents(path) == before)
     }

@@ -1,11 +1,11 @@
-import CPNGShim
+import CSupport
 
 /// SHA-256 (FIPS 180-4) of a byte sequence, for the digests in the `alertsnap` metadata chunk:
 /// the inputs a golden was rendered from and the image data it holds.
 ///
 /// Written here because the toolchain on Linux has no CryptoKit and no outside package can be
 /// fetched: buffering and padding in Swift, the block compression in the C shim (with the CPU's SHA
-/// instructions where it has them), checked against the FIPS test vectors.
+/// instructions where it has them: `CSupport`), checked against the FIPS test vectors.
 ///
 /// ```swift
 /// var hash = SHA256()
@@ -64,7 +64,7 @@ public struct SHA256: Sendable {
 
     private mutating func compress(_ p: UnsafePointer<UInt8>, blocks: Int) {
         let portable = portableOnly
-        state.withUnsafeMutableBufferPointer { cpngshim_sha256_blocks($0.baseAddress!, p, blocks, portable) }
+        state.withUnsafeMutableBufferPointer { csupport_sha256_blocks($0.baseAddress!, p, blocks, portable) }
     }
 
     /// Pads, finishes and returns the lowercase hex digest (the value is spent afterwards).
