@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Raster
 import SnapshotCheck
+import Support
 import Testing
 
 /// `--compare auto|exact|tolerant`: exact against a golden of this version and environment,

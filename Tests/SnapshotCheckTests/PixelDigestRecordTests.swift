@@ -4,6 +4,7 @@ import Foundation
 import PNGCodec
 import Raster
 import SnapshotCheck
+import Support
 import Testing
 
 /// Goldens record the digest of their pixels, so that a later check need not inflate them.
