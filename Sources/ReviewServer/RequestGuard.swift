@@ -1,6 +1,6 @@
 import Foundation
 
-/// The checks every request passes before it is handled (SPEC.md, "Security"): the `Host` must
+/// The checks every request passes before it is handled (docs/contract.md, "Security"): the `Host` must
 /// be the address served (a page of another site that rebinds its DNS name to 127.0.0.1 sends
 /// its own name), and a request that changes anything must carry the run's token and come from
 /// this origin (or name none).

@@ -23,6 +23,10 @@ struct CheckPlan: Sendable {
     let items: [Item]
     /// Golden folders that belong entirely to the found specs.
     let goldenFolders: [String]
+    /// Found JSON files that found specs extend: no snapshot of their own, sorted.
+    let bases: [SpecBase]
+    /// The discovery's JSON files that are not specs, bases taken out.
+    let skipped: [String]
 
     init(discovery: SpecDiscovery, options: CheckOptions) {
         var items: [Item] = []
@@ -30,11 +34,16 @@ struct CheckPlan: Sendable {
         let base = discovery.config?.variants ?? VariantSet()
         // Reading and resolving the specs (catalogs, bases, fonts) on every core: it comes before
         // any render, so it is the serial start of every run. The items are then made in order.
-        let loaded = Self.loadAll(discovery.specs, under: base, adding: options.vary, jobs: options.jobs)
-        for (index, path) in discovery.specs.enumerated() {
+        let all = Self.loadAll(discovery.specs, under: base, adding: options.vary, jobs: options.jobs)
+        let found = Self.bases(discovery, extending: all.map(\.bases))
+        bases = found.bases
+        skipped = found.skipped
+        let basePaths = Set(bases.map(\.path))
+        let specs = zip(discovery.specs, all).filter { !basePaths.contains($0.0) }
+        for (index, (path, loaded)) in specs.enumerated() {
             // One item per variant (the config's `variants` under the spec's, `--vary` over both),
             // each with its own golden `<name>.<key>=<value>....png`; one item for an invalid spec.
-            let (variants, problem, name) = loaded[index]
+            let (variants, problem, name, _) = loaded
             for spec in variants {
                 let stem = spec?.fileStem ?? name
                 let folder =
@@ -81,7 +90,11 @@ struct CheckPlan: Sendable {
         } else {
             complete = Set(discovery.searchedDirectories.map { SpecDiscovery.join($0, "__snapshots__") })
         }
-        goldenFolders = Set(items.map { SpecDiscovery.normalized(SpecDiscovery.directory(of: $0.golden)) })
+        // A base's folder counts too: the golden alertsnap wrote for a file that is now only a base
+        // is unused there, even when no spec is left beside it.
+        let baseFolders = options.goldenDirectory == nil
+            ? bases.map { SpecDiscovery.join(SpecDiscovery.directory(of: $0.path), "__snapshots__") } : []
+        goldenFolders = Set((items.map { SpecDiscovery.directory(of: $0.golden) } + baseFolders).map(SpecDiscovery.normalized))
             .filter { complete.contains($0) }.sorted()
     }
 
@@ -90,7 +103,7 @@ struct CheckPlan: Sendable {
     /// in parallel, then every variant of every spec is resolved in parallel (one spec with 28
     /// catalog variants would otherwise keep one core busy while the other waits).
     static func loadAll(_ paths: [String], under base: VariantSet, adding vary: VariantSet, jobs: Int)
-        -> [(variants: [ResolvedSpec?], problem: String?, name: String)]
+        -> [(variants: [ResolvedSpec?], problem: String?, name: String, bases: [String])]
     {
         typealias Read = Result<(AlertSpec, [AlertSpec.VariantCombination]), SpecError>
         let read: [Read] = parallelMap(count: paths.count, jobs: jobs) { i in
@@ -112,8 +125,8 @@ struct CheckPlan: Sendable {
         return read.enumerated().map { i, r in
             let stem = SpecDiscovery.stem(of: paths[i])
             switch r {
-            case .failure(let error): return ([nil], error.description, stem)
-            case .success(let (_, combinations)):
+            case .failure(let error): return ([nil], error.description, stem, [])
+            case .success(let (spec, combinations)):
                 let mine = resolved[next..<next + combinations.count]
                 next += combinations.count
                 // The first failing variant in order makes the spec invalid, as resolvedVariants throws it.
@@ -121,12 +134,35 @@ struct CheckPlan: Sendable {
                     if case .failure(let e) = r { return e }
                     return nil
                 }).first {
-                    return ([nil], error.description, stem)
+                    return ([nil], error.description, stem, spec.baseSpecs)
                 }
                 let all = mine.compactMap { try? $0.get() }
-                return (all, nil, all.first?.name ?? stem)
+                return (all, nil, all.first?.name ?? stem, spec.baseSpecs)
             }
         }
+    }
+
+    /// The found files (specs or skipped) that the specs extend, unless named on the command line,
+    /// with the specs that extend them; and the skipped files that are not bases. `bases[i]` are
+    /// the bases `discovery.specs[i]` read.
+    static func bases(_ discovery: SpecDiscovery, extending bases: [[String]]) -> (bases: [SpecBase], skipped: [String]) {
+        func real(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        var extenders: [String: [String]] = [:]
+        for (path, read) in zip(discovery.specs, bases) {
+            for b in Set(read.map(real)) { extenders[b, default: []].append(path) }
+        }
+        let named = Set(discovery.named.map(real))
+        let found = (discovery.specs + discovery.skipped).filter {
+            extenders[real($0)] != nil && !named.contains(real($0))
+        }
+        let basePaths = Set(found)
+        let out = found.sorted().map { path in
+            // A base of a base is listed with the specs at the ends of the chains.
+            SpecBase(path: path, extendedBy: extenders[real(path)]!.filter { !basePaths.contains($0) }.sorted())
+        }
+        return (out, discovery.skipped.filter { !basePaths.contains($0) })
     }
 
     /// What lies in the golden folders besides the goldens of the found specs.
@@ -195,4 +231,13 @@ struct CheckPlan: Sendable {
                 $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_"
             })
     }
+}
+
+/// A found JSON file that found specs name in `extends` (directly or through a chain): a base, not
+/// a spec, so it has no golden (docs/contract.md, "Bases are not specs").
+public struct SpecBase: Sendable, Equatable {
+    /// The file, as found.
+    public var path: String
+    /// The specs that extend it, sorted (through a chain: the specs at its ends).
+    public var extendedBy: [String]
 }

@@ -148,6 +148,8 @@ public struct CheckReport: Sendable, Equatable {
     public var notOurs: [String] = []
     /// JSON files in the searched folders that are not specs.
     public var skippedFiles: [String] = []
+    /// Found JSON files that found specs extend, with those specs: bases get no golden.
+    public var bases: [SpecBase] = []
     /// Temporary files of interrupted writes removed from the golden folders.
     public var removedTemporaryFiles: [String] = []
     /// Temporary files of writes that may still be running (younger than a minute), left alone.
@@ -280,7 +282,8 @@ public enum CheckRun {
             shard: options.shard,
             unusedGoldens: leftovers.unused, pruned: pruned, pruneSkipped: pruneSkipped, reportFiles: [])
         report.notOurs = leftovers.notOurs
-        report.skippedFiles = discovery.skipped
+        report.skippedFiles = plan.skipped
+        report.bases = plan.bases
         report.removedTemporaryFiles = removedTemporary
         report.temporaryFiles = temporary
         // The results stand whatever happens to the report files: a failure to write one is noted

@@ -30,6 +30,9 @@ public struct SpecDiscovery: Sendable, Equatable {
     public var skipped: [String] = []
     /// The `alertsnap.json` that applies to the searched folders, if any.
     public var config: CheckConfig?
+    /// Spec files named on the command line (not found in a folder), normalized: a base that a
+    /// found spec extends is still checked as a spec when named.
+    public var named: [String] = []
 
     /// Searches `inputs`; throws `CheckError` naming an input that does not exist, an invalid
     /// `alertsnap.json`, or inputs that hold no spec.
@@ -46,6 +49,7 @@ public struct SpecDiscovery: Sendable, Equatable {
         var searched: [String] = []
         var onlyDirectories = true
         var config: CheckConfig?
+        var named: [String] = []
         let given = inputs.isEmpty ? ["."] : inputs
         for input in given {
             var isDirectory: ObjCBool = false
@@ -74,6 +78,7 @@ public struct SpecDiscovery: Sendable, Equatable {
             } else {
                 onlyDirectories = false
                 specs.insert(normalized(input))
+                named.append(normalized(input))
             }
         }
         guard !specs.isEmpty else {
@@ -83,7 +88,7 @@ public struct SpecDiscovery: Sendable, Equatable {
         }
         return SpecDiscovery(
             specs: specs.sorted(), searchedDirectories: Array(Set(searched)).sorted(),
-            onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config)
+            onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config, named: named.sorted())
     }
 
     /// Whether a folder name is skipped while searching.

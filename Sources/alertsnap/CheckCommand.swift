@@ -98,6 +98,7 @@ func printReport(_ report: CheckReport, json: Bool) {
     }
     if let skipped = report.pruneSkipped { lines.append(skipped) }
     for path in report.skippedFiles { lines.append("skipped (not a spec): \(path)") }
+    for base in report.bases { lines.append("base of \(base.extendedBy.joined(separator: ", ")): \(base.path)") }
     for path in report.removedTemporaryFiles {
         lines.append("removed temporary file of an interrupted run: \(path)")
     }

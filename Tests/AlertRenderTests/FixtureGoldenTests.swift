@@ -11,9 +11,10 @@ import Testing
 /// A missing golden fails; `ALERTSNAP_RECORD=1` writes it (then look at it before committing).
 @Suite struct FixtureGoldenTests {
     /// The fixtures at the top of `Fixtures/` and in the design-system folder `Fixtures/brand/`
-    /// (its dialogs and, in `design/`, the base they extend); each golden sits in the
-    /// `__snapshots__` folder next to its spec, where `alertsnap check Fixtures` looks for it.
-    static let fixtures: [String] = ["Fixtures", "Fixtures/brand", "Fixtures/brand/design"].flatMap { folder in
+    /// (its dialogs; `design/` holds the bases they extend, which are not specs and have no golden);
+    /// each golden sits in the `__snapshots__` folder next to its spec, where `alertsnap check
+    /// Fixtures` looks for it.
+    static let fixtures: [String] = ["Fixtures", "Fixtures/brand"].flatMap { folder in
         let dir = repositoryRoot.appendingPathComponent(folder).path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
@@ -41,9 +42,9 @@ import Testing
     /// The one dialog: one String Catalog in seven locales, at large and AX3, light and dark.
     static let catalogLocales = ["en", "de", "ar", "he", "ja", "ko", "en-XA"]
 
-    /// The brand design system: a base and three dialogs extending it, each in light and dark.
+    /// The brand design system: three dialogs extending one base, each in light and dark.
     static let brandDesigns = [
-        "brand-alert", "brand-confirm", "brand-confirm-dark", "brand-choice", "brand-choice-dark", "brand-notice",
+        "brand-confirm", "brand-confirm-dark", "brand-choice", "brand-choice-dark", "brand-notice",
         "brand-notice-dark",
     ]
 
