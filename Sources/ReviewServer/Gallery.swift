@@ -47,7 +47,7 @@ final class Gallery: @unchecked Sendable {
         config = found.config
         specFolders = found.searchedDirectories.map(Self.absolute)
         for folder in specFolders { watchFolder?(folder) }
-        for path in found.specs { load(path) }
+        for path in found.specsWithoutBases() { load(path) }
     }
 
     /// Golden folders and spec folders: what `/files/` may read.

@@ -35,7 +35,7 @@ struct CheckPlan: Sendable {
         // Reading and resolving the specs (catalogs, bases, fonts) on every core: it comes before
         // any render, so it is the serial start of every run. The items are then made in order.
         let all = Self.loadAll(discovery.specs, under: base, adding: options.vary, jobs: options.jobs)
-        let found = Self.bases(discovery, extending: all.map(\.bases))
+        let found = discovery.bases(extending: all.map(\.bases))
         bases = found.bases
         skipped = found.skipped
         let basePaths = Set(bases.map(\.path))
@@ -142,29 +142,6 @@ struct CheckPlan: Sendable {
         }
     }
 
-    /// The found files (specs or skipped) that the specs extend, unless named on the command line,
-    /// with the specs that extend them; and the skipped files that are not bases. `bases[i]` are
-    /// the bases `discovery.specs[i]` read.
-    static func bases(_ discovery: SpecDiscovery, extending bases: [[String]]) -> (bases: [SpecBase], skipped: [String]) {
-        func real(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        var extenders: [String: [String]] = [:]
-        for (path, read) in zip(discovery.specs, bases) {
-            for b in Set(read.map(real)) { extenders[b, default: []].append(path) }
-        }
-        let named = Set(discovery.named.map(real))
-        let found = (discovery.specs + discovery.skipped).filter {
-            extenders[real($0)] != nil && !named.contains(real($0))
-        }
-        let basePaths = Set(found)
-        let out = found.sorted().map { path in
-            // A base of a base is listed with the specs at the ends of the chains.
-            SpecBase(path: path, extendedBy: extenders[real(path)]!.filter { !basePaths.contains($0) }.sorted())
-        }
-        return (out, discovery.skipped.filter { !basePaths.contains($0) })
-    }
-
     /// What lies in the golden folders besides the goldens of the found specs.
     struct Leftovers {
         /// PNGs alertsnap wrote (they carry its chunk) that no spec maps to: `--prune` removes these.
@@ -233,11 +210,3 @@ struct CheckPlan: Sendable {
     }
 }
 
-/// A found JSON file that found specs name in `extends` (directly or through a chain): a base, not
-/// a spec, so it has no golden (docs/contract.md, "Bases are not specs").
-public struct SpecBase: Sendable, Equatable {
-    /// The file, as found.
-    public var path: String
-    /// The specs that extend it, sorted (through a chain: the specs at its ends).
-    public var extendedBy: [String]
-}

@@ -1,0 +1,44 @@
+import AlertModel
+import Foundation
+
+/// A found JSON file that found specs name in `extends` (directly or through a chain): a base, not
+/// a spec, so it has no golden (docs/contract.md, "Bases are not specs").
+public struct SpecBase: Sendable, Equatable {
+    /// The file, as found.
+    public var path: String
+    /// The specs that extend it, sorted (through a chain: the specs at its ends).
+    public var extendedBy: [String]
+}
+
+extension SpecDiscovery {
+    /// The found files (specs or skipped) that the specs extend, unless named on the command line,
+    /// with the specs that extend them; and the skipped files that are not bases. `bases[i]` are
+    /// the bases `specs[i]` read (`AlertSpec.baseSpecs`).
+    public func bases(extending bases: [[String]]) -> (bases: [SpecBase], skipped: [String]) {
+        // Compared as real paths: a spec names its base relative to itself, discovery as found.
+        func real(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        var extenders: [String: [String]] = [:]
+        for (path, read) in zip(specs, bases) {
+            for b in Set(read.map(real)) { extenders[b, default: []].append(path) }
+        }
+        let named = Set(self.named.map(real))
+        let found = (specs + skipped).filter { extenders[real($0)] != nil && !named.contains(real($0)) }
+        let basePaths = Set(found)
+        let out = found.sorted().map { path in
+            // A base of a base is listed with the specs at the ends of the chains.
+            SpecBase(path: path, extendedBy: extenders[real(path)]!.filter { !basePaths.contains($0) }.sorted())
+        }
+        return (out, skipped.filter { !basePaths.contains($0) })
+    }
+
+    /// The found specs that are not bases of other found specs, reading each spec's `extends`
+    /// chain (a spec that does not load extends nothing here; it reports its error where it is
+    /// rendered).
+    public func specsWithoutBases() -> [String] {
+        let chains = specs.map { (try? AlertSpec.load(path: $0))?.baseSpecs ?? [] }
+        let basePaths = Set(bases(extending: chains).bases.map(\.path))
+        return specs.filter { !basePaths.contains($0) }
+    }
+}
