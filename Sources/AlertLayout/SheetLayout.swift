@@ -61,7 +61,7 @@ public struct PopoverArrow: Hashable, Sendable {
 }
 
 /// The header of a sheet (title and message), in group-local points, placed by baselines:
-/// docs/themes.md's 27 pt to the first, 22 title -> message and 17 from the last to the bottom.
+/// docs/themes.md's 27 pt to the first, 22 title -> message and 28 from the last to the bottom.
 struct SheetHeader {
     var title: TextBlock?
     var message: TextBlock?
@@ -260,8 +260,10 @@ extension AlertLayout {
         } else {
             direction = below >= above ? .up : .down
         }
-        // Keeps the arrow's base on the straight part of the bubble's edge.
-        let inset = grid.snap(spec.cornerRadius) + base / 2
+        // Keeps the arrow's base on the straight part of the bubble's edge, a margin clear of the
+        // corner's curve: near a corner the arrow slides along the edge instead of cutting into it.
+        let inset =
+            grid.snap(spec.cornerStyle.edgeExtent(radius: spec.cornerRadius) + sheet.arrowCornerMargin) + base / 2
         func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo <= hi ? min(max(v, lo), hi) : lo }
 
         let bubble: Frame

@@ -81,8 +81,14 @@ public struct SheetTheme: Sendable {
     public var firstBaseline = 27.0
     /// Title's last baseline to the message's first baseline.
     public var titleToMessageBaseline = 22.0
-    /// Last header baseline to the header's bottom (the first hairline).
-    public var lastBaselineToBottom = 17.0
+    /// Last header baseline to the header's bottom (the first hairline): measured on a real dark
+    /// iPhone action sheet (402x874 pt, title + one-line message, issue "Alerts as shipping apps show
+    /// them"): the group's top to its first row is 77.33 pt, the message's last baseline 28 pt above
+    /// the hairline. UIKit keeps one margin below whichever label is last
+    /// (`UIAlertControllerVisualStyleActionSheet.marginBelowLastLabelLastBaseline`, iOS 15.2 runtime
+    /// headers), so a lone title or a lone message ends as far above the hairline (chosen by that rule,
+    /// not measured).
+    public var lastBaselineToBottom = 28.0
     /// Title and message colour: the vibrancy composite rgba(29,29,29,0.52) light,
     /// rgba(241,241,241,0.59) dark (docs/themes.md).
     public var headerColor: ColorValue? = nil
@@ -120,6 +126,10 @@ public struct SheetTheme: Sendable {
     public var arrowBase = 26.0
     /// Smallest distance between the popover and the safe area's edges (10 pt (?)).
     public var popoverMargin = 10.0
+    /// Straight edge kept between the bubble's corner curve and the arrow's base: near a corner
+    /// the arrow slides along the edge and never cuts into the curve, as UIKit's popover arrow does
+    /// (4 pt (?): chosen; UIKit's arrow stops short of the corner, by how much is not measured).
+    public var arrowCornerMargin = 4.0
     /// The popover's soft shadow, which sets it off a light screen with no dimming (?: no source
     /// gives numbers; a faint, wide Gaussian as on iPadOS screenshots).
     public var popoverShadow = ShadowStyle(color: .named(.black), opacity: 0.15, radius: 16, offsetX: 0, offsetY: 4)

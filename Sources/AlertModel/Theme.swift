@@ -65,6 +65,15 @@ public enum CornerStyle: String, Hashable, Sendable, CaseIterable {
     case continuous
     /// Plain circular arcs.
     case circular
+
+    /// How far a corner of `radius` curves along each edge from the corner point: the radius for a
+    /// circular arc, 1.52866483 times it for the continuous corner (the curve `Raster` draws).
+    public func edgeExtent(radius: Double) -> Double {
+        switch self {
+        case .circular: return radius
+        case .continuous: return radius * 1.52866483
+        }
+    }
 }
 
 /// The constants of one look. Appearance-dependent values are functions of `Appearance`.

@@ -67,8 +67,8 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
         let messageBaseline = message.frame.y + m.firstBaseline(style: message.style, scale: 3)
         #expect(abs(titleBaseline - (l.alert.y + 27)) < 1.0 / 3)
         #expect(abs(messageBaseline - titleBaseline - 22) < 1.0 / 3)
-        // The first hairline (header | actions) is 17 pt below the last baseline.
-        #expect(abs(l.hairlines[0].y - messageBaseline - 17) < 1.0 / 3)
+        // The first hairline (header | actions) is 28 pt below the last baseline.
+        #expect(abs(l.hairlines[0].y - messageBaseline - 28) < 1.0 / 3)
         #expect(title.style.size == 13 && title.style.weight == .semibold)
         #expect(message.style.size == 13 && message.style.weight == .regular)
         #expect(title.frame.x == l.alert.x + 16 && title.frame.width == l.alert.width - 32)
