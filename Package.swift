@@ -46,7 +46,12 @@ let package = Package(
         // SHA-256 digests (the block function in C, for the CPU's SHA instructions).
         .target(name: "CSupport"),
         .target(name: "Support", dependencies: ["CSupport"]),
-        .target(name: "AlertModel", dependencies: ["Support"]),
+        // What every input file shares: JSON values and their parser, the one-line
+        // `file: key path: message` error, did-you-mean for mistyped names.
+        .target(name: "SpecSyntax"),
+        // String catalogs, .strings/.stringsdict tables, plural rules, format strings, pseudo-locales.
+        .target(name: "Localization", dependencies: ["SpecSyntax", "Support"]),
+        .target(name: "AlertModel", dependencies: ["Localization", "SpecSyntax", "Support"]),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
         .target(
             name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Support"]),
@@ -77,11 +82,13 @@ let package = Package(
             ]),
 
         .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SpecSyntax"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "PNGCodec"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "Support"], exclude: ["__snapshots__"]),
         .testTarget(
-            name: "TypesettingTests", dependencies: ["Typesetting", "AlertLayout", "AlertModel", "PNGCodec", "Support"],
+            name: "TypesettingTests",
+            dependencies: ["Typesetting", "AlertLayout", "AlertModel", "Localization", "PNGCodec", "Support"],
             exclude: ["__snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["alertsnap"]),
         .testTarget(

@@ -82,7 +82,7 @@ public struct LintRuleLevels: Sendable, Equatable {
         for (key, value) in members {
             let at = lint.join("rules") + "." + key
             guard let rule = LintRule(rawValue: key) else {
-                let hint = SpecReader.nearest(to: key, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+                let hint = KeySuggestion.nearest(to: key, in: names).map { "did you mean \"\($0)\"? " } ?? ""
                 throw SpecError(
                     file: file, path: at, message: "unknown lint rule; \(hint)expected one of \(names.joined(separator: ", "))")
             }

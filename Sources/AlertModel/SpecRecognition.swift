@@ -19,7 +19,7 @@ extension AlertSpec {
         if members.isEmpty { return true }
         return members.contains { member in
             topLevelKeys.contains(member.key)
-                || (member.key.count <= 64 && SpecReader.nearest(to: member.key, in: topLevelKeys) != nil)
+                || (member.key.count <= 64 && KeySuggestion.nearest(to: member.key, in: topLevelKeys) != nil)
         }
     }
 
@@ -30,6 +30,6 @@ extension AlertSpec {
     /// AlertSpec.nearestName(to: "mesage", in: ["title", "message"])   // "message"
     /// ```
     public static func nearestName(to name: String, in names: [String]) -> String? {
-        SpecReader.nearest(to: name, in: names)
+        KeySuggestion.nearest(to: name, in: names)
     }
 }

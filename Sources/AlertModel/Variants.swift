@@ -107,7 +107,7 @@ public struct VariantSet: Sendable, Equatable {
         for (name, value) in members {
             let sub = path.isEmpty ? name : "\(path).\(name)"
             guard let key = VariantKey(rawValue: name) else {
-                let hint = SpecReader.nearest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = KeySuggestion.nearest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw SpecError(
                     file: file, path: sub,
                     message: "unknown key\(hint) (variants vary \(names.joined(separator: ", ")))")

@@ -72,9 +72,9 @@ import Testing
 
     @Test func typosOfAnyLengthStillGetTheirHint() {
         // The length cut-off only skips keys that no allowed key is within reach of.
-        #expect(SpecReader.nearest(to: "activityIndicatr", in: AlertSpec.alertKeys) == "activityIndicator")
-        #expect(SpecReader.nearest(to: "mesage", in: AlertSpec.alertKeys) == "message")
-        #expect(SpecReader.nearest(to: String(repeating: "x", count: 40), in: AlertSpec.alertKeys) == nil)
+        #expect(KeySuggestion.nearest(to: "activityIndicatr", in: AlertSpec.alertKeys) == "activityIndicator")
+        #expect(KeySuggestion.nearest(to: "mesage", in: AlertSpec.alertKeys) == "message")
+        #expect(KeySuggestion.nearest(to: String(repeating: "x", count: 40), in: AlertSpec.alertKeys) == nil)
     }
 
     @Test func longValuesAreShortenedInMessagesButShortOnesAreWhole() {

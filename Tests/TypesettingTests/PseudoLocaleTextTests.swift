@@ -1,4 +1,5 @@
 import AlertModel
+import Localization
 import Testing
 
 @testable import Typesetting

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AlertModel
+@testable import Localization
 
 /// String Catalogs as Xcode writes them: plural and device variations, substitutions, fallbacks.
 @Suite struct StringCatalogTests {

@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// Reads a String Catalog (`.xcstrings`, Xcode 15+): JSON with `sourceLanguage` and
 /// `strings.<key>.localizations.<lang>` holding a `stringUnit.value`, `variations.plural` /
 /// `variations.device` (nested either way), and `substitutions` (`%#@name@` with `argNum`,

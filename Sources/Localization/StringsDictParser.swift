@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// Reads a `.stringsdict` table (a property list): each key's `NSStringLocalizedFormatKey` with its
 /// `%#@variable@`s, each variable a `NSStringPluralRuleType` dictionary of plural forms (its

@@ -1,7 +1,8 @@
 import Foundation
+import SpecSyntax
 import Testing
 
-@testable import AlertModel
+@testable import Localization
 
 @Suite struct StringsFileTests {
     func parse(_ text: String) throws -> [String: String] {

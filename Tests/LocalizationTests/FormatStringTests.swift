@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AlertModel
+@testable import Localization
 
 @Suite struct FormatStringTests {
     func f(_ format: String, _ args: [CatalogArgument]) throws(FormatString.Problem) -> String {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AlertModel
+@testable import Localization
 
 /// CLDR's own sample integers (plurals.xml, `@integer` samples) for each language and category.
 @Suite struct PluralRulesTests {

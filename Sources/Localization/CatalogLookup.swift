@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// A text looked up in a catalog for one locale.
 public struct LocalizedText: Sendable, Equatable {
     /// The text to draw: the value for the locale, its variations chosen, arguments substituted.
@@ -42,7 +44,7 @@ extension StringCatalog {
     ) throws(CatalogError) -> LocalizedText {
         guard let entry = entries[key] else {
             var message = "no key \(JSONValue.quoted(key)) in \(fileDescription)"
-            if entries.count <= 10_000, let near = SpecReader.nearest(to: key, in: Array(entries.keys).sorted()) {
+            if entries.count <= 10_000, let near = KeySuggestion.nearest(to: key, in: Array(entries.keys).sorted()) {
                 message += "; did you mean \(JSONValue.quoted(near))?"
             }
             throw CatalogError(part: "key", message)

@@ -1,3 +1,5 @@
+import Localization
+
 /// Spec texts given as catalog keys (docs/contract.md "Variants", Catalogs): any text of a
 /// spec may be `{"key": "delete.title", "args": [3]}`, looked up in the `strings` catalog for the
 /// spec's `locale` when the spec is resolved.

@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// printf-style format strings as Foundation's `String(format:)` and String Catalogs use them:
 /// `%@ %d %i %u %x %o %ld %lld %f %.2f %e %g %%`, flags and widths for numbers (`%02d`),
 /// positional arguments (`%1$@`, `%2$lld`) and catalog variables (`%#@files@`, `%2$#@files@`).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AlertModel
+@testable import Localization
 
 /// Folders of `<locale>.lproj` tables, lone `.strings` files and loading from disk.
 @Suite struct CatalogFolderTests {

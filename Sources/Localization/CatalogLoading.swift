@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 import Support
 
 extension StringCatalog {

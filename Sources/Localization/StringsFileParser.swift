@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// Reads a `.strings` table: `"key" = "value";` pairs with `/* */` and `//` comments, in UTF-8 or
 /// (as older Xcode wrote them) UTF-16 with a byte order mark. Strings take the escapes of Apple's
 /// old-style property lists: `\" \\ \n \t \r \0`, octal `\101` and `\U20AC` (four hex digits; a
