@@ -208,46 +208,80 @@ extension StringCatalog {
         return Int(d)
     }
 
-    /// Replaces each `%#@name@` with the form its argument chooses.
+    /// How deep variables may nest (a form naming a variable whose form names another): real
+    /// tables nest once or twice; a variable whose form names itself would never end.
+    static let maxVariableDepth = 8
+
+    /// Replaces each `%#@name@` with the form its argument chooses, as Foundation reads a
+    /// `.stringsdict`: a variable takes its position's argument (or the next one in order) like
+    /// any conversion, and the arguments after it keep their numbers whatever its form shows; an
+    /// unpositioned conversion in the form takes the variable's own argument, a positioned one
+    /// (`%2$d`) that argument of the whole list; a form may name further variables.
     private func substitute(
-        _ template: FormatString, _ l: Localization, arguments: [CatalogArgument], language: LanguageTag, where_: String
+        _ template: FormatString, _ l: Localization, arguments: [CatalogArgument], language: LanguageTag, where_: String,
+        depth: Int = 0
     ) throws(CatalogError) -> FormatString {
         guard template.pieces.contains(where: { if case .variable = $0 { return true } else { return false } }) else {
             return template
         }
-        var text = ""
+        guard depth < Self.maxVariableDepth else {
+            throw CatalogError(part: "key", "\(where_): variables nested more than \(Self.maxVariableDepth) deep")
+        }
+        var pieces: [FormatString.Piece] = []
         for piece in template.pieces {
-            switch piece {
-            case .literal(let s): text += s.replacingPercents
-            case .conversion(let c): text += c.written
-            case .variable(let name, let position):
-                guard let sub = l.substitutions[name] else {
-                    throw CatalogError(part: "key", "\(where_): %#@\(name)@ has no substitution \"\(name)\"")
-                }
-                let index = sub.argument ?? position
-                let count = try Self.count(arguments, index: index, where_: "\(where_).substitutions.\(name)")
-                let category = Self.category(count, forms: Set(sub.forms.keys), language: language)
-                guard var form = sub.forms[category] else {
-                    throw CatalogError(
-                        part: "key", "\(where_).substitutions.\(name): no \"\(category.rawValue)\" or \"other\" form")
-                }
-                if let spec = sub.formatSpecifier {
-                    form = form.replacingArgToken(with: "%\(index)$\(spec)")
-                }
-                text += form
+            guard case .variable(let name, let position) = piece else {
+                pieces.append(piece)
+                continue
             }
+            guard let sub = l.substitutions[name] else {
+                throw CatalogError(part: "key", "\(where_): %#@\(name)@ has no substitution \"\(name)\"")
+            }
+            let index = sub.argument ?? position
+            let count = try Self.count(arguments, index: index, where_: "\(where_).substitutions.\(name)")
+            let category = Self.category(count, forms: Set(sub.forms.keys), language: language)
+            guard let form = sub.forms[category] else {
+                throw CatalogError(
+                    part: "key", "\(where_).substitutions.\(name): no \"\(category.rawValue)\" or \"other\" form")
+            }
+            let parsed: FormatString
+            do throws(FormatString.Problem) { parsed = try Self.parse(form, of: sub, argument: index) } catch {
+                throw CatalogError(part: "key", "\(where_): \(error.message)")
+            }
+            pieces += try substitute(
+                parsed, l, arguments: arguments, language: language, where_: where_, depth: depth + 1
+            ).pieces
         }
-        do throws(FormatString.Problem) { return try FormatString.parse(text) } catch {
-            throw CatalogError(part: "key", "\(where_): \(error.message)")
-        }
+        return FormatString(pieces: pieces)
     }
 
-    /// The most arguments any form of `l` takes.
+    /// A variable's form as a format whose unpositioned conversions start at the variable's
+    /// `argument`; a catalog's `%arg` stands for that argument with its `formatSpecifier`.
+    private static func parse(_ form: String, of sub: Substitution, argument: Int) throws(FormatString.Problem)
+        -> FormatString
+    {
+        let text = sub.formatSpecifier.map { form.replacingArgToken(with: "%\(argument)$\($0)") } ?? form
+        return try FormatString.parse(text, firstArgument: argument)
+    }
+
+    /// The most arguments any form of `l` takes, its variables' forms counted from their own
+    /// arguments.
     private func mostArguments(_ l: Localization) -> Int {
         var most = 0
+        func visit(_ template: FormatString, depth: Int) {
+            most = max(most, template.argumentCount)
+            guard depth < Self.maxVariableDepth else { return }
+            for case .variable(let name, let position) in template.pieces {
+                guard let sub = l.substitutions[name] else { continue }
+                let index = sub.argument ?? position
+                most = max(most, index)
+                for form in sub.forms.values {
+                    if let parsed = try? Self.parse(form, of: sub, argument: index) { visit(parsed, depth: depth + 1) }
+                }
+            }
+        }
         func visit(_ v: Value) {
             switch v {
-            case .text(let s): most = max(most, (try? FormatString.parse(s))?.argumentCount ?? 0)
+            case .text(let s): if let parsed = try? FormatString.parse(s) { visit(parsed, depth: 0) }
             case .plural(let forms):
                 // The count may be an argument no form shows ("This photo" / "These photos").
                 most = max(most, Self.countArgument(of: forms) ?? 1)
@@ -258,21 +292,12 @@ extension StringCatalog {
         visit(l.value)
         for sub in l.substitutions.values {
             if let a = sub.argument { most = max(most, a) }
-            for form in sub.forms.values {
-                let text = sub.formatSpecifier.map { form.replacingArgToken(with: "%1$\($0)") } ?? form
-                most = max(most, (try? FormatString.parse(text))?.argumentCount ?? 0)
-            }
         }
         return most
     }
 }
 
 extension String {
-    /// `%` written as `%%`, so a literal survives being parsed as a format again.
-    var replacingPercents: String {
-        contains("%") ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
-    }
-
     /// `%arg` (a catalog substitution's own argument) replaced by `conversion`.
     func replacingArgToken(with conversion: String) -> String {
         guard contains("%arg") else { return self }

@@ -76,12 +76,13 @@ public struct FormatString: Sendable, Equatable {
     public static let maxArguments = 64
 
     /// Parses `text`. Unpositioned conversions take the arguments in order, after the highest
-    /// position used so far, as `String(format:)` does.
-    public static func parse(_ text: String) throws(Problem) -> FormatString {
+    /// position used so far, as `String(format:)` does; the first takes `firstArgument` (a plural
+    /// variable's form starts at the variable's own argument, as Foundation reads a `.stringsdict`).
+    public static func parse(_ text: String, firstArgument: Int = 1) throws(Problem) -> FormatString {
         let s = Array(text.unicodeScalars)
         var pieces: [Piece] = []
         var literal = ""
-        var next = 1
+        var next = firstArgument
         var i = 0
         func flush() {
             if !literal.isEmpty { pieces.append(.literal(literal)) }
