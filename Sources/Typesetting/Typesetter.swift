@@ -119,7 +119,7 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// Breaks, shapes and positions `text` for a canvas of `scale` device pixels per point.
     /// `maxWidth` is in points; pass `.infinity` to break only at forced newlines.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double, scale: Double) -> TextLayout {
-        var engine = LayoutEngine(typesetter: self, text: text, style: style, maxWidth: maxWidth, scale: scale)
+        var engine = TextLayoutBuilder(typesetter: self, text: text, style: style, maxWidth: maxWidth, scale: scale)
         return engine.run()
     }
 

@@ -133,7 +133,7 @@ struct TextReader {
 }
 
 /// Lays out one text block: see the rules on `Typesetter`.
-struct LayoutEngine {
+struct TextLayoutBuilder {
     let t: Typesetter
     let style: TextStyle
     let scale: Double
