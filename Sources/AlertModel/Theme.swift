@@ -193,7 +193,7 @@ public struct Theme: Sendable {
     // Version 2 (the measured system look); the defaults are version 1's, which `plain` keeps.
     /// Where the alert is centred: the safe area (UIKit) or the whole canvas (the articles).
     public var centring = AlertCentring.canvas
-    /// Figma-style smoothing of `continuous` corners (see Raster's `CornerStyle.smoothed`); nil
+    /// Figma-style smoothing of `continuous` corners (see Raster's `CornerCurve.smoothed`); nil
     /// draws the PaintCode squircle of version 1.
     public var cornerSmoothing: Double?
     /// Baseline-to-baseline vertical rhythm of the text; nil stacks line boxes with

@@ -79,7 +79,7 @@ public enum SceneShape: Sendable {
     /// A plain rectangle (hairlines, separators).
     case rect(Frame)
     /// A rounded rectangle; `radius` in points.
-    case roundedRect(Frame, radius: Double, corner: Raster.CornerStyle)
+    case roundedRect(Frame, radius: Double, corner: CornerCurve)
     /// A closed polygon (a popover's arrow).
     case polygon([ScenePoint])
 

@@ -9,7 +9,7 @@ extension SceneBuilder {
     mutating func addSheet(_ sheet: SheetGeometry) {
         let sheetTheme = theme.sheet
         let radius = spec.cornerRadius
-        let corner: Raster.CornerStyle = spec.cornerStyle == .continuous ? .continuous : .circular
+        let corner: CornerCurve = spec.cornerStyle == .continuous ? .continuous : .circular
         // The material samples the screen before the shadow darkens it beneath the sheet.
         if sheet.hasMainGroup, case .material(let sigma, _) = spec.surface {
             add(.sampleBackdrop(covering: sheet.bounds, sigma: sigma))
@@ -30,7 +30,7 @@ extension SceneBuilder {
         }
     }
 
-    private mutating func addMainGroup(_ sheet: SheetGeometry, radius: Double, corner: Raster.CornerStyle) {
+    private mutating func addMainGroup(_ sheet: SheetGeometry, radius: Double, corner: CornerCurve) {
         let sheetTheme = theme.sheet
         let card = SceneShape.roundedRect(layout.alert, radius: radius, corner: corner)
         let arrow = sheet.arrow.map { a in SceneShape.polygon(a.points.map { ScenePoint(x: $0.x, y: $0.y) }) }

@@ -33,7 +33,7 @@ struct SceneBuilder {
     }
 
     /// The card's corner shape: the theme's smoothing refines a continuous corner.
-    var cardCorner: Raster.CornerStyle {
+    var cardCorner: CornerCurve {
         switch spec.cornerStyle {
         case .circular: return .circular
         case .continuous: return theme.cornerSmoothing.map { .smoothed($0) } ?? .continuous

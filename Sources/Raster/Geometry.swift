@@ -4,7 +4,7 @@
 /// coverage); `PixelRect` is what pixel operations (blur, grayscale, copies, clips) work on.
 
 /// How the corners of a rounded rectangle are shaped.
-public enum CornerStyle: Sendable {
+public enum CornerCurve: Sendable {
     /// Quarter circles of the given radius.
     case circular
     /// The iOS "squircle": the curvature ramps up smoothly from the straight edge, so the corner

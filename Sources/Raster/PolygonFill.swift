@@ -45,7 +45,7 @@ extension Canvas {
     /// Pattern fill with `source` placed so that its pixel (0, 0) lies at `sourceOrigin` on this
     /// canvas: only the source's neighbourhood of the card needs to exist, not a full-screen copy.
     public func fillRoundedRect(
-        _ rect: Rect, radius: Double, style: CornerStyle, from source: Canvas, sourceOrigin: (x: Int, y: Int)
+        _ rect: Rect, radius: Double, style: CornerCurve, from source: Canvas, sourceOrigin: (x: Int, y: Int)
     ) {
         let placed = PixelRect(x: sourceOrigin.x, y: sourceOrigin.y, width: source.width, height: source.height)
         guard let drawable = drawableBounds, let bounds = drawable.intersection(placed), !rect.isEmpty else { return }

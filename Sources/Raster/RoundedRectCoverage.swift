@@ -102,7 +102,7 @@ extension Canvas {
     /// ```swift
     /// canvas.fillRoundedRect(card, radius: 42, style: .continuous, color: .white)
     /// ```
-    public func fillRoundedRect(_ rect: Rect, radius: Double, style: CornerStyle, color: PremultipliedColor) {
+    public func fillRoundedRect(_ rect: Rect, radius: Double, style: CornerCurve, color: PremultipliedColor) {
         guard color.a != 0, let bounds = drawableBounds, !rect.isEmpty else { return }
         let shape = RoundedRectShape(rect: rect, radius: radius, style: style)
         produceRoundedRect(shape, in: bounds, SolidBlitter(canvas: self, color: color))
@@ -118,7 +118,7 @@ extension Canvas {
     /// material.blur(PixelRect.enclosing(card), sigma: 60)
     /// canvas.fillRoundedRect(card, radius: 42, style: .continuous, from: material)
     /// ```
-    public func fillRoundedRect(_ rect: Rect, radius: Double, style: CornerStyle, from source: Canvas) {
+    public func fillRoundedRect(_ rect: Rect, radius: Double, style: CornerCurve, from source: Canvas) {
         guard let drawable = drawableBounds, let bounds = drawable.intersection(source.bounds), !rect.isEmpty
         else { return }
         let shape = RoundedRectShape(rect: rect, radius: radius, style: style)
@@ -130,7 +130,7 @@ extension Canvas {
     /// Strokes the inside of a rounded rectangle's outline with a band `lineWidth` wide (the
     /// outer shape minus the inset shape), e.g. for text-field borders.
     public func strokeRoundedRect(
-        _ rect: Rect, radius: Double, style: CornerStyle, lineWidth: Double, color: PremultipliedColor
+        _ rect: Rect, radius: Double, style: CornerCurve, lineWidth: Double, color: PremultipliedColor
     ) {
         guard color.a != 0, let bounds = drawableBounds, !rect.isEmpty, lineWidth > 0 else { return }
         let outer = RoundedRectShape(rect: rect, radius: radius, style: style)

@@ -24,7 +24,7 @@ struct RoundedRectShape {
     /// Flattening tolerance in pixels.
     static let tolerance = 1.0 / 256
 
-    init(rect: Rect, radius: Double, style: CornerStyle) {
+    init(rect: Rect, radius: Double, style: CornerCurve) {
         self.rect = rect
         let half = max(0, min(rect.width, rect.height) / 2)
         switch style {

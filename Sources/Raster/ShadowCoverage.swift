@@ -240,7 +240,7 @@ extension Canvas {
     ///                   sigma: 30, color: PremultipliedColor.black.scaled(by: 0.7))
     /// ```
     public func drawShadow(
-        of rect: Rect, radius: Double, style: CornerStyle, sigma: Double, color: PremultipliedColor
+        of rect: Rect, radius: Double, style: CornerCurve, sigma: Double, color: PremultipliedColor
     ) {
         guard color.a != 0, let bounds = drawableBounds, !rect.isEmpty else { return }
         let shape = RoundedRectShape(rect: rect, radius: radius, style: style)

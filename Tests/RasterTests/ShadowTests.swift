@@ -29,7 +29,7 @@ import Testing
         return sum
     }
 
-    func maxError(rect: Rect, radius: Double, style: CornerStyle, sigma: Double, extent: RowExtent) -> Double {
+    func maxError(rect: Rect, radius: Double, style: CornerCurve, sigma: Double, extent: RowExtent) -> Double {
         let w = Int(rect.maxX + 3 * sigma) + 4
         let h = Int(rect.maxY + 3 * sigma) + 4
         let canvas = Canvas(width: w, height: h)
