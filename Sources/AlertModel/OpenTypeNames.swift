@@ -15,9 +15,65 @@ enum OpenTypeNames {
         var weight: Int
     }
 
-    /// Why bytes are not a usable font.
-    struct Problem: Error {
-        let message: String
+    /// Why a font file is not usable; `description` is the phrase that follows the file's path in
+    /// the spec error (`fonts[0]: Brand.ttf has no name table`).
+    indirect enum Problem: Error, CustomStringConvertible {
+        /// The file cannot be examined (`stat` failed), with the system's reason.
+        case cannotExamine(String)
+        /// The path is a folder.
+        case folder
+        /// The path is a FIFO, device or socket.
+        case notRegularFile
+        /// The file is over the size limit (in MiB).
+        case tooLarge(mebibytes: Int)
+        /// Reading the bytes failed, with the reader's reason.
+        case cannotRead(String)
+        /// Fewer bytes than a font's first tag.
+        case tooShort
+        /// A collection (`.ttc`) that declares no faces.
+        case emptyCollection
+        /// A collection of more faces than `maxFacesPerFile`.
+        case tooManyFaces(Int)
+        /// A collection whose face offsets run past the end.
+        case truncatedCollection
+        /// What is wrong with face `index` (0-based) of a collection.
+        case face(index: Int, Problem)
+        /// No TrueType or OpenType header where a face starts.
+        case notSFNT
+        /// A face with an empty table directory.
+        case noTables
+        /// A table directory pointing past the end of the file.
+        case truncatedTableDirectory
+        /// No `cmap`: the face maps no characters.
+        case noCharacterMap
+        /// No `glyf`, `CFF ` or `CFF2`: a bitmap-only face.
+        case noOutlines
+        /// No `name` table.
+        case noNameTable
+        /// A `name` table with neither a typographic family (16) nor a family (1).
+        case noFamilyName
+
+        var description: String {
+            switch self {
+            case .cannotExamine(let reason): "cannot be read: \(reason)"
+            case .folder: "is a folder, not a font file"
+            case .notRegularFile: "is not a regular file"
+            case .tooLarge(let mebibytes): "is larger than \(mebibytes) MiB"
+            case .cannotRead(let reason): "cannot be read (\(reason))"
+            case .tooShort: "is too short to be a font"
+            case .emptyCollection: "is a font collection with no faces"
+            case .tooManyFaces(let count): "is a collection of \(count) faces (at most \(OpenTypeNames.maxFacesPerFile))"
+            case .truncatedCollection: "is a truncated font collection"
+            case .face(let index, let problem): "face \(index): \(problem)"
+            case .notSFNT: "is not a TrueType or OpenType font (no sfnt header)"
+            case .noTables: "has no tables"
+            case .truncatedTableDirectory: "is a truncated font (its table directory runs past the end)"
+            case .noCharacterMap: "has no cmap table (no characters)"
+            case .noOutlines: "has no outlines (glyf or CFF table): bitmap-only fonts are not supported"
+            case .noNameTable: "has no name table"
+            case .noFamilyName: "has no family name (name ID 1)"
+            }
+        }
     }
 
     /// Faces one collection may hold.
@@ -28,23 +84,23 @@ enum OpenTypeNames {
     /// Every face in `bytes`: one for a `.ttf`/`.otf`, each of a `.ttc`'s in order.
     static func faces(in bytes: [UInt8]) throws(Problem) -> [Face] {
         let reader = Reader(bytes: bytes)
-        guard let tag = reader.u32(0) else { throw Problem(message: "is too short to be a font") }
+        guard let tag = reader.u32(0) else { throw .tooShort }
         guard tag == Self.tag("ttcf") else { return [try face(reader, at: 0)] }
         guard let count = reader.u32(8), count > 0 else {
-            throw Problem(message: "is a font collection with no faces")
+            throw .emptyCollection
         }
         guard count <= maxFacesPerFile else {
-            throw Problem(message: "is a collection of \(count) faces (at most \(maxFacesPerFile))")
+            throw .tooManyFaces(count)
         }
         var faces: [Face] = []
         for i in 0..<count {
             guard let offset = reader.u32(12 + 4 * i) else {
-                throw Problem(message: "is a truncated font collection")
+                throw .truncatedCollection
             }
             do {
                 faces.append(try face(reader, at: offset))
             } catch {
-                throw Problem(message: "face \(i): " + error.message)
+                throw .face(index: i, error)
             }
         }
         return faces
@@ -57,24 +113,24 @@ enum OpenTypeNames {
     private static func face(_ r: Reader, at offset: Int) throws(Problem) -> Face {
         let sfnt: Set<Int> = [0x0001_0000, tag("OTTO"), tag("true")]
         guard let version = r.u32(offset), sfnt.contains(version) else {
-            throw Problem(message: "is not a TrueType or OpenType font (no sfnt header)")
+            throw .notSFNT
         }
-        guard let count = r.u16(offset + 4), count > 0 else { throw Problem(message: "has no tables") }
+        guard let count = r.u16(offset + 4), count > 0 else { throw .noTables }
         var tables: [Int: (offset: Int, length: Int)] = [:]
         for i in 0..<count {
             let record = offset + 12 + 16 * i
             guard let t = r.u32(record), let start = r.u32(record + 8), let length = r.u32(record + 12),
                 start + length <= r.bytes.count
-            else { throw Problem(message: "is a truncated font (its table directory runs past the end)") }
+            else { throw .truncatedTableDirectory }
             tables[t] = (start, length)
         }
-        guard tables[tag("cmap")] != nil else { throw Problem(message: "has no cmap table (no characters)") }
+        guard tables[tag("cmap")] != nil else { throw .noCharacterMap }
         guard tables[tag("glyf")] != nil || tables[tag("CFF ")] != nil || tables[tag("CFF2")] != nil else {
-            throw Problem(message: "has no outlines (glyf or CFF table): bitmap-only fonts are not supported")
+            throw .noOutlines
         }
-        guard let name = tables[tag("name")] else { throw Problem(message: "has no name table") }
+        guard let name = tables[tag("name")] else { throw .noNameTable }
         guard let family = Self.name(16, r, name) ?? Self.name(1, r, name) else {
-            throw Problem(message: "has no family name (name ID 1)")
+            throw .noFamilyName
         }
         var weight = 400
         if let os2 = tables[tag("OS/2")], os2.length >= 6, let w = r.u16(os2.offset + 4), w > 0 {

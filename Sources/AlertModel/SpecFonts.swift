@@ -123,7 +123,7 @@ extension AlertSpec {
             do {
                 found = try FontFileCache.shared.faces(at: path)
             } catch {
-                throw SpecError(file: file, path: key, message: "\(path) \(error.message)")
+                throw SpecError(file: file, path: key, message: "\(path) \(error)")
             }
             for (index, face) in found.enumerated() {
                 // As with `colors`, a shared design never silently changes what a built-in name means.
@@ -176,16 +176,15 @@ final class FontFileCache: Sendable {
     /// The faces in the font file at `path`: a regular file of at most `AlertSpec.maxFontFileSize`
     /// bytes (symbolic links followed), refused before it is read when it is a FIFO, device or folder.
     func faces(at path: String) throws(OpenTypeNames.Problem) -> [OpenTypeNames.Face] {
-        func problem(_ m: String) -> OpenTypeNames.Problem { OpenTypeNames.Problem(message: m) }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw problem("cannot be read: \(String(cString: strerror(errno)))")
+            throw .cannotExamine(String(cString: strerror(errno)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw problem(info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a font file" : "is not a regular file")
+            throw info.st_mode & S_IFMT == S_IFDIR ? .folder : .notRegularFile
         }
         guard info.st_size <= AlertSpec.maxFontFileSize else {
-            throw problem("is larger than \(AlertSpec.maxFontFileSize >> 20) MiB")
+            throw .tooLarge(mebibytes: AlertSpec.maxFontFileSize >> 20)
         }
         let stamp = Stamp(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
@@ -195,7 +194,7 @@ final class FontFileCache: Sendable {
         do {
             bytes = try AlertSpec.readRegularFile(path, limit: AlertSpec.maxFontFileSize, label: path)
         } catch {
-            throw problem("cannot be read (\(error.message))")
+            throw .cannotRead(error.message)
         }
         let faces = try OpenTypeNames.faces(in: bytes)
         table.withLock { table in
