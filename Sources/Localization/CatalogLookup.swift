@@ -111,7 +111,7 @@ extension StringCatalog {
         pseudo: PseudoLocale?, most: Int, numberLocale: String?
     ) throws(CatalogError) -> String {
         let where_ = l.origin
-        func bad(_ p: FormatString.Problem) -> CatalogError { CatalogError(part: "key", "\(where_): \(p.message)") }
+        func bad(_ p: FormatString.Problem) -> CatalogError { CatalogError(part: "key", "\(where_): \(p)") }
         let chosen = try choose(
             l.value, in: l, arguments: arguments, language: language, device: device, where_: where_)
         guard let arguments else {
@@ -136,7 +136,7 @@ extension StringCatalog {
                 "\(JSONValue.quoted(chosen)) (\(where_)) takes \(Self.arguments(wanted)), \(arguments.count) given")
         }
         do throws(FormatString.Problem) { return try template.format(arguments, locale: numberLocale) } catch {
-            throw CatalogError(part: "args", "\(JSONValue.quoted(chosen)) (\(where_)): \(error.message)")
+            throw CatalogError(part: "args", "\(JSONValue.quoted(chosen)) (\(where_)): \(error)")
         }
     }
 
@@ -245,7 +245,7 @@ extension StringCatalog {
             }
             let parsed: FormatString
             do throws(FormatString.Problem) { parsed = try Self.parse(form, of: sub, argument: index) } catch {
-                throw CatalogError(part: "key", "\(where_): \(error.message)")
+                throw CatalogError(part: "key", "\(where_): \(error)")
             }
             pieces += try substitute(
                 parsed, l, arguments: arguments, language: language, where_: where_, depth: depth + 1

@@ -63,12 +63,56 @@ public struct FormatString: Sendable, Equatable {
         }
     }
 
-    /// A malformed or unsupported conversion.
-    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
-        /// What is wrong, e.g. `unsupported conversion "%s"`.
-        public let message: String
-        /// The message.
-        public var description: String { message }
+    /// A malformed or unsupported format, or arguments that do not fit it. `description` says
+    /// what is wrong in one line, quoting the conversion as written (`unsupported conversion "%s"`).
+    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// A `%` that ends the string.
+        case lonePercent
+        /// `%N$` with N outside 1...`maxArguments`.
+        case positionOutOfRange(Int, written: String)
+        /// `%#@name` with no closing `@`.
+        case unterminatedVariable(written: String)
+        /// A conversion cut off by the end of the string.
+        case unterminatedConversion(written: String)
+        /// A conversion letter formats here do not take (`%s`, `%c`, `%p`).
+        case unsupportedConversion(written: String)
+        /// A length the conversion does not take (`%Lf`, `%llld`).
+        case unsupportedLength(written: String)
+        /// Flags, width or precision on `%@`.
+        case flagsOnObject(written: String)
+        /// The `'` (grouping) flag.
+        case groupingFlag(written: String)
+        /// Flags, width and precision longer than any real conversion.
+        case tooLong(written: String)
+        /// A conversion past argument `maxArguments`.
+        case tooManyArguments
+        /// A `%#@name@` still in the format when it is formatted.
+        case unsubstitutedVariable(name: String)
+        /// A conversion whose argument was not given.
+        case missingArgument(written: String, argument: Int, given: Int)
+        /// An argument the conversion cannot show; `needs` says what it takes.
+        case wrongArgument(written: String, argument: Int, needs: String, given: CatalogArgument)
+
+        public var description: String {
+            switch self {
+            case .lonePercent: "a lone \"%\" ends the string; write %% for a percent sign"
+            case .positionOutOfRange(let position, let w):
+                "argument position \(position) in \"\(w)\" is out of range 1...\(FormatString.maxArguments)"
+            case .unterminatedVariable(let w): "unterminated variable \"\(w)\"; expected %#@name@"
+            case .unterminatedConversion(let w): "unterminated conversion \"\(w)\"; write %% for a percent sign"
+            case .unsupportedConversion(let w): "unsupported conversion \"\(w)\"; write %% for a percent sign"
+            case .unsupportedLength(let w): "unsupported length in \"\(w)\""
+            case .flagsOnObject(let w): "flags, width or precision on %@ in \"\(w)\" are not supported"
+            case .groupingFlag(let w): "the ' (grouping) flag in \"\(w)\" is not supported"
+            case .tooLong(let w): "\"\(w)\" is too long"
+            case .tooManyArguments: "more than \(FormatString.maxArguments) arguments"
+            case .unsubstitutedVariable(let name): "variable %#@\(name)@ has no substitution"
+            case .missingArgument(let w, let argument, let given):
+                "\(w) takes argument \(argument), but \(FormatString.count(given)) given"
+            case .wrongArgument(let w, let argument, let needs, let given):
+                "\(w) needs \(needs), but argument \(argument) is \(given.typeDescription)"
+            }
+        }
     }
 
     /// The most arguments a format may take: far beyond any real string, small enough that a
@@ -97,7 +141,7 @@ public struct FormatString: Sendable, Equatable {
             let start = i
             i += 1
             guard i < s.count else {
-                throw Problem(message: "a lone \"%\" ends the string; write %% for a percent sign")
+                throw .lonePercent
             }
             if s[i] == "%" {
                 literal += "%"
@@ -115,10 +159,7 @@ public struct FormatString: Sendable, Equatable {
             }
             if j > i, j < s.count, s[j] == "$" {
                 guard (1...maxArguments).contains(digits) else {
-                    throw Problem(
-                        message:
-                            "argument position \(digits) in \"\(written(s, start, j + 1))\" is out of range 1...\(maxArguments)"
-                    )
+                    throw .positionOutOfRange(digits, written: written(s, start, j + 1))
                 }
                 position = digits
                 i = j + 1
@@ -132,7 +173,7 @@ public struct FormatString: Sendable, Equatable {
                     k += 1
                 }
                 guard k < s.count, !name.isEmpty else {
-                    throw Problem(message: "unterminated variable \"\(written(s, start, s.count))\"; expected %#@name@")
+                    throw .unterminatedVariable(written: written(s, start, s.count))
                 }
                 let argument = position ?? next
                 next = max(next, argument + 1)
@@ -165,8 +206,7 @@ public struct FormatString: Sendable, Equatable {
                 i += 1
             }
             guard i < s.count else {
-                throw Problem(
-                    message: "unterminated conversion \"\(written(s, start, s.count))\"; write %% for a percent sign")
+                throw .unterminatedConversion(written: written(s, start, s.count))
             }
             let conv = s[i]
             i += 1
@@ -178,22 +218,22 @@ public struct FormatString: Sendable, Equatable {
             case "u", "x", "X", "o": kind = .unsigned
             case "f", "F", "e", "E", "g", "G": kind = .float
             default:
-                throw Problem(message: "unsupported conversion \"\(w)\"; write %% for a percent sign")
+                throw .unsupportedConversion(written: w)
             }
             guard ["", "l", "ll", "q", "h", "hh", "z"].contains(length) else {
-                throw Problem(message: "unsupported length in \"\(w)\"")
+                throw .unsupportedLength(written: w)
             }
             if kind == .object && c != "%" {
-                throw Problem(message: "flags, width or precision on %@ in \"\(w)\" are not supported")
+                throw .flagsOnObject(written: w)
             }
             if kind == .float && !length.isEmpty && length != "l" {
-                throw Problem(message: "unsupported length in \"\(w)\"")
+                throw .unsupportedLength(written: w)
             }
-            if c.contains("'") { throw Problem(message: "the ' (grouping) flag in \"\(w)\" is not supported") }
-            if c.count > 12 { throw Problem(message: "\"\(w)\" is too long") }
+            if c.contains("'") { throw .groupingFlag(written: w) }
+            if c.count > 12 { throw .tooLong(written: w) }
             let argument = position ?? next
             guard argument <= maxArguments else {
-                throw Problem(message: "more than \(maxArguments) arguments")
+                throw .tooManyArguments
             }
             next = max(next, argument + 1)
             c.unicodeScalars.append(conv)
@@ -219,11 +259,10 @@ public struct FormatString: Sendable, Equatable {
             switch piece {
             case .literal(let text): out += text
             case .variable(let name, _):
-                throw Problem(message: "variable %#@\(name)@ has no substitution")
+                throw .unsubstitutedVariable(name: name)
             case .conversion(let c):
                 guard c.argument <= arguments.count else {
-                    throw Problem(
-                        message: "\(c.written) takes argument \(c.argument), but \(Self.count(arguments.count)) given")
+                    throw .missingArgument(written: c.written, argument: c.argument, given: arguments.count)
                 }
                 out += try Self.convert(arguments[c.argument - 1], c, locale: locale)
             }
@@ -242,7 +281,7 @@ public struct FormatString: Sendable, Equatable {
         -> String
     {
         func wrong(_ needs: String) -> Problem {
-            Problem(message: "\(c.written) needs \(needs), but argument \(c.argument) is \(argument.typeDescription)")
+            .wrongArgument(written: c.written, argument: c.argument, needs: needs, given: argument)
         }
         switch (c.kind, argument) {
         case (.object, .string(let s)): return s

@@ -66,13 +66,13 @@ import Testing
             _ = try f("%2$lld files", [.number(1)])
             Issue.record("no error")
         } catch {
-            #expect(error.message == "%2$lld takes argument 2, but 1 is given")
+            #expect(error.description == "%2$lld takes argument 2, but 1 is given")
         }
         do {
             _ = try f("%d files", [.string("three")])
             Issue.record("no error")
         } catch {
-            #expect(error.message == "%d needs a whole number, but argument 1 is the string \"three\"")
+            #expect(error.description == "%d needs a whole number, but argument 1 is the string \"three\"")
         }
     }
 
@@ -80,5 +80,33 @@ import Testing
         for bad in ["50%", "%s", "%", "%5$", "%0$@", "%99$@", "%10@", "%#@open", "%'d", "%Lf", "%llld"] {
             #expect(throws: FormatString.Problem.self, "\(bad)") { try FormatString.parse(bad) }
         }
+    }
+
+    @Test func problemsSayWhatIsWrongInOneLine() {
+        let cases: [(String, String)] = [
+            ("50%", "a lone \"%\" ends the string; write %% for a percent sign"),
+            ("%0$@", "argument position 0 in \"%0$\" is out of range 1...64"),
+            ("%#@open", "unterminated variable \"%#@open\"; expected %#@name@"),
+            ("%5", "unterminated conversion \"%5\"; write %% for a percent sign"),
+            ("%s", "unsupported conversion \"%s\"; write %% for a percent sign"),
+            ("%Lf", "unsupported conversion \"%L\"; write %% for a percent sign"),
+            ("%llld", "unsupported conversion \"%lll\"; write %% for a percent sign"),
+            ("%hf", "unsupported length in \"%hf\""),
+            ("%5@", "flags, width or precision on %@ in \"%5@\" are not supported"),
+            ("%'d", "the ' (grouping) flag in \"%'d\" is not supported"),
+            ("%0000000000000d", "\"%0000000000000d\" is too long"),
+            ("%64$d %d", "more than 64 arguments"),
+        ]
+        for (format, message) in cases {
+            do throws(FormatString.Problem) {
+                _ = try FormatString.parse(format)
+                Issue.record("no problem for \(format)")
+            } catch {
+                #expect(error.description == message, "\(format)")
+            }
+        }
+        let variable = FormatString(pieces: [.variable(name: "files", argument: 1)])
+        #expect(throws: FormatString.Problem.unsubstitutedVariable(name: "files")) { try variable.format([.number(1)]) }
+        #expect("\(FormatString.Problem.unsubstitutedVariable(name: "files"))" == "variable %#@files@ has no substitution")
     }
 }
