@@ -73,7 +73,7 @@ let package = Package(
                 "DesignLint", "Support", "CMicroHTTPD",
             ],
             resources: [.embedInCode("Web/index.html"), .embedInCode("Web/app.js"), .embedInCode("Web/style.css")]),
-        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Support"]),
+        .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Localization", "SpecSyntax", "Support"]),
         .executableTarget(
             name: "alertsnap",
             dependencies: [

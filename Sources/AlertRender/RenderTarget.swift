@@ -14,9 +14,9 @@ import Raster
 /// try renderer.render(spec, into: target)
 /// let png = try renderer.encodePNG(target.canvas, name: spec.name)
 /// ```
-public final class RenderTarget {
+package final class RenderTarget {
     /// The pixels of the last render.
-    public let canvas: Canvas
+    package let canvas: Canvas
     /// What `canvas` holds; nil when unknown (new, or a render failed half way).
     var contents: Contents?
 
@@ -28,21 +28,21 @@ public final class RenderTarget {
     }
 
     /// A target of `width` x `height` pixels, cleared.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         canvas = Canvas(width: width, height: height)
     }
 
     /// Width of `canvas`.
-    public var width: Int { canvas.width }
+    package var width: Int { canvas.width }
     /// Height of `canvas`.
-    public var height: Int { canvas.height }
+    package var height: Int { canvas.height }
 }
 
 extension AlertRenderer {
     /// Renders `spec` into `target` (of the spec's pixel size): the same pixels as
     /// `render(_:reusing:)`, painting only what differs from the last render into it when both are
     /// on the same presenting layer.
-    public func render(_ spec: ResolvedSpec, into target: RenderTarget) throws(RenderError) {
+    package func render(_ spec: ResolvedSpec, into target: RenderTarget) throws(RenderError) {
         precondition(
             target.width == spec.pixelWidth && target.height == spec.pixelHeight,
             "a render target of another size than the spec's")

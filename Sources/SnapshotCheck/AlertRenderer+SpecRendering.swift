@@ -9,16 +9,16 @@ import Raster
 /// ```swift
 /// let report = try CheckRun.run(CheckOptions(inputs: ["Fixtures"]), renderer: try AlertRenderer())
 /// ```
-extension AlertRenderer: SpecRendering {
+extension AlertRenderer: SnapshotRendering {
     /// `renderImage(_:)` into `scratch`'s canvas and image bytes (`render(_:reusing:)` repaints
     /// every pixel of a reused canvas, so the pixels are those of a fresh one).
-    public func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
+    package func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
         try renderSnapshot(spec, scratch: scratch).image()
     }
 
     /// The canvas compared with a golden in place; its straight image made only when asked for,
     /// into the image bytes `scratch` kept.
-    public func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
+    package func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
         let target = scratch.target(width: spec.pixelWidth, height: spec.pixelHeight)
         try render(spec, into: target)
         let canvas = target.canvas
@@ -42,24 +42,24 @@ extension AlertRenderer: SpecRendering {
     /// The environment (library versions, the bundled fonts' digests): computed once per renderer
     /// under its lock, so a render that needs it meanwhile waits for this one. Also keeps the
     /// first presenting layer (many snapshots follow, grouped by layer).
-    public func prepareForSnapshots() {
+    package func prepareForSnapshots() {
         expectManySnapshots(groupedByLayer: true)  // CheckRun renders in SnapshotOrder
         prepareEnvironment()
     }
 
     /// Layout, variant and environment, without hashing the spec and its files.
-    public func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+    package func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try comparisonMetadata(for: spec, variant: [])
     }
 
     /// Digests and versions only, without laying the spec out.
-    public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+    package func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try inputMetadata(for: spec)
     }
 
     /// `RenderWarnings.lines`: presenting-image aspect and missing glyphs. A failure to work them
     /// out (the presenting image went away since the render) gives no warning, not an error.
-    public func warnings(for spec: ResolvedSpec, file: String) -> [String] {
+    package func warnings(for spec: ResolvedSpec, file: String) -> [String] {
         (try? RenderWarnings.lines(for: spec, file: file, renderer: self)) ?? []
     }
 }

@@ -208,6 +208,7 @@ public enum CheckRun {
         _ options: CheckOptions, renderer: any SpecRendering,
         progress: (@Sendable (_ done: Int, _ total: Int, _ name: String) -> Void)? = nil
     ) throws(CheckError) -> CheckReport {
+        let renderer = renderer.forSnapshots
         // What every snapshot's metadata needs (the bundled fonts' digests) is worked out on a
         // thread of its own while the specs are found and resolved, which keeps one core busy.
         let prepared = DispatchGroup()
@@ -305,7 +306,7 @@ public enum CheckRun {
     }
 
     static func check(
-        _ item: CheckPlan.Item, verifier: GoldenVerifier, renderer: any SpecRendering,
+        _ item: CheckPlan.Item, verifier: GoldenVerifier, renderer: any SnapshotRendering,
         options: CheckOptions, scratch: RenderScratch = RenderScratch()
     ) -> SnapshotResult {
         func result(_ status: SnapshotStatus, _ message: String, golden: String? = item.golden) -> SnapshotResult {
@@ -361,7 +362,7 @@ public enum CheckRun {
 extension CheckRun {
     /// Why the golden of `item` is still current without rendering it, or nil when it must be
     /// rendered: same version, inputs, environment and variant, image data as recorded.
-    static func unchanged(_ item: CheckPlan.Item, spec: ResolvedSpec, renderer: any SpecRendering) -> String? {
+    static func unchanged(_ item: CheckPlan.Item, spec: ResolvedSpec, renderer: any SnapshotRendering) -> String? {
         guard let now = try? renderer.snapshotInputs(for: spec),
             let bytes = try? PNGCodec.readFile(item.golden),
             let recorded = SnapshotMetadata.read(from: bytes),

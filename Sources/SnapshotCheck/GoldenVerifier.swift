@@ -211,7 +211,7 @@ public struct GoldenVerifier: Sendable {
     ///
     /// `changedInputs`, given the golden's recorded metadata, names the input files whose digests
     /// differ from this run's (`InputChanges.names`); it is asked only when the golden was read.
-    public func verify(
+    package func verify(
         _ rendered: RenderedSnapshot, metadata: SnapshotMetadata? = nil,
         fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
         artifacts location: ArtifactLocation, scratch: RenderScratch? = nil,

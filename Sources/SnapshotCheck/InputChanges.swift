@@ -37,8 +37,8 @@ public enum InputChanges {
 
     /// `names(recorded:current:files:specFile:)` for `spec`, rendered by `renderer`, against the
     /// golden's chunk `recorded`; empty when either side recorded no inputs.
-    public static func names(
-        recorded: SnapshotMetadata, spec: ResolvedSpec, file: String, renderer: any SpecRendering
+    package static func names(
+        recorded: SnapshotMetadata, spec: ResolvedSpec, file: String, renderer: any SnapshotRendering
     ) -> [String] {
         guard !recorded.inputs.isEmpty, let current = try? renderer.snapshotInputs(for: spec) else { return [] }
         return names(recorded: recorded, current: current, spec: spec, file: file)

@@ -16,20 +16,20 @@ import Raster
 /// let rendered = RenderedSnapshot(image: image)
 /// if !rendered.matches(golden) { try write(rendered.image()) }
 /// ```
-public final class RenderedSnapshot {
+package final class RenderedSnapshot {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     private let compare: (RGBAImage) -> Bool
     private let compareRow: (Int, UnsafeRawBufferPointer) -> Bool
     private let make: () -> RGBAImage
     private let digest: (() -> String)?
     /// The image, once made.
-    public private(set) var madeImage: RGBAImage?
+    package private(set) var madeImage: RGBAImage?
 
     /// A render whose image is already made: compared byte for byte.
-    public init(image: RGBAImage) {
+    package init(image: RGBAImage) {
         width = image.width
         height = image.height
         compare = { $0.width == image.width && $0.height == image.height && $0.bytes == image.bytes }
@@ -43,7 +43,7 @@ public final class RenderedSnapshot {
     /// one row `y` of with `width * 4` straight bytes (true only when that row of `image()` would
     /// be exactly them), `image` makes, and `pixelDigest`, when given, digests as
     /// `PixelDigest.of(image())` would without making the image.
-    public init(
+    package init(
         width: Int, height: Int, matches: @escaping (RGBAImage) -> Bool,
         matchesRow: @escaping (_ y: Int, _ row: UnsafeRawBufferPointer) -> Bool, image: @escaping () -> RGBAImage,
         pixelDigest: (() -> String)? = nil
@@ -58,14 +58,14 @@ public final class RenderedSnapshot {
 
     /// `PixelDigest.of(image())`, from the render's own buffer when it can be (the image is then
     /// not made).
-    public func pixelDigest() -> String {
+    package func pixelDigest() -> String {
         if let madeImage { return PixelDigest.of(madeImage) }
         if let digest { return digest() }
         return PixelDigest.of(image())
     }
 
     /// Whether the render's straight pixels are exactly `expected`'s (false for another size).
-    public func matches(_ expected: RGBAImage) -> Bool {
+    package func matches(_ expected: RGBAImage) -> Bool {
         guard expected.width == width, expected.height == height else { return false }
         if let madeImage { return madeImage.bytes == expected.bytes }
         return compare(expected)
@@ -73,7 +73,7 @@ public final class RenderedSnapshot {
 
     /// Whether row `y` of the render's straight pixels is exactly `row` (false for a row of
     /// another length or a `y` outside the render), for a golden decoded row by row.
-    public func matchesRow(_ y: Int, _ row: UnsafeRawBufferPointer) -> Bool {
+    package func matchesRow(_ y: Int, _ row: UnsafeRawBufferPointer) -> Bool {
         guard y >= 0, y < height, row.count == width * 4 else { return false }
         if let madeImage { return Self.row(y, of: madeImage, equals: row) }
         return compareRow(y, row)
@@ -89,7 +89,7 @@ public final class RenderedSnapshot {
     }
 
     /// The straight image, made on the first call.
-    public func image() -> RGBAImage {
+    package func image() -> RGBAImage {
         if let madeImage { return madeImage }
         let image = make()
         madeImage = image

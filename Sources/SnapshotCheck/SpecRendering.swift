@@ -20,15 +20,6 @@ public protocol SpecRendering: Sendable {
     /// presenting image that cannot be read).
     func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage
 
-    /// `renderImage(_:)` painting into the buffers `scratch` kept from the previous call (one
-    /// worker thread of `check` passes its own to every call it makes): the same pixels, with no
-    /// per-snapshot allocation of a canvas or an image. The default ignores `scratch`.
-    func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage
-
-    /// `renderImage(_:scratch:)` as `check` compares it: a passing snapshot need not make the
-    /// straight image at all (see `RenderedSnapshot`). The default makes the image first.
-    func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot
-
     /// The PNG bytes of an image this renderer made. Only called when a file must be written
     /// (a golden being recorded or a failure artifact); the default encodes with `PNGCodec`.
     func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8]
@@ -36,45 +27,9 @@ public protocol SpecRendering: Sendable {
     /// What the PNGs of `spec` record about themselves (the `alertsnap` chunk); `nil` writes
     /// plain PNGs, which compare the same but cannot say what changed or be pruned.
     func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
-
-    /// Work every snapshot's render or metadata will need, done ahead (`check` calls it on a
-    /// thread of its own while it resolves the specs). Must be safe beside renders; the default
-    /// does nothing.
-    func prepareForSnapshots()
-
-    /// `snapshotMetadata(for:)` without the digests of its inputs (`inputs` may be empty): what a
-    /// comparison with the golden reads (layout, variant, environment). `check` asks for it for every
-    /// snapshot and for the full metadata only when it writes a file. The default is the full metadata.
-    func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
-
-    /// `snapshotMetadata(for:)` without its layout: the version, inputs, environment and variant
-    /// that decide whether a golden is still current (`check --incremental`), known without
-    /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
-    func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata?
-
-    /// Warning lines about a spec that rendered (`warning: FILE: ...`), printed by `check` after
-    /// its result: a presenting image of another aspect ratio, characters no font covers. The
-    /// default has none.
-    func warnings(for spec: ResolvedSpec, file: String) -> [String]
 }
 
 extension SpecRendering {
-    /// `renderImage(_:)`: a renderer with no buffers to reuse.
-    public func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
-        try renderImage(spec)
-    }
-
-    /// The image made by `renderImage(_:scratch:)`, compared byte for byte.
-    public func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
-        RenderedSnapshot(image: try renderImage(spec, scratch: scratch))
-    }
-
-    /// Nothing to prepare.
-    public func prepareForSnapshots() {}
-
-    /// No warnings: a renderer that knows of none.
-    public func warnings(for spec: ResolvedSpec, file: String) -> [String] { [] }
-
     /// Encodes `image` with `PNGCodec` (deterministic bytes, no metadata).
     ///
     /// ```swift
@@ -87,17 +42,82 @@ extension SpecRendering {
     /// No metadata: plain PNGs.
     public func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? { nil }
 
-    /// The full metadata: a renderer with no cheaper way to leave the inputs out.
-    public func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+    /// This renderer as `check` drives it: itself when it has the faster paths of
+    /// `SnapshotRendering` (`AlertRenderer` does), else their plain equivalents over it.
+    package var forSnapshots: any SnapshotRendering {
+        (self as? any SnapshotRendering) ?? PlainSnapshotRendering(base: self)
+    }
+}
+
+/// What `check` asks of a renderer beyond `SpecRendering`, for speed: buffers reused from one
+/// snapshot to the next, comparison without making the straight image, metadata in parts. A
+/// package detail: a renderer outside the package gets the plain equivalents
+/// (`SpecRendering.forSnapshots`).
+package protocol SnapshotRendering: SpecRendering {
+    /// `renderImage(_:)` painting into the buffers `scratch` kept from the previous call (one
+    /// worker thread of `check` passes its own to every call it makes): the same pixels, with no
+    /// per-snapshot allocation of a canvas or an image.
+    func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage
+
+    /// `renderImage(_:scratch:)` as `check` compares it: a passing snapshot need not make the
+    /// straight image at all (see `RenderedSnapshot`).
+    func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot
+
+    /// Work every snapshot's render or metadata will need, done ahead (`check` calls it on a
+    /// thread of its own while it resolves the specs). Must be safe beside renders.
+    func prepareForSnapshots()
+
+    /// `snapshotMetadata(for:)` without the digests of its inputs (`inputs` may be empty): what a
+    /// comparison with the golden reads (layout, variant, environment). `check` asks for it for every
+    /// snapshot and for the full metadata only when it writes a file.
+    func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
+
+    /// `snapshotMetadata(for:)` without its layout: the version, inputs, environment and variant
+    /// that decide whether a golden is still current (`check --incremental`), known without
+    /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
+    func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata?
+
+    /// Warning lines about a spec that rendered (`warning: FILE: ...`), printed by `check` after
+    /// its result: a presenting image of another aspect ratio, characters no font covers.
+    func warnings(for spec: ResolvedSpec, file: String) -> [String]
+}
+
+extension SnapshotRendering {
+    /// `renderImage(_:)`: no buffers to reuse.
+    package func renderImage(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RGBAImage {
+        try renderImage(spec)
+    }
+
+    /// The image made by `renderImage(_:scratch:)`, compared byte for byte.
+    package func renderSnapshot(_ spec: ResolvedSpec, scratch: RenderScratch) throws -> RenderedSnapshot {
+        RenderedSnapshot(image: try renderImage(spec, scratch: scratch))
+    }
+
+    /// Nothing to prepare.
+    package func prepareForSnapshots() {}
+
+    /// No warnings: a renderer that knows of none.
+    package func warnings(for spec: ResolvedSpec, file: String) -> [String] { [] }
+
+    /// The full metadata: no cheaper way to leave the inputs out.
+    package func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try snapshotMetadata(for: spec)
     }
 
     /// The metadata without its layout, when the renderer records metadata at all.
-    public func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+    package func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         guard var metadata = try snapshotMetadata(for: spec) else { return nil }
         metadata.layout = ""
         return metadata
     }
+}
+
+/// A `SpecRendering` with the plain equivalents of `SnapshotRendering`'s faster paths.
+struct PlainSnapshotRendering: SnapshotRendering {
+    let base: any SpecRendering
+    func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage { try base.renderImage(spec) }
+    func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8] { try base.encodePNG(image, name: name) }
+    func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? { try base.snapshotMetadata(for: spec) }
 }
 
 /// Buffers one thread reuses from one snapshot to the next (`SpecRendering.renderImage(_:scratch:)`):
@@ -105,7 +125,7 @@ extension SpecRendering {
 /// kernel page clearing and zero-filling on every spec (~15 % of a `check` in `perf`). A suite
 /// mixes a few sizes (phones, an iPad, landscape), so the last two of each are kept. Never shared
 /// between threads; the next render repaints every pixel, so nothing of the last one shows.
-public final class RenderScratch {
+package final class RenderScratch {
     /// Render targets (canvases) of the last renders, most recent first, at most `kept`.
     private var targets: [RenderTarget] = []
     /// Image byte arrays given back, most recent first, at most `kept`.
@@ -113,14 +133,14 @@ public final class RenderScratch {
     /// The last decoded golden's pixels (see `takeGoldenBytes`).
     private var golden: [UInt8] = []
     /// How many canvases and how many image arrays are kept (a phone-size pair is 24 MB).
-    public static let kept = 2
+    package static let kept = 2
 
     /// Empty: the first renders allocate.
-    public init() {}
+    package init() {}
 
     /// The kept render target of this size, to paint over (the renderer knows what it holds); a
     /// new one, kept from now on, when none is.
-    public func target(width: Int, height: Int) -> RenderTarget {
+    package func target(width: Int, height: Int) -> RenderTarget {
         if let i = targets.firstIndex(where: { $0.width == width && $0.height == height }) {
             let target = targets.remove(at: i)
             targets.insert(target, at: 0)
@@ -134,27 +154,27 @@ public final class RenderScratch {
 
     /// A kept image array of `count` bytes, no longer kept (so it is uniquely held while it is
     /// written); empty when none is.
-    public func takeImageBytes(count: Int) -> [UInt8] {
+    package func takeImageBytes(count: Int) -> [UInt8] {
         guard let i = images.firstIndex(where: { $0.count == count }) else { return [] }
         return images.remove(at: i)
     }
 
     /// Keeps the bytes of an image that was compared and is no longer needed.
-    public func giveBack(_ bytes: [UInt8]) {
+    package func giveBack(_ bytes: [UInt8]) {
         images.insert(bytes, at: 0)
         if images.count > Self.kept { images.removeLast() }
     }
 
     /// The array the last golden was decoded into, no longer kept (empty when none is): the next
     /// golden is decoded into its storage when the size matches (`PNGCodec.decode(_:source:into:)`).
-    public func takeGoldenBytes() -> [UInt8] {
+    package func takeGoldenBytes() -> [UInt8] {
         defer { golden = [] }
         return golden
     }
 
     /// Keeps a decoded golden's array once its comparison is over.
-    public func keepGoldenBytes(_ bytes: [UInt8]) { golden = bytes }
+    package func keepGoldenBytes(_ bytes: [UInt8]) { golden = bytes }
 
     /// Canvases and image arrays kept now (for tests).
-    public var keptCounts: (canvases: Int, images: Int) { (targets.count, images.count) }
+    package var keptCounts: (canvases: Int, images: Int) { (targets.count, images.count) }
 }

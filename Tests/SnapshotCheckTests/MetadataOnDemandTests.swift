@@ -11,7 +11,7 @@ import Testing
 /// spec and its files (the full chunk) only for a file it writes.
 @Suite struct MetadataOnDemandTests {
     /// FakeRenderer, counting the full-metadata calls and giving comparisons a chunk without inputs.
-    final class CountingRenderer: SpecRendering, @unchecked Sendable {
+    final class CountingRenderer: SnapshotRendering, @unchecked Sendable {
         let fake = FakeRenderer()
         let fullCalls = Locked(0)
         func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage { try fake.renderImage(spec) }
@@ -85,7 +85,7 @@ import Testing
         let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("catalog-delete-photos.json").path
         for spec in try AlertSpec.load(path: path).resolvedVariants().prefix(3) {
             let full = try #require(try renderer.snapshotMetadata(for: spec))
-            let compared = try #require(try (renderer as any SpecRendering).comparisonMetadata(for: spec))
+            let compared = try #require(try (renderer as any SpecRendering).forSnapshots.comparisonMetadata(for: spec))
             #expect(compared.inputs.isEmpty && !full.inputs.isEmpty)
             #expect(compared.layout == full.layout && !compared.layout.isEmpty)
             #expect(compared.variant == full.variant && compared.environment == full.environment)
