@@ -48,6 +48,10 @@ public struct AlertLayout: Sendable {
     public var layoutDirection: TextDirection = .ltr
     /// The text size the layout was made at: the spec's `contentSize`, floored at `large`.
     public var contentSize: ContentSize = .large
+    /// The software keyboard at the bottom of the canvas; nil when the spec shows none.
+    public var keyboard: KeyboardGeometry? = nil
+    /// The focused text field's cursor while the keyboard is up; nil otherwise.
+    public var caret: Frame? = nil
 
     /// True when the content does not fit its viewport and scrolls.
     public var contentScrolls: Bool { contentHeight > contentViewport.height + 1e-9 }

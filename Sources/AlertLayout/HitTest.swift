@@ -10,10 +10,12 @@ public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
     case textField(Int)
     /// The alert's surface, away from any control.
     case alert
+    /// The software keyboard (its keys type; a tap there never dismisses the alert).
+    case keyboard
     /// Off the canvas.
     case outside
 
-    /// The names of docs/contract.md: `backdrop.top`, `action[1]`, `textField[0]`, `alert`, `outside`.
+    /// The names of docs/contract.md: `backdrop.top`, `action[1]`, `textField[0]`, `alert`, `keyboard`, `outside`.
     public var description: String {
         switch self {
         case .backdropTop: return "backdrop.top"
@@ -23,6 +25,7 @@ public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
         case .action(let i): return "action[\(i)]"
         case .textField(let i): return "textField[\(i)]"
         case .alert: return "alert"
+        case .keyboard: return "keyboard"
         case .outside: return "outside"
         }
     }
@@ -44,6 +47,7 @@ extension AlertLayout {
         guard x >= 0, y >= 0, x < canvasWidth, y < canvasHeight, x.isFinite, y.isFinite else {
             return HitResult(region: .outside, dismisses: false)
         }
+        if let keyboard, keyboard.frame.contains(x: x, y: y) { return HitResult(region: .keyboard, dismisses: false) }
         if let sheet, let hit = sheetHit(sheet, x: x, y: y) { return hit }
         if alert.contains(x: x, y: y) {
             if actionsViewport.contains(x: x, y: y) {

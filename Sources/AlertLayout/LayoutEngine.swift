@@ -64,9 +64,19 @@ extension AlertLayout {
         case .vertical: actionsH = insets.top + topHair + rowHeights.reduce(0, +) + (n - 1) * gap + insets.bottom
         }
 
+        // The keyboard takes the bottom of the canvas: the alert fits and centres in the safe area
+        // above it, as UIKit moves an alert whose text field is focused.
+        let keyboard = spec.keyboard.map { kb in
+            KeyboardGeometry.make(
+                kb, width: canvasW, height: canvasH, safeArea: spec.safeArea, grid: grid,
+                shifted: kb.type == .default && spec.focusedField.map { spec.textFields[$0].text.isEmpty } ?? true)
+        }
+        var safe = spec.safeArea
+        if let keyboard { safe.bottom = max(safe.bottom, canvasH - keyboard.frame.y) }
+
         // Height: fixed, at least a ratio, or fit; fit is capped inside the safe area.
         let natural = content.height + actionsH
-        let room = max(rowH, grid.snap(canvasH - spec.safeArea.top - spec.safeArea.bottom - 2 * theme.verticalMargin))
+        let room = max(rowH, grid.snap(canvasH - safe.top - safe.bottom - 2 * theme.verticalMargin))
         var height: Double
         switch spec.height {
         case .points(let h): height = grid.snap(h)
@@ -88,7 +98,6 @@ extension AlertLayout {
 
         // Position: centred (half up) in the safe area (system) or on the canvas (plain), kept
         // inside the safe area, then moved by the offset.
-        let safe = spec.safeArea
         var x: Double
         var y: Double
         switch theme.centring {
@@ -97,10 +106,11 @@ extension AlertLayout {
             y = grid.snapHalfUp(safe.top + (canvasH - safe.top - safe.bottom - height) / 2)
         case .canvas:
             x = grid.snapHalfUp((canvasW - width) / 2)
-            y = grid.snapHalfUp((canvasH - height) / 2)
+            // Above a keyboard even the plain card centres in the space left.
+            y = grid.snapHalfUp((canvasH - (keyboard == nil ? 0 : safe.bottom) - height) / 2)
         }
-        let minY = grid.snap(spec.safeArea.top + theme.verticalMargin)
-        let maxY = grid.snap(canvasH - spec.safeArea.bottom - theme.verticalMargin) - height
+        let minY = grid.snap(safe.top + theme.verticalMargin)
+        let maxY = grid.snap(canvasH - safe.bottom - theme.verticalMargin) - height
         if minY <= maxY { y = min(max(y, minY), maxY) }
         x += grid.snap(spec.offsetX)
         y += grid.snap(spec.offsetY)
@@ -171,7 +181,28 @@ extension AlertLayout {
             hairlines: hairlines,
             dismissOnTap: spec.dismissOnTap)
         layout.icon = placed.icon
+        layout.keyboard = keyboard
+        layout.caret = caret(spec, fields: placed.textFields, grid: grid, measurer: measurer)
         return layout
+    }
+
+    /// The focused field's text cursor: after its text (before the placeholder when it is
+    /// empty), on the leading side in right to left; nil without a keyboard.
+    static func caret(_ spec: ResolvedSpec, fields: [Frame], grid: PixelGrid, measurer: any TextMeasuring) -> Frame? {
+        guard let i = spec.focusedField, i < fields.count else { return nil }
+        let f = fields[i]
+        let theme = spec.theme
+        let field = spec.textFields[i]
+        let inset = theme.textFieldTextInset
+        let shown = field.secure ? String(repeating: "•", count: field.text.count) : field.text
+        let textW =
+            shown.isEmpty
+            ? 0 : measurer.measure(shown, style: theme.textFieldStyle, maxWidth: .infinity, scale: grid.scale).width
+        let w = grid.snap(KeyboardMetrics.caretWidth)
+        let advance = min(textW, max(0, f.width - 2 * inset - w))
+        let h = grid.snap(theme.textFieldStyle.size * 1.35)
+        let x = spec.layoutDirection == .rtl ? f.maxX - inset - advance - w : f.x + inset + advance
+        return Frame(x: grid.snap(x), y: f.y + grid.snapHalfUp((f.height - h) / 2), width: w, height: h)
     }
 
     /// How many lines each action title takes in its button: 1 unless the theme lets titles wrap

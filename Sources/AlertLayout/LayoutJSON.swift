@@ -3,8 +3,10 @@ import AlertModel
 /// The layout JSON of docs/contract.md (`alertsnap layout`), written with keys in a fixed order so the
 /// output is stable and diffable.
 extension AlertLayout {
-    /// Pretty-printed layout JSON, numbers rounded to 3 decimals.
-    public func jsonString() -> String {
+    /// Pretty-printed layout JSON, numbers rounded to 3 decimals. `recording` (the golden's chunk)
+    /// leaves out a `keyboard` that is null, so the record of an alert without one is what it was
+    /// before keyboards were drawn.
+    public func jsonString(recording: Bool = false) -> String {
         let w = JSONWriter()
         w.object {
             w.key("canvas") {
@@ -53,6 +55,7 @@ extension AlertLayout {
             }
             w.key("contentScrolls") { w.raw(contentScrolls ? "true" : "false") }
             writeSheetKeys(w)
+            if keyboard != nil || !recording { w.key("keyboard") { w.optionalFrameObject(keyboard?.frame) } }
         }
         return w.output + "\n"
     }

@@ -93,6 +93,8 @@ public struct AlertSpec: Sendable, Equatable {
     public var catalogTexts: [CatalogTextReference] = []
     /// `lint.rules`: the levels this spec (with its bases) sets for design lint rules.
     public var lintRules = LintRuleLevels()
+    /// `keyboard`: the software keyboard shown below the alert; nil for none.
+    public var keyboard: KeyboardSpec?
 
     /// An empty spec, the same as the JSON `{}`: an empty system alert on the default device.
     public init() {}
@@ -231,11 +233,14 @@ public struct AlertSpec: Sendable, Equatable {
         public var text: String = ""
         /// `secure`: draws `text` as one bullet per character (`isSecureTextEntry`).
         public var secure: Bool = false
+        /// `focused`: the field the keyboard types into (its caret shows); by default the first.
+        public var focused: Bool = false
         /// A text field; the defaults match an absent key.
-        public init(placeholder: String = "", text: String = "", secure: Bool = false) {
+        public init(placeholder: String = "", text: String = "", secure: Bool = false, focused: Bool = false) {
             self.placeholder = placeholder
             self.text = text
             self.secure = secure
+            self.focused = focused
         }
     }
 

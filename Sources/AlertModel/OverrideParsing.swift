@@ -4,7 +4,7 @@ extension SpecOverrides {
     /// The keys `set(_:to:)` accepts, as the command-line options spell them (`--content-size`).
     /// `set` also takes the spec's spelling of the last three (`contentSize`, `layoutDirection`).
     public static let keys = [
-        "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction",
+        "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction", "keyboard",
     ]
 
     /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
@@ -59,6 +59,12 @@ extension SpecOverrides {
         case "locale":
             if let problem = LocaleTag.problem(value) { throw fail(problem) }
             locale = value
+        case "keyboard":
+            let values = ["true", "false"] + KeyboardType.allCases.map(\.rawValue)
+            guard values.contains(value) else {
+                throw fail("unknown value \"\(value)\"; expected \(values.joined(separator: ", "))")
+            }
+            keyboard = value
         default:
             throw fail("not an override; expected one of \(SpecOverrides.keys.joined(separator: ", "))")
         }

@@ -97,6 +97,14 @@ public struct ResolvedSpec: Sendable {
     public var sheetPresentation: SheetPresentation? = nil
     /// `alert.source`: the popover's anchor in canvas points.
     public var source: SourceRect? = nil
+    /// `keyboard` after `--keyboard`: the software keyboard below the alert; nil for none.
+    public var keyboard: ResolvedKeyboard? = nil
+    /// The text field the keyboard types into (`focused`, else the first): its caret shows while
+    /// the keyboard is up; nil without a keyboard or a field.
+    public var focusedField: Int? {
+        guard keyboard != nil, !textFields.isEmpty else { return nil }
+        return textFields.firstIndex(where: \.focused) ?? 0
+    }
 
     /// `animation.preset`, else the theme's default preset.
     public var animation: AnimationPreset
@@ -225,6 +233,9 @@ public struct SpecOverrides: Sendable, Equatable {
     public var layoutDirection: LayoutDirection?
     /// Replaces `locale` (`--locale`).
     public var locale: String?
+    /// Shows or hides the keyboard (`--keyboard`): `true`, `false`, or a `keyboard.type` value,
+    /// which shows the spec's keyboard with that type.
+    public var keyboard: String?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(
@@ -418,7 +429,12 @@ extension AlertSpec {
                 )
             }
         }
+        resolved.keyboard = resolvedKeyboard(override: overrides.keyboard, locale: resolved.locale, kind: preset.kind)
         try applySheetRules(to: &resolved, file: file)
+        if resolved.keyboard != nil && resolved.preferredStyle == .actionSheet {
+            // `keyboard` in the file is refused by the key table; this is `--keyboard` or a variant.
+            throw fail("keyboard", "an action sheet shows no keyboard (--keyboard or variants.keyboard); the keyboard is for alerts")
+        }
         return resolved
     }
 }

@@ -152,6 +152,7 @@ extension AlertSpec {
         if spec.strings?.isEmpty == true { throw r.fail("strings", "must not be empty") }
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
         if let lint = r.raw("lint") { spec.lintRules = try LintRuleLevels(json: lint, file: file, path: "lint") }
+        spec.keyboard = try decodeKeyboard(r)
         if let a = try r.object("alert") {
             spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
         }
@@ -221,7 +222,10 @@ extension AlertSpec {
                     TextField(
                         placeholder: try f.text("placeholder", references: &texts) ?? "",
                         text: try f.text("text", references: &texts) ?? "",
-                        secure: try f.bool("secure") ?? false))
+                        secure: try f.bool("secure") ?? false, focused: try f.bool("focused") ?? false))
+            }
+            if let second = alert.textFields.indices.filter({ alert.textFields[$0].focused }).dropFirst().first {
+                throw a.fail("textFields[\(second)].focused", "only one text field can be focused")
             }
         }
         if let p = try a.object("progress") {

@@ -167,6 +167,9 @@ extension SpecKey {
                 "alert.textFields[].secure", .bool, default: "false", "Draws the text as bullets (isSecureTextEntry).",
                 example: "true"),
             SpecKey(
+                "alert.textFields[].focused", .bool, default: "false: the first field",
+                "The field the keyboard types into: its caret shows (at most one field).", example: "true"),
+            SpecKey(
                 "alert.progress", .object, "A progress bar with a \"value / total\" label.",
                 example: #"{"value": 3, "total": 10}"#),
             SpecKey(
@@ -343,6 +346,21 @@ extension SpecKey {
                 "A BCP 47 tag: picks catalog strings, sets the direction under auto and the line-breaking rules.",
                 example: #""de""#),
             SpecKey(
+                "keyboard", .oneOf([.bool, .object]), default: "false",
+                "The iOS software keyboard at the bottom of the canvas; the alert centres in the space above it. true is the default keyboard.",
+                example: #"{"type": "email", "returnKey": "next"}"#,
+                sheetRefusal: "an action sheet shows no keyboard; the keyboard is for alerts",
+                given: { $0.keyboard == nil ? nil : "keyboard" }),
+            SpecKey(
+                "keyboard.type", choice(KeyboardType.self), default: "\"default\"",
+                "The keys: letters (default, email, url) or a digit pad (number, decimal, phone).", example: #""number""#),
+            SpecKey(
+                "keyboard.layout", choice(KeyboardLetters.self), default: "\"auto\"",
+                "The letter rows; auto is QWERTZ for a de locale, AZERTY for fr, else QWERTY.", example: #""qwertz""#),
+            SpecKey(
+                "keyboard.returnKey", choice(ReturnKey.self), default: "\"return\"",
+                "The return key's label (in the locale's language for de and fr).", example: #""done""#),
+            SpecKey(
                 "extends", .file, default: "none",
                 "A base spec whose keys this file's keys are laid over (objects merge key by key); at most 16 deep.",
                 example: #""../design/brand-alert.json""#,
@@ -382,7 +400,10 @@ extension SpecKey {
                     "The values of \(key.rawValue) to render.", example: key.exampleList))
             rows.append(
                 SpecKey(
-                    "variants.\(key.rawValue)[]", rows.first { $0.path == key.rawValue }?.kind ?? .string(nonEmpty: true),
+                    "variants.\(key.rawValue)[]",
+                    key == .keyboard
+                        ? .choice(["false", "true"] + KeyboardType.allCases.map(\.rawValue))
+                        : rows.first { $0.path == key.rawValue }?.kind ?? .string(nonEmpty: true),
                     "One value of \(key.rawValue).", example: key.exampleValue))
         }
         rows += [
@@ -500,6 +521,7 @@ extension VariantKey {
         case .contentSize: return #"["large", "AX3"]"#
         case .locale: return #"["en", "ar"]"#
         case .layoutDirection: return #"["ltr", "rtl"]"#
+        case .keyboard: return #"["false", "true"]"#
         }
     }
 
@@ -512,6 +534,7 @@ extension VariantKey {
         case .contentSize: return #""AX3""#
         case .locale: return #""ar""#
         case .layoutDirection: return #""rtl""#
+        case .keyboard: return #""true""#
         }
     }
 }

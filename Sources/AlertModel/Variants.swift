@@ -6,6 +6,8 @@
 public enum VariantKey: String, Hashable, Sendable, CaseIterable {
     /// The keys of docs/contract.md, in its file-name order.
     case device, orientation, appearance, contentSize, locale, layoutDirection
+    /// `keyboard=true|false|TYPE`: the alert with or without the software keyboard (`--keyboard`).
+    case keyboard
 
     /// Why `value` is not a value of this key, or nil when it is (the spec's own checks).
     func problem(_ value: String) -> String? {
@@ -219,6 +221,7 @@ extension AlertSpec {
         if overrides.contentSize != nil { set.remove(.contentSize) }
         if overrides.locale != nil { set.remove(.locale) }
         if overrides.layoutDirection != nil { set.remove(.layoutDirection) }
+        if overrides.keyboard != nil { set.remove(.keyboard) }
         try set.checkCount(file: sourcePath ?? "<spec>", path: "variants")
         // A value that cannot be set is thrown by `resolvedVariant`, in combination order, as
         // `resolvedVariants` always did.

@@ -141,12 +141,23 @@ public final class AlertRenderer: Sendable {
             try paintPresentingOnce(spec, key: key, state: state, into: canvas)
         }
         var alert: PixelRect? = nil
+        var scene: Scene? = nil
+        if let keyboard = layout.keyboard, state.backdropOpacity > 0 {
+            var built = Scene(spec: spec, layout: layout)
+            if let filter { built = filter(built) }
+            scene = built
+            alert = paintKeyboard(built.keyboard, keyboard: keyboard, spec: spec, state: state, typesetter: fonts, into: canvas)
+        }
         if state.alertOpacity > 0 {
             let icon = try iconImage(spec)
-            var scene = Scene(spec: spec, layout: layout)
-            if let filter { scene = filter(scene) }
-            alert = paintAlert(
-                spec, scene: scene, layout: layout, state: state, icon: icon, typesetter: fonts, into: canvas)
+            if scene == nil {
+                var built = Scene(spec: spec, layout: layout)
+                if let filter { built = filter(built) }
+                scene = built
+            }
+            let painted = paintAlert(
+                spec, scene: scene!, layout: layout, state: state, icon: icon, typesetter: fonts, into: canvas)
+            if let painted { alert = alert.map { $0.enclosing(painted) } ?? painted }
         }
         return key.map { RenderTarget.Contents(layer: $0, alert: alert) }
     }
@@ -329,6 +340,37 @@ public final class AlertRenderer: Sendable {
         // Where the scaled layer lands is not worth bounding (frames of an animation are painted
         // once each): the whole canvas counts as changed.
         return canvas.bounds
+    }
+}
+
+extension AlertRenderer {
+    /// Paints the keyboard's items straight onto the screen, slid down by the part of the
+    /// presentation not yet run (it rises with the dimming and falls with it), and returns the
+    /// pixels it may have changed.
+    func paintKeyboard(
+        _ items: [SceneItem], keyboard: KeyboardGeometry, spec: ResolvedSpec, state: AnimationState, typesetter: Typesetter,
+        into canvas: Canvas
+    ) -> PixelRect? {
+        let s = spec.scale
+        let frame = keyboard.frame
+        let slide = ((1 - min(1, max(0, state.backdropOpacity))) * frame.height * s).rounded()
+        let mapping = PixelMapping(scale: s, originX: 0, originY: slide)
+        guard let region = PixelRect.enclosing(mapping.rect(frame).insetBy(-2)).intersection(canvas.bounds) else {
+            return nil
+        }
+        canvas.clip = region
+        defer { canvas.clip = nil }
+        ScenePainter(typesetter: typesetter, target: canvas, backdrop: canvas, mapping: mapping).paint(items)
+        return region
+    }
+}
+
+extension PixelRect {
+    /// The smallest rectangle holding this one and `other`.
+    func enclosing(_ other: PixelRect) -> PixelRect {
+        let x0 = Swift.min(x, other.x)
+        let y0 = Swift.min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
     }
 }
 

@@ -9,8 +9,9 @@ public struct ContactSheet {
         /// The keys `--vary` accepts.
         public enum Key: String, CaseIterable, Sendable {
             /// `appearance`, `device`, `orientation`, `theme`, `phase`, `contentSize`, `locale` and
-            /// `layoutDirection` take the spec's names; `time` takes seconds (>= 0).
-            case appearance, device, orientation, theme, time, phase, contentSize, locale, layoutDirection
+            /// `layoutDirection` take the spec's names; `time` takes seconds (>= 0); `keyboard` true,
+            /// false or a keyboard type.
+            case appearance, device, orientation, theme, time, phase, contentSize, locale, layoutDirection, keyboard
         }
         /// The varied key.
         public let key: Key

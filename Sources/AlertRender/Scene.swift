@@ -18,6 +18,9 @@ import Raster
 public struct Scene: Sendable {
     /// The draw items in painting order.
     public var items: [SceneItem]
+    /// The software keyboard's draw items, painted straight onto the screen beneath the alert (it
+    /// is not part of the card: it neither scales nor fades with it); empty without a keyboard.
+    public var keyboard: [SceneItem] = []
     /// What lies beneath the alert: the presenting screen's treatment and the dimming view.
     public var backdrop: SceneBackdrop
 
@@ -27,20 +30,22 @@ public struct Scene: Sendable {
         self = SceneBuilder(spec: spec, layout: layout).build()
     }
 
-    init(items: [SceneItem], backdrop: SceneBackdrop) {
+    init(items: [SceneItem], keyboard: [SceneItem] = [], backdrop: SceneBackdrop) {
         self.items = items
+        self.keyboard = keyboard
         self.backdrop = backdrop
     }
 
-    /// Every text item, in painting order.
+    /// Every text item, in painting order: the alert's, then the keyboard's.
     public var texts: [SceneText] {
-        items.compactMap { if case .text(let t) = $0 { t } else { nil } }
+        (items + keyboard).compactMap { if case .text(let t) = $0 { t } else { nil } }
     }
 
-    /// The same scene with no text (titles, message, fields, labels, rows, emoji): exactly what
-    /// lies behind each text.
+    /// The same scene with no text (titles, message, fields, labels, rows, emoji, key labels):
+    /// exactly what lies behind each text.
     public func withoutText() -> Scene {
-        Scene(items: items.filter { if case .text = $0 { false } else { true } }, backdrop: backdrop)
+        func drop(_ list: [SceneItem]) -> [SceneItem] { list.filter { if case .text = $0 { false } else { true } } }
+        return Scene(items: drop(items), keyboard: drop(keyboard), backdrop: backdrop)
     }
 }
 

@@ -29,6 +29,8 @@ extension SceneBuilder {
             let box = centredLine(in: frame, style: style, inset: theme.textFieldTextInset)
             text("textFields[\(i)]", string, style: style, frame: box, color: color)
         }
+        // The focused field's cursor, in the tint, while the keyboard is up.
+        if let caret = layout.caret { fill("caret", .rect(caret), spec.tint) }
     }
 
     /// A text field's rounded box: its fill and a 1-device-pixel border inside the frame.

@@ -23,7 +23,10 @@ struct SceneBuilder {
 
     consuming func build() -> Scene {
         if let sheet = layout.sheet { addSheet(sheet) } else { addAlert() }
-        return Scene(items: items, backdrop: backdrop)
+        let alert = items
+        items = []
+        if let keyboard = layout.keyboard { addKeyboard(keyboard) }
+        return Scene(items: alert, keyboard: items, backdrop: backdrop)
     }
 
     private var backdrop: SceneBackdrop {

@@ -21,10 +21,13 @@ struct ScenePainter {
 
     var scale: Double { mapping.scale }
 
-    func paint(_ scene: Scene) {
+    func paint(_ scene: Scene) { paint(scene.items) }
+
+    /// Executes `items` in order (a scene's alert items or its keyboard's).
+    func paint(_ items: [SceneItem]) {
         var clips: [PixelRect?] = []
         var sample: BlurredBackdrop?
-        for item in scene.items {
+        for item in items {
             switch item {
             case .shadow(let s):
                 guard case .roundedRect(let frame, let radius, let corner) = s.shape else { continue }

@@ -63,7 +63,7 @@ extension Scene {
                 records[element] = (text, 1)
             }
         }
-        for item in items {
+        for item in items + keyboard {
             switch item {
             case .fill(let f):
                 note(f.element, "{\"fill\":" + JSONValue.quoted(Self.hex(f.color)) + Self.geometry(f.shape))

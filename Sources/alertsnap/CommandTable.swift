@@ -36,6 +36,10 @@ extension OptionDescription {
     static let direction = OptionDescription(
         "direction", "auto|ltr|rtl",
         "replace the spec's layoutDirection (rtl mirrors action rows, natural alignment and text fields)")
+    static let keyboard = OptionDescription(
+        "keyboard", "true|false|TYPE",
+        "show or hide the software keyboard under the alert (a TYPE: "
+            + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + " shows the spec's keyboard with that type)")
     /// `--content-size`, `--locale`, `--direction`: every command that takes a spec has them.
     static let textVariants: [OptionDescription] = [.contentSize, .locale, .direction]
     /// `--vary` of `render` and `check`: lists laid over a spec's `variants`.
@@ -76,7 +80,7 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .vary,
+            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard, .vary,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -95,7 +99,7 @@ extension CommandDescription {
         name: "layout",
         summary: "print the layout JSON of a spec (frames in points)",
         usage: ["layout SPEC [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
-        options: [.device, .orientation, .appearance] + OptionDescription.textVariants,
+        options: [.device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
         environment: [fontsVariable],
         examples: ["alertsnap layout Fixtures/system-two-actions.json --device iphone-se"],
         run: runLayout)
@@ -104,11 +108,11 @@ extension CommandDescription {
         name: "hit",
         summary: "tell which region a tap at (X, Y) points reaches",
         usage: ["hit SPEC X Y [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
-        options: [.device, .orientation, .appearance] + OptionDescription.textVariants,
+        options: [.device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
         environment: [fontsVariable],
         notes: [
             "Prints {\"region\": R, \"dismisses\": bool}; R is backdrop.top|bottom|left|right, action[i],",
-            "textField[i], alert or outside.",
+            "textField[i], alert, keyboard or outside.",
         ],
         examples: ["alertsnap hit Fixtures/system-two-actions.json 130 475"],
         run: runHit)
@@ -130,7 +134,7 @@ extension CommandDescription {
             ),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .device, .orientation, .appearance, .contentSize, .locale, .direction, .vary,
+            .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard, .vary,
         ],
         environment: [fontsVariable],
         notes: [
@@ -155,7 +159,7 @@ extension CommandDescription {
                 "one cell per value, repeatable (every combination); KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription("cell-height", "PX", "height of each cell's render in pixels, 100...4000 (default 640)"),
-        ] + OptionDescription.textVariants,
+        ] + OptionDescription.textVariants + [.keyboard],
         environment: [fontsVariable],
         examples: [
             "alertsnap sheet Fixtures/system-two-actions.json -o sheet.png --vary appearance=light,dark --vary device=iphone-se,iphone-15"
@@ -249,6 +253,9 @@ extension CommandDescription {
             OptionDescription(
                 "direction", "auto|ltr|rtl",
                 "check every spec in this layoutDirection only (a variant: golden <name>.layoutDirection=D.png)"),
+            OptionDescription(
+                "keyboard", "true|false|TYPE",
+                "check every spec with (or without) the software keyboard only (a variant: golden <name>.keyboard=V.png)"),
         ],
         environment: [
             (
@@ -317,7 +324,7 @@ extension CommandDescription {
                 "lint every combination of these values, repeatable; KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
-            .lintRule, .device, .appearance, .time, .phase, .contentSize, .locale, .direction,
+            .lintRule, .device, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard,
         ],
         environment: [fontsVariable],
         notes: [

@@ -24,12 +24,14 @@ func runHit(_ args: [String]) throws -> Int32 {
 }
 
 /// `--vary key=v1,v2` options as variant lists; with `textFlagsAsLists` (check, whose goldens are
-/// named by what varies) `--content-size`, `--locale` and `--direction` join them as lists of one.
+/// named by what varies) `--content-size`, `--locale`, `--direction` and `--keyboard` join them as
+/// lists of one.
 func variations(_ a: Arguments, textFlagsAsLists: Bool = false) throws -> VariantSet {
     var set = try VariantSet(parsing: a.values["vary"] ?? [])
     guard textFlagsAsLists else { return set }
     for (option, key) in [
         ("content-size", VariantKey.contentSize), ("locale", .locale), ("direction", .layoutDirection),
+        ("keyboard", .keyboard),
     ] {
         guard let value = a.value(option) else { continue }
         if set.keys.contains(key) {
@@ -42,7 +44,8 @@ func variations(_ a: Arguments, textFlagsAsLists: Bool = false) throws -> Varian
     return set
 }
 
-/// `--device`, `--orientation`, `--appearance`, `--time`, `--phase`, validated.
+/// `--device`, `--orientation`, `--appearance`, `--time`, `--phase` (and the others of
+/// `SpecOverrides.keys` a command takes), validated.
 func overrides(_ a: Arguments, includingPhase: Bool = true) throws -> SpecOverrides {
     var o = SpecOverrides()
     for key in SpecOverrides.keys where includingPhase || key != "phase" {

@@ -146,6 +146,6 @@ import Testing
             try sheet.resolved()
         }
         let refused = SpecKey.table.filter { $0.sheetRefusal != nil }.map(\.path)
-        #expect(refused == ["alert.textFields", "alert.actions[].background", "alert.icon", "alert.insets", "alert.spacing", "alert.border"])
+        #expect(refused == ["alert.textFields", "alert.actions[].background", "alert.icon", "alert.insets", "alert.spacing", "alert.border", "keyboard"])
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let metadata = try #require(SnapshotMetadata.read(from: png))
         #expect(metadata.format == 1 && metadata.version == alertsnapVersion)
         #expect(metadata.layout == sharedRenderer.layoutRecord(spec))
-        #expect(metadata.layout.hasPrefix(String(SnapshotMetadata.compactJSON(sharedRenderer.layout(spec).jsonString()).dropLast())))
+        #expect(metadata.layout.hasPrefix(String(SnapshotMetadata.compactJSON(sharedRenderer.layout(spec).jsonString(recording: true)).dropLast())))
         #expect(metadata.layout.contains("\"actions\":[{\"title\":\"Cancel\""))
         #expect(metadata.image == PNGTextChunk.imageDataDigest(png))
         #expect(metadata.variant == [.init("appearance", "light")])
