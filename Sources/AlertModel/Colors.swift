@@ -53,9 +53,9 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
     case systemBlue, systemRed, systemGray, label, secondaryLabel, separator, systemBackground
     /// Background colours, plus fixed `white`, `black`, `gray` (#808080) and transparent `clear`.
     case secondarySystemBackground, systemGroupedBackground, white, black, gray, clear
-    /// Version 2: the rest of UIKit's accent colours and gray ramp.
+    /// The rest of UIKit's accent colours and gray ramp.
     case systemGreen, systemOrange, systemYellow, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
-    /// Version 2: the fainter label colours and the remaining background levels.
+    /// The fainter label colours and the remaining background levels.
     case tertiaryLabel, quaternaryLabel, tertiarySystemBackground, secondarySystemGroupedBackground
 
     /// The value under `appearance`. Source: Apple HIG colour tables and UIKit's dynamic colours.

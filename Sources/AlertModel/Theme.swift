@@ -44,7 +44,7 @@ public func shadowSigma(forRadius radius: Double) -> Double { radius }
 public enum PresentingTint: String, Hashable, Sendable, CaseIterable {
     /// As it is.
     case normal
-    /// The whole screen grayscale (version 1's meaning; the source articles' look).
+    /// The whole screen grayscale (the source articles' look).
     case dimmed
     /// Only what is drawn in the presenting app's tint colour turns gray, anti-aliased edges
     /// included; everything else keeps its colour. What UIKit's tintAdjustmentMode `.dimmed` does.
@@ -190,14 +190,14 @@ public struct Theme: Sendable {
     /// Proportions of the activity indicator's spokes.
     public var spinner = SpinnerStyle.large
 
-    // Version 2 (the measured system look); the defaults are version 1's, which `plain` keeps.
+    // The measured system look sets these; the defaults are the source articles', which `plain` keeps.
     /// Where the alert is centred: the safe area (UIKit) or the whole canvas (the articles).
     public var centring = AlertCentring.canvas
     /// Figma-style smoothing of `continuous` corners (see Raster's `CornerCurve.smoothed`); nil
-    /// draws the PaintCode squircle of version 1.
+    /// draws the PaintCode squircle of the source articles.
     public var cornerSmoothing: Double?
     /// Baseline-to-baseline vertical rhythm of the text; nil stacks line boxes with
-    /// `contentTop`, `titleMessageSpacing` and `contentBottom` (version 1).
+    /// `contentTop`, `titleMessageSpacing` and `contentBottom` (the `plain` theme).
     public var rhythm: BaselineRhythm?
     /// Default `alert.tint`, per appearance.
     public var defaultTint = PerAppearance(light: ColorValue.named(.systemBlue), dark: ColorValue.named(.systemBlue))
@@ -234,7 +234,7 @@ public struct Theme: Sendable {
         // Measured (docs/themes.md): the light card is #F0F1F0 over a #C8C8C8 backdrop, a fit over
         // two backdrops giving rgba(254,254,254,0.74); the dark card is #3E3F40, fitted here with
         // the same alpha over a black app screen (dark systemBackground under 48 % dimming):
-        // 0.74 x (84, 85, 86) = (62, 63, 64). Version 1: rgba(242,242,242,0.80) / rgba(30,30,30,0.75).
+        // 0.74 x (84, 85, 86) = (62, 63, 64). `plain` keeps the articles' rgba(242,242,242,0.80) / rgba(30,30,30,0.75).
         materialTint: PerAppearance(light: RGBA8(254, 254, 254, opacity: 0.74), dark: RGBA8(84, 85, 86, opacity: 0.74)),
         dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),  // measured: 20 % light, as the clones say
         // docs/contract.md "Faithful to the real thing": UIKit's tintAdjustmentMode .dimmed grays only the
@@ -255,7 +255,7 @@ public struct Theme: Sendable {
         actionTitleInset: 8,
         maxActionsInRow: 2,
         minimumVisibleActionRows: 1.5,
-        // Measured (docs/themes.md): one box 30.67 pt (92 px at @3x) tall including its border; version 1: 25.
+        // Measured (docs/themes.md): one box 30.67 pt (92 px at @3x) tall including its border (`plain`: 25).
         textFieldHeight: 92.0 / 3,
         textFieldStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .leading, maxLines: 1),
         textFieldTextInset: 6,
@@ -274,24 +274,24 @@ public struct Theme: Sendable {
     private func measured() -> Theme {
         var t = self
         // "centred in the safe area, to the pixel" (a 402x874 pt iPhone 16 Pro: card centred at
-        // y 451 in its 62/34 safe area). Version 1 centred on the canvas.
+        // y 451 in its 62/34 safe area). `plain` centres on the canvas, as the articles do.
         t.centring = .safeArea
         // "the curve starts about 15 pt from the corner along each edge (a 14 pt continuous
         // radius)": smoothing 0.8 puts the half-pixel depth at 14.95 pt from the corner at @3x;
-        // version 1's PaintCode curve put it at 13.3-13.4.
+        // the articles' PaintCode curve (`plain`) puts it at 13.3-13.4.
         t.cornerSmoothing = 0.8
         // Baselines: title 36.0 pt below the card top, title -> message 20.0, last text baseline
         // -> first hairline 24.0 (a 213.0 pt card for title + 1-line message + 3 stacked
-        // actions); title baseline -> text field 24, field -> hairline 12. Version 1: 37.3,
+        // actions); title baseline -> text field 24, field -> hairline 12. `plain`: 37.3,
         // 21.3, 23.3, 215.0; 16 pt above the field and 20 below.
         t.rhythm = BaselineRhythm(
             firstBaseline: 36, betweenBlocks: 20, lastBaselineToBottom: 24, lastBaselineToAccessory: 24,
             textFieldToBottom: 12)
         // "dark action tint #4693FF (one iOS 18 image)": the dark default until a second source
-        // disagrees. Version 1: systemBlue's #0A84FF. Light stays systemBlue #007AFF (measured).
+        // disagrees (`plain`: systemBlue's #0A84FF). Light stays systemBlue #007AFF (measured).
         t.defaultTint = PerAppearance(light: .named(.systemBlue), dark: .literal(RGBA8(0x46, 0x93, 0xFF)))
         // Text fields: "15 pt from the card sides", "corner about 8-10 pt", several fields "one
-        // grouped box, fields separated by hairlines". Version 1: 16, 5, separate boxes 4 pt apart.
+        // grouped box, fields separated by hairlines" (`plain`: 16, 5, separate boxes 4 pt apart).
         t.textFieldSideInset = 15
         t.textFieldCornerRadius = 9
         t.textFieldsGrouped = true
@@ -427,14 +427,14 @@ public struct ThemeColors: Sendable {
         var c = ThemeColors()
         // Hairlines: light #B2B3B2 on the #F0F1F0 card (62 levels darker), dark #76746F on
         // #3C3A37 (52-64 lighter). Over a card C these are C x 0.74 and C + 0.30 x (255 - C):
-        // 240 -> 178, 60 -> 118. Version 1's `separator` gave 51 and 17 levels.
+        // 240 -> 178, 60 -> 118 (`plain`'s `separator` gives 51 and 17 levels).
         c.hairline = PerAppearance(light: RGBA8(0, 0, 0, opacity: 0.26), dark: RGBA8(255, 255, 255, opacity: 0.30))
-        // "disabled action: gray" (version 1: tint at 50 %); the shade is not measured: systemGray.
+        // "disabled action: gray" (`plain`: tint at 50 %); the shade is not measured: systemGray.
         c.disabledAction = PerAppearance(light: RGBA8(0x8E, 0x8E, 0x93), dark: RGBA8(0x8E, 0x8E, 0x93))
         // Text field border "clearly visible (about 50-59 levels above the fill #1C1C1E)" in
         // dark: #545458 (separator's colour, opaque) is 56-58 above. Light is not measured: the
-        // same contrast below white, opaqueSeparator #C6C6C8 (57 levels). Version 1: separator
-        // (6 levels in dark).
+        // same contrast below white, opaqueSeparator #C6C6C8 (57 levels); `plain` keeps
+        // separator (6 levels in dark).
         c.textFieldBorder = PerAppearance(light: RGBA8(0xC6, 0xC6, 0xC8), dark: RGBA8(0x54, 0x54, 0x58))
         return c
     }()

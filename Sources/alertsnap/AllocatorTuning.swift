@@ -6,8 +6,8 @@
 /// to the kernel. A `check` makes and frees buffers of a few MB per snapshot (blur planes, masks,
 /// the backdrop pool's canvases); by default glibc maps the large ones afresh and unmaps them on
 /// free, or trims its heaps, and every reuse then page-faults the memory in again and has the
-/// kernel clear it: with this, a `check` of the fixtures takes about 20 % fewer page faults
-/// (perf stat: 31k -> 25k). The same buffers are reused, not added to, so the peak does not grow.
+/// kernel clear it; with this, a `check` of the fixtures takes fewer page faults (see
+/// docs/performance.md). The same buffers are reused, not added to, so the peak does not grow.
 /// Pixel canvases of a screen or more have mappings of their own (`PixelMemory`) and are not
 /// affected. A process-wide policy, so it is the executable's choice, not the libraries'.
 /// Returns whether glibc took both settings.
