@@ -68,10 +68,10 @@ public struct DiffOptions: Sendable, Equatable {
 /// and as tall as the taller. Every canvas pixel that is not inside both images differs; the
 /// overlapping region is compared as two images of its own size (cropped from each) with the usual
 /// threshold and anti-aliasing rules. The pixels outside the overlap are counted, not visited, so
-/// a comparison never allocates the canvas (see `ImageDiff.diffImage` for the image).
+/// a comparison never allocates the canvas (see `ImageComparison.diffImage` for the image).
 ///
 /// ```swift
-/// let result = ImageDiff.compare(golden, rendered)
+/// let result = ImageComparison.compare(golden, rendered)
 /// let passes = result.identical || result.diffPixels <= maxDiffPixels
 /// ```
 public struct DiffResult: Sendable, Equatable {
@@ -98,7 +98,7 @@ public struct DiffResult: Sendable, Equatable {
     public var bounds: PixelRect?
 
     /// A result from its parts, taken as given (`ratio` is not recomputed from the counts).
-    /// `ImageDiff.compare` makes the real ones; this is for code that builds one itself, such as
+    /// `ImageComparison.compare` makes the real ones; this is for code that builds one itself, such as
     /// a fake comparison in a test.
     public init(
         identical: Bool, sizeMismatch: Bool, diffPixels: Int, aaPixels: Int, totalPixels: Int,

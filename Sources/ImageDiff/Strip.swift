@@ -1,6 +1,6 @@
 import Raster
 
-extension ImageDiff {
+extension ImageComparison {
     /// Geometry and colours of `strip`: the labels' bitmap font is scaled by a whole factor so
     /// that they read at 100 % zoom whatever the images' size (docs/contract.md: glyphs at least 16 px
     /// tall and at least 1/40 of the strip's height).
@@ -36,7 +36,7 @@ extension ImageDiff {
 
         /// Draws the label strip of a panel at `left`, `width` wide, its text centred.
         func drawLabel(_ label: String, into out: inout RGBAImage, left: Int, width: Int) {
-            ImageDiff.fill(&out, x: left, y: 0, width: width, height: labelHeight, Self.labelBackground)
+            ImageComparison.fill(&out, x: left, y: 0, width: width, height: labelHeight, Self.labelBackground)
             let textWidth = BitmapFont.width(of: label, scale: scale)
             BitmapFont.draw(
                 label, into: &out, x: left + (width - textWidth) / 2, y: padding, scale: scale, color: Self.labelText)
@@ -52,8 +52,8 @@ extension ImageDiff {
     /// is opaque); the rest of a panel stays white.
     ///
     /// ```swift
-    /// let (_, diff) = ImageDiff.diffImage(golden, rendered)
-    /// let review = ImageDiff.strip(expected: golden, diff: diff, actual: rendered)
+    /// let (_, diff) = ImageComparison.diffImage(golden, rendered)
+    /// let review = ImageComparison.strip(expected: golden, diff: diff, actual: rendered)
     /// ```
     public static func strip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let panels = [(expected, "EXPECTED"), (diff, "DIFF"), (actual, "ACTUAL")]
@@ -80,7 +80,7 @@ extension ImageDiff {
     /// (16384x1 and 1x16384) is a mismatch of shapes a strip cannot show.
     ///
     /// ```swift
-    /// if let review = ImageDiff.boundedStrip(expected: golden, diff: diff, actual: rendered) { save(review) }
+    /// if let review = ImageComparison.boundedStrip(expected: golden, diff: diff, actual: rendered) { save(review) }
     /// ```
     public static func boundedStrip(
         expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, maxPixels: Int = maxDiffCanvasPixels
@@ -165,7 +165,7 @@ extension ImageDiff {
     /// The size of `strip(expected:diff:actual:)` in pixels, worked out without drawing it.
     ///
     /// ```swift
-    /// let (width, height) = ImageDiff.stripSize(expected: golden, diff: diff, actual: rendered)
+    /// let (width, height) = ImageComparison.stripSize(expected: golden, diff: diff, actual: rendered)
     /// ```
     public static func stripSize(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> (width: Int, height: Int) {
         scaledStripSize(expected: expected, diff: diff, actual: actual, by: 1)

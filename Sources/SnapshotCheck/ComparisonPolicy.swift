@@ -27,7 +27,7 @@ public struct SnapshotTolerance: Sendable, Equatable {
     /// Whether a comparison is within the tolerance.
     ///
     /// ```swift
-    /// SnapshotTolerance().accepts(ImageDiff.compare(golden, rendered))  // true only if no pixel differs
+    /// SnapshotTolerance().accepts(ImageComparison.compare(golden, rendered))  // true only if no pixel differs
     /// ```
     public func accepts(_ result: DiffResult) -> Bool {
         if result.sizeMismatch { return false }
@@ -155,7 +155,7 @@ public struct ComparisonPolicy: Sendable, Equatable {
     public func compare(_ expected: RGBAImage, _ actual: RGBAImage) -> (
         result: DiffResult, passed: Bool
     ) {
-        let result = ImageDiff.compare(expected, actual, options: options)
+        let result = ImageComparison.compare(expected, actual, options: options)
         return (result, tolerance.accepts(result))
     }
 }

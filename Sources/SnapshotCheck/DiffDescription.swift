@@ -4,7 +4,7 @@ extension DiffResult {
     /// One human line: `identical`, or the counts, maximum delta and changed area.
     ///
     /// ```swift
-    /// print(ImageDiff.compare(a, b).summaryLine)  // "12 of 100 pixels differ (12 %), max delta 0.5, in 4x3 at (1, 2)"
+    /// print(ImageComparison.compare(a, b).summaryLine)  // "12 of 100 pixels differ (12 %), max delta 0.5, in 4x3 at (1, 2)"
     /// ```
     public var summaryLine: String {
         if identical { return "identical (\(totalPixels) pixels)" }

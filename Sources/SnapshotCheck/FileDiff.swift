@@ -51,8 +51,8 @@ public enum FileDiff {
 
     /// Decodes, compares, writes. Throws `CheckError` naming the file for a missing, corrupt or
     /// oversized PNG, an output that cannot be written, or a strip too large to draw (see
-    /// `ImageDiff.boundedStrip`). When the sizes differ wildly, the diff image may cover only the
-    /// overlap (see `ImageDiff.diffImage`).
+    /// `ImageComparison.boundedStrip`). When the sizes differ wildly, the diff image may cover only the
+    /// overlap (see `ImageComparison.diffImage`).
     public static func run(_ request: Request) throws(CheckError) -> Outcome {
         // The two files decode at once, one a thread (inflating one PNG is serial); errors are
         // reported for the expected file first, as before.
@@ -63,14 +63,14 @@ public enum FileDiff {
         let result: DiffResult
         var outputs: [(path: String, bytes: [UInt8])] = []
         if request.diffImage != nil || request.strip != nil {
-            let (r, diff) = ImageDiff.diffImage(expected, actual, options: request.policy.options)
+            let (r, diff) = ImageComparison.diffImage(expected, actual, options: request.policy.options)
             result = r
             if let path = request.diffImage { outputs.append((path, try encode(diff, for: path))) }
             if let path = request.strip {
                 guard
-                    let strip = ImageDiff.boundedStrip(expected: expected, diff: diff, actual: actual)
+                    let strip = ImageComparison.boundedStrip(expected: expected, diff: diff, actual: actual)
                 else {
-                    let size = ImageDiff.stripSize(expected: expected, diff: diff, actual: actual)
+                    let size = ImageComparison.stripSize(expected: expected, diff: diff, actual: actual)
                     throw CheckError(
                         "\(path): the strip would be \(size.width)x\(size.height) pixels, far more than its images; not written"
                     )
@@ -78,7 +78,7 @@ public enum FileDiff {
                 outputs.append((path, try encode(strip, for: path)))
             }
         } else {
-            result = ImageDiff.compare(expected, actual, options: request.policy.options)
+            result = ImageComparison.compare(expected, actual, options: request.policy.options)
         }
         for (path, bytes) in outputs {
             do { try AtomicFile.write(bytes, to: path) } catch {

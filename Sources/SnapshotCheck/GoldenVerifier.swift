@@ -49,7 +49,7 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     /// Pixelmatch's diff image: differing pixels marked over a faded golden.
     public var diff: String?
     /// The expected | diff | actual strip; not written when it would be far larger than its images
-    /// (see `ImageDiff.boundedStrip`).
+    /// (see `ImageComparison.boundedStrip`).
     public var strip: String?
 
     /// A record of written files; by default none.
@@ -336,11 +336,11 @@ public struct GoldenVerifier: Sendable {
         let drawn: RGBAImage?
         var decoded: RGBAImage?
         if identical {
-            (result, drawn) = (ImageDiff.identicalResult(width: width, height: height), nil)
+            (result, drawn) = (ImageComparison.identicalResult(width: width, height: height), nil)
         } else {
             let expected = try decodeExpected()
             decoded = expected
-            (result, drawn) = ImageDiff.compareDrawingDifferences(expected, rendered.image(), options: policy.options)
+            (result, drawn) = ImageComparison.compareDrawingDifferences(expected, rendered.image(), options: policy.options)
         }
         step.diff = result
         // What the layout says changed, when both sides recorded one: the words before the counts.
@@ -359,7 +359,7 @@ public struct GoldenVerifier: Sendable {
         let actual = rendered.image()
         // Equal pixels with a changed layout: the golden is decoded for the failure images only.
         let expected = try decoded ?? decodeExpected()
-        let diffImage = drawn ?? ImageDiff.diffImage(expected, actual, options: policy.options).1
+        let diffImage = drawn ?? ImageComparison.diffImage(expected, actual, options: policy.options).1
 
         var detail = "differs from \(golden): "
         if let lines = step.changes?.lines, !lines.isEmpty { detail += lines.joined(separator: "; ") + "; " }
@@ -372,10 +372,10 @@ public struct GoldenVerifier: Sendable {
             if step.location.copiesExpected { try step.write(bytes, kind: "expected") }
             try step.writeActual(actual)
             step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
-            if let strip = ImageDiff.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
+            if let strip = ImageComparison.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
                 step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
             } else {
-                let size = ImageDiff.stripSize(expected: expected, diff: diffImage, actual: actual)
+                let size = ImageComparison.stripSize(expected: expected, diff: diffImage, actual: actual)
                 step.notes.append("no strip (it would be \(size.width)x\(size.height) pixels)")
             }
         }

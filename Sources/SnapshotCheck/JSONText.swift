@@ -38,7 +38,7 @@ extension DiffResult {
     /// sizeMismatch` in that order, then `aaPixels`.
     ///
     /// ```swift
-    /// print(ImageDiff.compare(a, b).jsonString)
+    /// print(ImageComparison.compare(a, b).jsonString)
     /// // {"identical": false, "diffPixels": 12, "totalPixels": 100, ...}
     /// ```
     public var jsonString: String {

@@ -122,7 +122,7 @@ private func comparisonScenes(dir: String, renderer: AlertRenderer, runs: Int) t
             try time {
                 let image = try renderer.renderImage(spec, scratch: scratch)
                 let expected = try FileDiff.decode(golden)
-                _ = ImageDiff.compare(expected, image)
+                _ = ImageComparison.compare(expected, image)
                 scratch.giveBack(image.bytes)
             })
     }

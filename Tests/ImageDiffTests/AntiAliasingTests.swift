@@ -10,7 +10,7 @@ struct AntiAliasingTests {
     let actual = TestImages.softBar(width: 40, height: 12, left: 11, barWidth: 12)
 
     @Test func shiftedSoftEdgeIsIgnoredByDefault() {
-        let r = ImageDiff.compare(expected, actual)
+        let r = ImageComparison.compare(expected, actual)
         #expect(r.diffPixels == 0)
         #expect(r.aaPixels == 4 * 12)
         #expect(r.bounds == nil)
@@ -18,14 +18,14 @@ struct AntiAliasingTests {
     }
 
     @Test func shiftedSoftEdgeIsCountedWithIncludeAA() {
-        let r = ImageDiff.compare(expected, actual, options: DiffOptions(includeAA: true))
+        let r = ImageComparison.compare(expected, actual, options: DiffOptions(includeAA: true))
         #expect(r.diffPixels == 4 * 12)
         #expect(r.aaPixels == 4 * 12)
         #expect(r.bounds == PixelRect(x: 9, y: 0, width: 15, height: 12))
     }
 
     @Test func exactModeSkipsAntiAliasingDetection() {
-        let r = ImageDiff.compare(expected, actual, options: DiffOptions(exact: true))
+        let r = ImageComparison.compare(expected, actual, options: DiffOptions(exact: true))
         #expect(r.diffPixels == 4 * 12)
         #expect(r.aaPixels == 0)
     }
@@ -35,7 +35,7 @@ struct AntiAliasingTests {
         // neighbour on its darker or brighter side in both images, so pixelmatch counts it.
         let a = TestImages.softBar(width: 40, height: 12, left: 10, barWidth: 12, ramp: [170, 85])
         let b = TestImages.softBar(width: 40, height: 12, left: 11, barWidth: 12, ramp: [170, 85])
-        let r = ImageDiff.compare(a, b)
+        let r = ImageComparison.compare(a, b)
         #expect(r.aaPixels == 4 * 12)
         #expect(r.diffPixels == 2 * 12)
         #expect(r.bounds == PixelRect(x: 9, y: 0, width: 15, height: 12))
@@ -44,8 +44,8 @@ struct AntiAliasingTests {
     @Test func shiftedDiscIsMostlyAntiAliasing() {
         let a = TestImages.softDisc(width: 48, height: 48, cx: 24, cy: 24, radius: 14)
         let b = TestImages.softDisc(width: 48, height: 48, cx: 25, cy: 24, radius: 14)
-        let byDefault = ImageDiff.compare(a, b)
-        let withAA = ImageDiff.compare(a, b, options: DiffOptions(includeAA: true))
+        let byDefault = ImageComparison.compare(a, b)
+        let withAA = ImageComparison.compare(a, b, options: DiffOptions(includeAA: true))
         #expect(byDefault.aaPixels > 0)
         #expect(withAA.diffPixels == byDefault.diffPixels + byDefault.aaPixels)
         #expect(byDefault.diffPixels < byDefault.aaPixels)
@@ -54,7 +54,7 @@ struct AntiAliasingTests {
     @Test func realChangeNextToAnEdgeIsCounted() {
         var changed = expected
         changed.fill(x: 30, y: 3, width: 3, height: 3, TestImages.black)
-        let r = ImageDiff.compare(expected, changed)
+        let r = ImageComparison.compare(expected, changed)
         #expect(r.diffPixels == 9)
         #expect(r.bounds == PixelRect(x: 30, y: 3, width: 3, height: 3))
     }

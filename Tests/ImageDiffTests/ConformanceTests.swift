@@ -63,14 +63,14 @@ struct ConformanceTests {
         let folder = try Self.folder()
         let expected = try Self.load(c.expected, in: folder)
         let actual = try Self.load(c.actual, in: folder)
-        let result = ImageDiff.compare(expected, actual, options: DiffOptions(threshold: c.threshold))
+        let result = ImageComparison.compare(expected, actual, options: DiffOptions(threshold: c.threshold))
         #expect(result.diffPixels == c.count)
         #expect(result.identical == (c.expected == c.actual))
         #expect(!result.sizeMismatch)
         #expect(result.totalPixels == expected.width * expected.height)
         #expect((result.bounds == nil) == (c.count == 0))
         // The diff image draws exactly the counted pixels in the diff colour.
-        let (_, image) = ImageDiff.diffImage(expected, actual, options: DiffOptions(threshold: c.threshold))
+        let (_, image) = ImageComparison.diffImage(expected, actual, options: DiffOptions(threshold: c.threshold))
         var red = 0
         for i in stride(from: 0, to: image.bytes.count, by: 4)
         where image.bytes[i] == 255 && image.bytes[i + 1] == 0 && image.bytes[i + 2] == 0 {
@@ -83,7 +83,7 @@ struct ConformanceTests {
     func countOverWhite(_ c: Case) throws {
         let folder = try Self.folder()
         let options = DiffOptions(threshold: c.threshold, background: .white)
-        let result = ImageDiff.compare(
+        let result = ImageComparison.compare(
             try Self.load(c.expected, in: folder), try Self.load(c.actual, in: folder), options: options)
         #expect(result.diffPixels == c.whiteCount)
     }

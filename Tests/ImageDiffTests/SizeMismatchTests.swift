@@ -6,7 +6,7 @@ import Testing
 struct SizeMismatchTests {
     @Test func widerAndShorterActual() {
         // Canvas 12x10 = 120 pixels, overlap 10x8 = 80: 40 pixels are not in both.
-        let r = ImageDiff.compare(TestImages.flat(10, 10), TestImages.flat(12, 8))
+        let r = ImageComparison.compare(TestImages.flat(10, 10), TestImages.flat(12, 8))
         #expect(r.sizeMismatch)
         #expect(!r.identical)
         #expect(r.totalPixels == 120)
@@ -16,7 +16,7 @@ struct SizeMismatchTests {
     }
 
     @Test func tallerActualOnly() {
-        let r = ImageDiff.compare(TestImages.flat(10, 10), TestImages.flat(10, 12))
+        let r = ImageComparison.compare(TestImages.flat(10, 10), TestImages.flat(10, 12))
         #expect(r.sizeMismatch)
         #expect(r.totalPixels == 120)
         #expect(r.diffPixels == 20)
@@ -27,20 +27,20 @@ struct SizeMismatchTests {
         let expected = TestImages.flat(20, 10)
         var actual = TestImages.flat(24, 10)
         actual.fill(x: 2, y: 2, width: 3, height: 2, TestImages.black)
-        let r = ImageDiff.compare(expected, actual)
+        let r = ImageComparison.compare(expected, actual)
         #expect(r.diffPixels == 40 + 6)
         #expect(r.bounds == PixelRect(x: 2, y: 0, width: 22, height: 10))
         #expect(r.maxDelta > 0.5)
     }
 
     @Test func emptyAgainstNonEmpty() {
-        let r = ImageDiff.compare(RGBAImage(width: 0, height: 0, bytes: []), TestImages.flat(3, 2))
+        let r = ImageComparison.compare(RGBAImage(width: 0, height: 0, bytes: []), TestImages.flat(3, 2))
         #expect(r.sizeMismatch && r.diffPixels == 6 && r.totalPixels == 6)
         #expect(r.bounds == PixelRect(x: 0, y: 0, width: 3, height: 2))
     }
 
     @Test func diffImageCoversTheCanvas() {
-        let (r, image) = ImageDiff.diffImage(TestImages.flat(10, 10), TestImages.flat(12, 8))
+        let (r, image) = ImageComparison.diffImage(TestImages.flat(10, 10), TestImages.flat(12, 8))
         #expect(r.diffPixels == 40)
         #expect(image.width == 12 && image.height == 10)
         #expect(image.pixel(x: 11, y: 0) == StraightColor(r: 255, g: 0, b: 0))
@@ -53,7 +53,7 @@ struct SizeMismatchTests {
     static let flatTall = TestImages.flat(1, 16384)
 
     @Test func hugeCanvasIsCountedNotAllocated() {
-        let r = ImageDiff.compare(Self.flatWide, Self.flatTall)
+        let r = ImageComparison.compare(Self.flatWide, Self.flatTall)
         #expect(r.sizeMismatch && !r.identical)
         #expect(r.totalPixels == 16384 * 16384)
         #expect(r.diffPixels == 16384 * 16384 - 1)
@@ -62,13 +62,13 @@ struct SizeMismatchTests {
     }
 
     @Test func diffImageOfAnOversizedCanvasIsTheOverlapOnly() {
-        let (r, image) = ImageDiff.diffImage(Self.flatWide, Self.flatTall)
-        #expect(r == ImageDiff.compare(Self.flatWide, Self.flatTall))
+        let (r, image) = ImageComparison.diffImage(Self.flatWide, Self.flatTall)
+        #expect(r == ImageComparison.compare(Self.flatWide, Self.flatTall))
         #expect(image.width == 1 && image.height == 1)
         #expect(image.pixel(x: 0, y: 0) == StraightColor(r: 249, g: 249, b: 249))
         // Both ways round, and a strip of the three would be as big again: none is drawn.
-        let (_, other) = ImageDiff.diffImage(Self.flatTall, Self.flatWide)
+        let (_, other) = ImageComparison.diffImage(Self.flatTall, Self.flatWide)
         #expect(other.width == 1 && other.height == 1)
-        #expect(ImageDiff.boundedStrip(expected: Self.flatWide, diff: image, actual: Self.flatTall) == nil)
+        #expect(ImageComparison.boundedStrip(expected: Self.flatWide, diff: image, actual: Self.flatTall) == nil)
     }
 }

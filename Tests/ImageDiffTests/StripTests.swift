@@ -28,7 +28,7 @@ struct StripTests {
     let actual = TestImages.flat(130, 100, StraightColor(r: 30, g: 160, b: 90))
 
     @Test func panelsSitSideBySideWithGaps() {
-        let s = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+        let s = ImageComparison.strip(expected: expected, diff: diff, actual: actual)
         // The first panel is as wide as its label, "EXPECTED" at 3x (153 pixels).
         #expect(s.width == 153 + 120 + 130 + 2)
         #expect(s.height == Self.labelHeight + 100)
@@ -47,7 +47,7 @@ struct StripTests {
     }
 
     @Test func eachPanelHasALabelStrip() {
-        let s = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+        let s = ImageComparison.strip(expected: expected, diff: diff, actual: actual)
         for (left, width) in [(0, 153), (154, 120), (275, 130)] {
             var text = 0
             var background = 0
@@ -68,7 +68,7 @@ struct StripTests {
     @Test func labelsAreReadableText() {
         // "DIFF" at 3x is (4 * 6 - 1) * 3 = 69 pixels wide, centred in its 120-pixel panel: columns
         // 154 + 25 ... 154 + 93. The D's left stem is a solid 3-pixel column 21 pixels tall.
-        let s = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+        let s = ImageComparison.strip(expected: expected, diff: diff, actual: actual)
         for y in 6..<27 {
             for x in 179...181 { #expect(s.pixel(x: x, y: y) == Self.labelText) }
         }
@@ -84,17 +84,17 @@ struct StripTests {
     @Test func labelsAreLegibleAtFullSizeOnTallImages() {
         // A 3620-pixel screenshot: "EXPECTED" is at least 1/40 of the strip (91 px), not 14 px.
         let tall = TestImages.flat(8, 3620)
-        let s = ImageDiff.strip(expected: tall, diff: tall, actual: tall)
+        let s = ImageComparison.strip(expected: tall, diff: tall, actual: tall)
         let glyphs = Self.glyphRows(s)
         #expect(glyphs * 40 >= s.height && glyphs >= 16, "\(glyphs) px of \(s.height)")
         #expect(glyphs == 7 * Self.labelScale(3620) && s.height == Self.labelHeight(over: 3620) + 3620)
         // Small images: at least 16 px (3x).
-        let small = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
+        let small = ImageComparison.strip(expected: expected, diff: diff, actual: actual)
         #expect(Self.glyphRows(small) == 21)
         // A shrunk strip's labels are sized for its shrunk panels.
         let big = TestImages.flat(2000, 3000)
-        let size = ImageDiff.stripSize(expected: big, diff: big, actual: big)
-        let shrunk = ImageDiff.boundedStrip(expected: big, diff: big, actual: big, maxPixels: size.width * size.height / 3)
+        let size = ImageComparison.stripSize(expected: big, diff: big, actual: big)
+        let shrunk = ImageComparison.boundedStrip(expected: big, diff: big, actual: big, maxPixels: size.width * size.height / 3)
         if let shrunk {
             #expect(Self.glyphRows(shrunk) * 40 >= shrunk.height && Self.glyphRows(shrunk) >= 16)
         } else {
@@ -104,7 +104,7 @@ struct StripTests {
 
     @Test func narrowImagesGetPanelsAsWideAsTheirLabels() {
         let tiny = TestImages.flat(10, 10)
-        let s = ImageDiff.strip(expected: tiny, diff: tiny, actual: tiny)
+        let s = ImageComparison.strip(expected: tiny, diff: tiny, actual: tiny)
         // "EXPECTED" 141 + 12, "DIFF" 69 + 12, "ACTUAL" 105 + 12 pixels, plus two gaps.
         #expect(s.width == 153 + 81 + 117 + 2)
         #expect(s.height == Self.labelHeight(over: 10) + 10)
@@ -113,27 +113,27 @@ struct StripTests {
     @Test func semiTransparentPixelsAreShownOverWhite() {
         let clear = TestImages.flat(100, 10, StraightColor(r: 0, g: 0, b: 0, a: 0))
         let half = TestImages.flat(100, 10, StraightColor(r: 0, g: 0, b: 0, a: 128))
-        let s = ImageDiff.strip(expected: clear, diff: half, actual: clear)
+        let s = ImageComparison.strip(expected: clear, diff: half, actual: clear)
         #expect(s.pixel(x: 5, y: Self.labelHeight + 5) == Self.white)
         #expect(s.pixel(x: 159, y: Self.labelHeight + 5) == StraightColor(r: 127, g: 127, b: 127))
     }
 
     @Test func stripSizeAndBoundedStripMatchTheStrip() {
-        let s = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
-        let size = ImageDiff.stripSize(expected: expected, diff: diff, actual: actual)
+        let s = ImageComparison.strip(expected: expected, diff: diff, actual: actual)
+        let size = ImageComparison.stripSize(expected: expected, diff: diff, actual: actual)
         #expect(size.width == s.width && size.height == s.height)
-        #expect(ImageDiff.boundedStrip(expected: expected, diff: diff, actual: actual) == s)
+        #expect(ImageComparison.boundedStrip(expected: expected, diff: diff, actual: actual) == s)
         // Labels widen narrow panels: "EXPECTED" at 3x is 47 * 3 = 141 pixels plus 12 of padding.
         let dot = TestImages.flat(1, 1)
-        let small = ImageDiff.stripSize(expected: dot, diff: dot, actual: dot)
+        let small = ImageComparison.stripSize(expected: dot, diff: dot, actual: dot)
         #expect(small.width == 153 + 81 + 117 + 2 && small.height == Self.labelHeight(over: 1) + 1)
     }
 
     @Test func boundedStripRefusesAStripFarLargerThanItsImages() {
         let wide = TestImages.flat(16384, 1)
         let tall = TestImages.flat(1, 16384)
-        #expect(ImageDiff.boundedStrip(expected: wide, diff: TestImages.flat(1, 1), actual: tall) == nil)
-        let size = ImageDiff.stripSize(expected: wide, diff: TestImages.flat(1, 1), actual: tall)
+        #expect(ImageComparison.boundedStrip(expected: wide, diff: TestImages.flat(1, 1), actual: tall) == nil)
+        let size = ImageComparison.stripSize(expected: wide, diff: TestImages.flat(1, 1), actual: tall)
         #expect(
             size.width == 16384 + Self.labelWidth("DIFF", 16384) + Self.labelWidth("ACTUAL", 16384) + 2
                 && size.height == Self.labelHeight(over: 16384) + 16384)
@@ -147,11 +147,11 @@ struct ShrunkStripTests {
 
     @Test func aStripOverTheBudgetIsShrunkByTheSmallestFactorThatFits() throws {
         let a = TestImages.flat(400, 200)
-        let full = ImageDiff.stripSize(expected: a, diff: a, actual: a)
+        let full = ImageComparison.stripSize(expected: a, diff: a, actual: a)
         let budget = full.width * full.height / 3
         // Factor 2 quarters the panels: it is the smallest that fits a third of the full strip.
-        #expect(ImageDiff.stripShrinkFactor(expected: a, diff: a, actual: a, maxPixels: budget) == 2)
-        let strip = try #require(ImageDiff.boundedStrip(expected: a, diff: a, actual: a, maxPixels: budget))
+        #expect(ImageComparison.stripShrinkFactor(expected: a, diff: a, actual: a, maxPixels: budget) == 2)
+        let strip = try #require(ImageComparison.boundedStrip(expected: a, diff: a, actual: a, maxPixels: budget))
         #expect(strip.width * strip.height <= budget)
         #expect(strip.height == StripTests.labelHeight + 100)
         // Two 200-pixel panels, the first as wide as "EXPECTED 1/2" at 3x (225 pixels), and two gaps.
@@ -159,7 +159,7 @@ struct ShrunkStripTests {
         // A flat panel stays its colour when averaged.
         #expect(strip.pixel(x: 10, y: StripTests.labelHeight + 10) == TestImages.gray)
         // Fits as it is: factor 1, the ordinary strip.
-        #expect(ImageDiff.stripShrinkFactor(expected: a, diff: a, actual: a, maxPixels: full.width * full.height) == 1)
+        #expect(ImageComparison.stripShrinkFactor(expected: a, diff: a, actual: a, maxPixels: full.width * full.height) == 1)
     }
 
     @Test func aOnePixelDiffLineStaysVisibleWhenShrunk() throws {
@@ -168,12 +168,12 @@ struct ShrunkStripTests {
             diff.bytes[(201 * 800 + x) * 4 + 1] = 0
             diff.bytes[(201 * 800 + x) * 4 + 2] = 0
         }
-        let budget = ImageDiff.stripSize(expected: diff, diff: diff, actual: diff)
+        let budget = ImageComparison.stripSize(expected: diff, diff: diff, actual: diff)
         let strip = try #require(
-            ImageDiff.boundedStrip(
+            ImageComparison.boundedStrip(
                 expected: diff, diff: diff, actual: diff, maxPixels: budget.width * budget.height / 10))
         let factor = try #require(
-            ImageDiff.stripShrinkFactor(
+            ImageComparison.stripShrinkFactor(
                 expected: diff, diff: diff, actual: diff, maxPixels: budget.width * budget.height / 10))
         #expect(factor == 4)
         // Row 201 falls in output row 50: one red row of four averaged over white is pink.
@@ -186,6 +186,6 @@ struct ShrunkStripTests {
     @Test func aShapeMismatchIsStillRefused() {
         let wide = TestImages.flat(16384, 1)
         let tall = TestImages.flat(1, 16384)
-        #expect(ImageDiff.stripShrinkFactor(expected: wide, diff: TestImages.flat(1, 1), actual: tall) == nil)
+        #expect(ImageComparison.stripShrinkFactor(expected: wide, diff: TestImages.flat(1, 1), actual: tall) == nil)
     }
 }

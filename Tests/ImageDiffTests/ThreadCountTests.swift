@@ -79,30 +79,30 @@ struct ThreadCountTests {
         let (a, b) = Self.randomPair(width: 700, height: 600, seed: seed)
         #expect(RowBands.count(width: 700, height: 600, threads: 7) == 7)
         for options in Self.optionSets {
-            let (single, singleImage) = ImageDiff.diffImage(a, b, options: options, threads: 1)
+            let (single, singleImage) = ImageComparison.diffImage(a, b, options: options, threads: 1)
             #expect(single.diffPixels > 0)
             #expect(options.exact || single.aaPixels > 0)
             for threads in [2, 3, 7, 32] {
-                let (result, image) = ImageDiff.diffImage(a, b, options: options, threads: threads)
+                let (result, image) = ImageComparison.diffImage(a, b, options: options, threads: threads)
                 #expect(result == single, "threads \(threads), \(options)")
                 #expect(image == singleImage, "threads \(threads), \(options)")
-                #expect(ImageDiff.compare(a, b, options: options, threads: threads) == single)
+                #expect(ImageComparison.compare(a, b, options: options, threads: threads) == single)
             }
         }
     }
 
     @Test func identicalAndDifferentlySizedImagesGiveTheSameResultOnAnyThreadCount() {
         let (a, b) = Self.randomPair(width: 640, height: 520, seed: 9)
-        let (same, sameImage) = ImageDiff.diffImage(a, a, options: DiffOptions(), threads: 1)
+        let (same, sameImage) = ImageComparison.diffImage(a, a, options: DiffOptions(), threads: 1)
         #expect(same.identical)
         let (tall, _) = Self.randomPair(width: 600, height: 700, seed: 10)
-        let (mismatch, mismatchImage) = ImageDiff.diffImage(b, tall, options: DiffOptions(), threads: 1)
+        let (mismatch, mismatchImage) = ImageComparison.diffImage(b, tall, options: DiffOptions(), threads: 1)
         #expect(mismatch.sizeMismatch)
         for threads in [2, 5] {
-            let (r, image) = ImageDiff.diffImage(a, a, options: DiffOptions(), threads: threads)
+            let (r, image) = ImageComparison.diffImage(a, a, options: DiffOptions(), threads: threads)
             #expect(r == same)
             #expect(image == sameImage)
-            let (m, mImage) = ImageDiff.diffImage(b, tall, options: DiffOptions(), threads: threads)
+            let (m, mImage) = ImageComparison.diffImage(b, tall, options: DiffOptions(), threads: threads)
             #expect(m == mismatch)
             #expect(mImage == mismatchImage)
         }
@@ -117,9 +117,9 @@ struct ThreadCountTests {
         // The pairs are small: force bands of a few rows each, so band edges cut through them.
         let rows = expected.height
         for bands in [2, 3, 8] where rows >= 2 * bands {
-            let counts = ImageDiff.bandedCounts(expected, actual, options: options, bands: bands)
+            let counts = ImageComparison.bandedCounts(expected, actual, options: options, bands: bands)
             #expect(counts.diff == c.count, "\(bands) bands")
-            let white = ImageDiff.bandedCounts(
+            let white = ImageComparison.bandedCounts(
                 expected, actual, options: DiffOptions(threshold: c.threshold, background: .white), bands: bands)
             #expect(white.diff == c.whiteCount, "\(bands) bands, white")
         }

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func jsonHasTheSpecKeysInOrder() {
-        let result = ImageDiff.compare(
+        let result = ImageComparison.compare(
             base, Images.marked(base, count: 2, StraightColor(r: 0, g: 0, b: 0)))
         let json = result.jsonString
         let keys = [
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func jsonBoundsKeepTheirKeysAndOrder() {
-        let result = ImageDiff.compare(
+        let result = ImageComparison.compare(
             base, Images.marked(base, count: 2, StraightColor(r: 0, g: 0, b: 0)))
         #expect(result.jsonString.contains("\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 2, \"height\": 1}"))
     }

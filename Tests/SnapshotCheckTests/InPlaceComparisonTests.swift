@@ -30,7 +30,7 @@ import Testing
             let rendered = try renderer.renderSnapshot(spec, scratch: scratch)
             let passed = verifier.verify(rendered, goldenPath: golden, artifacts: location, encode: encode)
             #expect(passed.status == .passed && passed.diff?.identical == true, "\(passed.message)")
-            #expect(passed.diff == ImageDiff.compare(image, image))
+            #expect(passed.diff == ImageComparison.compare(image, image))
             #expect(rendered.madeImage == nil, "\(name): a match makes no image")
 
             // One pixel of the golden changed: both paths count it the same.
@@ -145,7 +145,7 @@ import Testing
                 try renderer.renderSnapshot(spec, scratch: scratch), goldenPath: golden, artifacts: location,
                 scratch: scratch, encode: encode)
             #expect(PNGCodec.wholeDecodesOnThisThread > before, "a difference decodes the golden")
-            let reference = ImageDiff.compare(try expectedImage(golden), image)
+            let reference = ImageComparison.compare(try expectedImage(golden), image)
             #expect(outcome.status == .differs && outcome.diff == reference && reference.diffPixels == 1)
             #expect(outcome.message.hasPrefix("differs from \(golden): " + GoldenVerifier.describe(reference)))
             #expect(outcome.expectedSize == ImageSize(image))
@@ -159,7 +159,7 @@ import Testing
         let outcome = verifier.verify(
             try renderer.renderSnapshot(spec, scratch: scratch), goldenPath: golden, artifacts: location,
             scratch: scratch, encode: encode)
-        let reference = ImageDiff.compare(shorter, image)
+        let reference = ImageComparison.compare(shorter, image)
         #expect(outcome.status == .differs && outcome.diff == reference)
         #expect(outcome.expectedSize == ImageSize(shorter))
         #expect(

@@ -50,7 +50,7 @@ import Testing
     @Test func differentSizesNeverPass() {
         let wide = Images.flat(11, 10, StraightColor(r: 40, g: 90, b: 200))
         let tolerance = SnapshotTolerance(maxDiffPixels: 1000, maxDiffRatio: 1)
-        let result = ImageDiff.compare(base, wide)
+        let result = ImageComparison.compare(base, wide)
         #expect(result.sizeMismatch)
         #expect(!tolerance.accepts(result))
     }

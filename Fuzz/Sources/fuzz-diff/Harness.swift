@@ -26,15 +26,15 @@ func fuzzOne(_ input: UnsafeBufferPointer<UInt8>) {
     let half = rest.count / 2
     let a = image(rest.prefix(half), width: w1, height: h1)
     let b = image(rest.suffix(rest.count - half), width: w2, height: h2)
-    let result = ImageDiff.compare(a, b, options: options)
+    let result = ImageComparison.compare(a, b, options: options)
     // Images of different sizes are compared on their union canvas (the widest by the tallest),
     // every pixel outside the overlap counting as differing: that canvas bounds the count.
     precondition(result.diffPixels >= 0 && result.diffPixels <= max(w1, w2) * max(h1, h2))
-    precondition(ImageDiff.compare(a, a, options: options).diffPixels == 0)
-    let (drawn, diff) = ImageDiff.diffImage(a, b, options: options)
+    precondition(ImageComparison.compare(a, a, options: options).diffPixels == 0)
+    let (drawn, diff) = ImageComparison.diffImage(a, b, options: options)
     precondition(drawn == result)
-    if let strip = ImageDiff.boundedStrip(expected: a, diff: diff, actual: b) {
-        let size = ImageDiff.stripSize(expected: a, diff: diff, actual: b)
+    if let strip = ImageComparison.boundedStrip(expected: a, diff: diff, actual: b) {
+        let size = ImageComparison.stripSize(expected: a, diff: diff, actual: b)
         precondition(strip.width == size.width && strip.height == size.height)
     }
 }

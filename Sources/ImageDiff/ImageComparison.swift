@@ -8,12 +8,12 @@ import Raster
 
 /// Perceptual comparison of two straight RGBA8 images, a port of pixelmatch 7.2.0, and the images
 /// that show the result.
-public enum ImageDiff {
+public enum ImageComparison {
     /// Compares `actual` with `expected`. Identical buffers are recognised by a byte compare before
     /// any colour maths. See `DiffResult` for the rule when the sizes differ.
     ///
     /// ```swift
-    /// let result = ImageDiff.compare(golden, rendered, options: DiffOptions(threshold: 0.05))
+    /// let result = ImageComparison.compare(golden, rendered, options: DiffOptions(threshold: 0.05))
     /// if !result.identical { print("\(result.diffPixels) of \(result.totalPixels) pixels differ") }
     /// ```
     public static func compare(
@@ -34,8 +34,8 @@ public enum ImageDiff {
     /// counts the whole canvas either way.
     ///
     /// ```swift
-    /// let (result, diff) = ImageDiff.diffImage(golden, rendered)
-    /// let review = ImageDiff.strip(expected: golden, diff: diff, actual: rendered)
+    /// let (result, diff) = ImageComparison.diffImage(golden, rendered)
+    /// let review = ImageComparison.strip(expected: golden, diff: diff, actual: rendered)
     /// ```
     public static func diffImage(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
@@ -49,8 +49,8 @@ public enum ImageDiff {
     /// when something differs, without running pixelmatch twice.
     ///
     /// ```swift
-    /// let (result, diff) = ImageDiff.compareDrawingDifferences(golden, rendered)
-    /// if let diff, result.diffPixels > 0 { save(ImageDiff.strip(expected: golden, diff: diff, actual: rendered)) }
+    /// let (result, diff) = ImageComparison.compareDrawingDifferences(golden, rendered)
+    /// if let diff, result.diffPixels > 0 { save(ImageComparison.strip(expected: golden, diff: diff, actual: rendered)) }
     /// ```
     public static func compareDrawingDifferences(
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
