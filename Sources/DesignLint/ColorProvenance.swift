@@ -1,6 +1,6 @@
 import AlertModel
 
-extension DesignLint {
+extension DesignLinter {
     /// What a contrast finding on colours the spec did not set says.
     public static let themeColourHint = "UIKit's default colour; set alert.tint (or the style's colour) to change it"
 

@@ -17,7 +17,7 @@ final class Gallery: @unchecked Sendable {
 
     let state = Locked(State())
     let renderer: AlertRenderer
-    let lint: DesignLint
+    let lint: DesignLinter
     let queue: RenderQueue
     let events: StreamRegistry
     /// Where failure images of the reviews go (removed when the server stops).
@@ -34,7 +34,7 @@ final class Gallery: @unchecked Sendable {
     init(inputs: [String], renderer: AlertRenderer, queue: RenderQueue, events: StreamRegistry, workDirectory: String) {
         self.inputs = inputs
         self.renderer = renderer
-        lint = DesignLint(renderer: renderer)
+        lint = DesignLinter(renderer: renderer)
         self.queue = queue
         self.events = events
         self.workDirectory = workDirectory

@@ -47,7 +47,7 @@ public struct CheckOptions: Sendable {
     /// `threshold` does not replace it.
     public var thresholdIsExplicit = false
     /// `--lint`: runs the design lint on every snapshot rendered; its errors fail the snapshot.
-    public var lint: DesignLint?
+    public var lint: DesignLinter?
     /// `--vary` lists (and `--content-size`, `--locale`, `--direction` as lists of one), laid over
     /// each spec's `variants` and `alertsnap.json`'s: every variant is a snapshot with its own golden.
     public var vary = VariantSet()

@@ -44,7 +44,7 @@ func runCheck(_ args: [String]) throws -> Int32 {
     let renderer = try checkRenderer()
     let lintRules = try LintRuleLevels(assignments: a.values["lint-rule"] ?? [])
     if a.flags.contains("lint") {
-        var lint = DesignLint(renderer: try AlertRenderer())
+        var lint = DesignLinter(renderer: try AlertRenderer())
         lint.commandLineRules = lintRules
         options.lint = lint
     }

@@ -25,7 +25,7 @@ func runLint(_ args: [String]) throws -> Int32 {
             jobs.append((path, variant, resolved))
         }
     }
-    var lint = DesignLint(renderer: try AlertRenderer())
+    var lint = DesignLinter(renderer: try AlertRenderer())
     lint.commandLineRules = try LintRuleLevels(assignments: a.values["lint-rule"] ?? [])
     // Each spec under the levels of the alertsnap.json nearest to it, as `check` would find it.
     var configs: [String: LintRuleLevels] = [:]

@@ -6,7 +6,7 @@ import Testing
 
 /// Each rule of docs/contract.md's "Design lint" on a spec that triggers it and one that does not.
 @Suite struct DesignLintTests {
-    static let lint = DesignLint(renderer: try! AlertRenderer())
+    static let lint = DesignLinter(renderer: try! AlertRenderer())
 
     /// Findings of a spec given as JSON.
     func findings(_ json: String, variant: String = "") throws -> [LintFinding] {

@@ -7,7 +7,7 @@ import Testing
 /// docs/contract.md, "Lint a team can leave on in CI": UIKit's own colours are warnings with a hint, colours
 /// the spec sets stay errors, and rule levels come from the command line, the spec and alertsnap.json.
 @Suite struct LintSeverityTests {
-    static let lint = DesignLint(renderer: try! AlertRenderer())
+    static let lint = DesignLinter(renderer: try! AlertRenderer())
 
     /// A stock system alert: UIKit's colours everywhere, on the grouped background's gray.
     static let stock = """
@@ -15,7 +15,7 @@ import Testing
          "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
         """
 
-    func findings(_ json: String, lint: DesignLint = Self.lint) throws -> [LintFinding] {
+    func findings(_ json: String, lint: DesignLinter = Self.lint) throws -> [LintFinding] {
         let spec = try AlertSpec.decode(Array(json.utf8), file: "t.json").resolved()
         return try lint.findings(for: spec, file: "t.json")
     }

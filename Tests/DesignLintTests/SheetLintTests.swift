@@ -6,7 +6,7 @@ import Testing
 /// The lint on action sheets: the cancel group is not part of the scrolling action area, the
 /// iPad's hidden cancel action is not a text, and the cancel title is measured on its own group.
 @Suite struct SheetLintTests {
-    static let lint = DesignLint(renderer: try! AlertRenderer())
+    static let lint = DesignLinter(renderer: try! AlertRenderer())
 
     func rules(_ json: String) throws -> [String] {
         let spec = try AlertSpec.decode(Array(json.utf8), file: "s.json").resolved()

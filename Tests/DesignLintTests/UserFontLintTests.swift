@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aCharacterOnlyTheUserFontHasIsNoMissingGlyph() throws {
-        let lint = DesignLint(renderer: Self.renderer)
+        let lint = DesignLinter(renderer: Self.renderer)
         let without = try lint.findings(for: Self.spec(fonts: false), file: "t.json")
         #expect(without.contains { $0.rule == .missingGlyph && $0.element == "title" })
         let with = try lint.findings(for: Self.spec(fonts: true), file: "t.json")

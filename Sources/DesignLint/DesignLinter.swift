@@ -11,11 +11,11 @@ import Raster
 /// really lies behind it, material, blur, dimming and presenting screen included.
 ///
 /// ```swift
-/// let lint = DesignLint(renderer: try AlertRenderer())
+/// let lint = DesignLinter(renderer: try AlertRenderer())
 /// let spec = try AlertSpec.load(path: "Fixtures/system-dark.json").resolved()
 /// for finding in try lint.findings(for: spec, file: "Fixtures/system-dark.json") { print(finding.line) }
 /// ```
-public struct DesignLint: Sendable {
+public struct DesignLinter: Sendable {
     /// Renders the text-free background and measures text with the renderer's own fonts.
     public let renderer: AlertRenderer
 
