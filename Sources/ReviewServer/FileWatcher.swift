@@ -19,7 +19,7 @@ final class FileWatcher: @unchecked Sendable {
 
     init(onChange: @escaping @Sendable (Set<String>) -> Void) throws(ServeError) {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { throw ServeError("cannot watch files: inotify_init1: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .cannotWatch(String(cString: strerror(errno))) }
         self.onChange = onChange
         let t = Thread { [unowned self] in self.loop() }
         t.name = "alertsnap-watch"

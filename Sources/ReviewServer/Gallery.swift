@@ -140,7 +140,7 @@ final class Gallery: @unchecked Sendable {
     /// A variant of a served spec that the spec does not list (`locale=ar`, `contentSize=AX3`),
     /// added on request; its ID (the existing snapshot's when it already is one).
     func addVariant(spec path: String, values: [VariantValue]) throws -> Int {
-        guard state.withLock({ $0.specs[path] }) != nil else { throw ServeError("\(path): not a served spec") }
+        guard state.withLock({ $0.specs[path] }) != nil else { throw ServeError.notAServedSpec(path) }
         var overrides = SpecOverrides()
         for v in values { try overrides.set(v.key.rawValue, to: v.value) }
         var resolved = try AlertSpec.load(path: path).resolved(overrides)

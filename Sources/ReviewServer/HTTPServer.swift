@@ -112,9 +112,9 @@ public final class HTTPServer: @unchecked Sendable {
                 }
             }
         } else {
-            throw ServeError("--host \(address): not an IPv4 or IPv6 address")
+            throw .notAnAddress(address)
         }
-        guard let started else { throw ServeError("cannot listen on \(address) port \(port) (in use?)") }
+        guard let started else { throw .cannotListen(address: address, port: port) }
         daemon = started
         self.port = alertsnap_mhd_port(started)
     }
@@ -252,10 +252,3 @@ private let streamFreed: MHD_ContentReaderFreeCallback = { cls in
     stream.end()
 }
 
-/// Bad usage of `serve`, or a server that cannot start: one line, exit 2.
-public struct ServeError: Error, CustomStringConvertible, Sendable {
-    /// The line.
-    public let description: String
-    /// An error saying `message`.
-    public init(_ message: String) { description = message }
-}

@@ -81,15 +81,15 @@ public struct ReadableFolders: Sendable {
     /// inside a root; else why not.
     public func resolve(_ path: String) -> Result<String, ServeError> {
         if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
-            return .failure(ServeError("\(path): a path with .. is not served"))
+            return .failure(.parentPath(path))
         }
-        guard let real = Self.realPath(path) else { return .failure(ServeError("\(path): no such file")) }
+        guard let real = Self.realPath(path) else { return .failure(.noSuchFile(path)) }
         guard roots.contains(where: { real.hasPrefix($0) }) else {
-            return .failure(ServeError("\(path): outside the served folders"))
+            return .failure(.outsideServedFolders(path))
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else {
-            return .failure(ServeError("\(path): not a file"))
+            return .failure(.notAFile(path))
         }
         return .success(real)
     }

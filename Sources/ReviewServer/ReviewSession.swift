@@ -62,7 +62,7 @@ public final class ReviewSession: @unchecked Sendable {
             if inputs.isEmpty {
                 inputs = Array(Set(reviewed.snapshots.map(\.spec))).filter { FileManager.default.fileExists(atPath: $0) }
                     .sorted()
-                if inputs.isEmpty { throw ServeError("\(dir): none of the report's specs is in this folder") }
+                if inputs.isEmpty { throw ServeError.noReportSpecs(folder: dir) }
             }
         } else {
             report = nil
@@ -119,7 +119,7 @@ public final class ReviewSession: @unchecked Sendable {
     private static func makeWorkDirectory() throws(ServeError) -> String {
         var template = Array((NSTemporaryDirectory() + "/alertsnap-serve.XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw ServeError("cannot create a temporary folder in \(NSTemporaryDirectory())")
+            throw .cannotCreateWorkFolder(in: NSTemporaryDirectory())
         }
         return String(cString: made)
     }
