@@ -95,6 +95,8 @@ public struct AlertSpec: Sendable, Equatable {
     public var lintRules = LintRuleLevels()
     /// `keyboard`: the software keyboard shown below the alert; nil for none.
     public var keyboard: KeyboardSpec?
+    /// `crop`: the whole screen or the dialog alone; nil means the screen (or `alertsnap.json`'s).
+    public var crop: CropMode?
 
     /// An empty spec, the same as the JSON `{}`: an empty system alert on the default device.
     public init() {}

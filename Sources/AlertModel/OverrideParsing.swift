@@ -4,7 +4,7 @@ extension SpecOverrides {
     /// The keys `set(_:to:)` accepts, as the command-line options spell them (`--content-size`).
     /// `set` also takes the spec's spelling of the last three (`contentSize`, `layoutDirection`).
     public static let keys = [
-        "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction", "keyboard",
+        "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction", "keyboard", "crop",
     ]
 
     /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
@@ -65,6 +65,9 @@ extension SpecOverrides {
                 throw fail("unknown value \"\(value)\"; expected \(values.joined(separator: ", "))")
             }
             keyboard = value
+        case "crop":
+            guard let v = CropMode(rawValue: value) else { throw fail("unknown value \"\(value)\"; expected screen, alert") }
+            crop = v
         default:
             throw fail("not an override; expected one of \(SpecOverrides.keys.joined(separator: ", "))")
         }

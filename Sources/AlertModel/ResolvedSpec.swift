@@ -99,6 +99,8 @@ public struct ResolvedSpec: Sendable {
     public var source: SourceRect? = nil
     /// `keyboard` after `--keyboard`: the software keyboard below the alert; nil for none.
     public var keyboard: ResolvedKeyboard? = nil
+    /// `crop` after `--crop` (and `alertsnap.json`'s under the spec's): the PNG's extent.
+    public var crop: CropMode = .screen
     /// The text field the keyboard types into (`focused`, else the first): its caret shows while
     /// the keyboard is up; nil without a keyboard or a field.
     public var focusedField: Int? {
@@ -236,6 +238,10 @@ public struct SpecOverrides: Sendable, Equatable {
     /// Shows or hides the keyboard (`--keyboard`): `true`, `false`, or a `keyboard.type` value,
     /// which shows the spec's keyboard with that type.
     public var keyboard: String?
+    /// Replaces the spec's `crop` (`--crop`).
+    public var crop: CropMode?
+    /// The `crop` of a spec that sets none (`alertsnap.json`'s `crop`).
+    public var defaultCrop: CropMode?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(
@@ -429,6 +435,7 @@ extension AlertSpec {
                 )
             }
         }
+        resolved.crop = overrides.crop ?? crop ?? overrides.defaultCrop ?? .screen
         resolved.keyboard = resolvedKeyboard(override: overrides.keyboard, locale: resolved.locale, kind: preset.kind)
         try applySheetRules(to: &resolved, file: file)
         if resolved.keyboard != nil && resolved.preferredStyle == .actionSheet {

@@ -153,6 +153,7 @@ extension AlertSpec {
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
         if let lint = r.raw("lint") { spec.lintRules = try LintRuleLevels(json: lint, file: file, path: "lint") }
         spec.keyboard = try decodeKeyboard(r)
+        spec.crop = try r.enumValue("crop", CropMode.self)
         if let a = try r.object("alert") {
             spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
         }

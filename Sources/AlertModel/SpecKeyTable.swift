@@ -361,6 +361,10 @@ extension SpecKey {
                 "keyboard.returnKey", choice(ReturnKey.self), default: "\"return\"",
                 "The return key's label (in the locale's language for de and fr).", example: #""done""#),
             SpecKey(
+                "crop", choice(CropMode.self), default: "alertsnap.json's crop, else \"screen\"",
+                "alert writes only the dialog (a sheet's groups, a popover and its arrow, the keyboard) with its shadow and 16 pt around it; the layout stays in screen points.",
+                example: #""alert""#),
+            SpecKey(
                 "extends", .file, default: "none",
                 "A base spec whose keys this file's keys are laid over (objects merge key by key); at most 16 deep.",
                 example: #""../design/brand-alert.json""#,

@@ -24,7 +24,7 @@ extension ResolvedSpec {
         // Keys added after goldens were first recorded are left out at their defaults (no keyboard,
         // no focused field), so a spec that does not use them keeps the digest its golden records.
         var text = String(reflecting: copy)
-        for absent in [", keyboard: nil", ", focused: false"] { text = text.replacing(absent, with: "") }
+        for absent in [", keyboard: nil", ", crop: AlertModel.CropMode.screen", ", focused: false"] { text = text.replacing(absent, with: "") }
         return text
     }
 }
@@ -45,13 +45,19 @@ extension AlertRenderer {
         return metadata
     }
 
-    /// The chunk's `layout`: the layout JSON (compact) with the scene's record under `drawn`
-    /// (every text and filled element as painted: `Scene.recordJSON`).
+    /// The chunk's `layout`: the layout JSON (compact) with, for a cropped PNG, the rectangle of
+    /// the canvas it holds under `crop` (in points, as every frame), and the scene's record under
+    /// `drawn` (every text and filled element as painted: `Scene.recordJSON`).
     public func layoutRecord(_ spec: ResolvedSpec) -> String {
         let laidOut = layout(spec)
         let json = SnapshotMetadata.compactJSON(laidOut.jsonString(recording: true))
         guard json.hasSuffix("}") else { return json }
-        return json.dropLast() + ",\"drawn\":" + Scene(spec: spec, layout: laidOut).recordJSON + "}"
+        var crop = ""
+        if spec.crop == .alert {
+            let f = laidOut.cropFrame(shadow: spec.shadow, margin: AlertSpec.cropMargin)
+            crop = ",\"crop\":{\"x\":\(Scene.number(f.x)),\"y\":\(Scene.number(f.y)),\"width\":\(Scene.number(f.width)),\"height\":\(Scene.number(f.height))}"
+        }
+        return json.dropLast() + crop + ",\"drawn\":" + Scene(spec: spec, layout: laidOut).recordJSON + "}"
     }
 
     /// `metadata(for:variant:)` without the digests of its inputs (`inputs` is empty): the layout,
@@ -101,7 +107,8 @@ extension AlertRenderer {
     public func renderSnapshotPNG(
         _ spec: ResolvedSpec, variant: [SnapshotMetadata.Entry] = [], encoderThreads: Int = 0
     ) throws(RenderError) -> [UInt8] {
-        try encodePNG(render(spec), metadata: metadata(for: spec, variant: variant), encoderThreads: encoderThreads)
+        try encodePNG(
+            output(render(spec), for: spec), metadata: metadata(for: spec, variant: variant), encoderThreads: encoderThreads)
     }
 
     /// Computes the environment now, so that the first snapshot's metadata does not wait for the

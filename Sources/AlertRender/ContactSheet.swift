@@ -136,8 +136,12 @@ public struct ContactSheet {
     {
         let columns = max(1, min(columns, max(1, cells.count)))
         let rows = (cells.count + columns - 1) / columns
-        // Every cell as wide as the widest aspect ratio needs, so devices of any shape fit.
-        let widths = cells.map { Int((Double(cellHeight) * $0.spec.canvasWidth / $0.spec.canvasHeight).rounded()) }
+        // Every cell as wide as the widest aspect ratio needs, so devices of any shape fit (a cropped
+        // cell by its crop's shape).
+        let extents = cells.map { cell -> (Double, Double) in
+            renderer.cropFrame(cell.spec).map { ($0.width, $0.height) } ?? (cell.spec.canvasWidth, cell.spec.canvasHeight)
+        }
+        let widths = extents.map { Int((Double(cellHeight) * $0.0 / $0.1).rounded()) }
         let cellW = max(minCellWidth, widths.max() ?? minCellWidth)
         let label = labelHeight
         let sheetWidth = gap + columns * (cellW + gap)
@@ -155,7 +159,7 @@ public struct ContactSheet {
         for (i, cell) in cells.enumerated() {
             let x = gap + (i % columns) * (cellW + gap)
             let y = gap + (i / columns) * (cellHeight + label + gap)
-            let image = try renderer.render(cell.spec).makeImage()
+            let image = renderer.output(try renderer.render(cell.spec), for: cell.spec).makeImage()
             let w = widths[i]
             sheet.drawImage(image, aspectFillIn: PixelRect(x: x + (cellW - w) / 2, y: y, width: w, height: cellHeight))
             renderer.drawLabel(

@@ -184,6 +184,7 @@ extension SpecOverrides {
         if let contentSize { entries.append(.init("contentSize", contentSize.rawValue)) }
         if let locale { entries.append(.init("locale", locale)) }
         if let layoutDirection { entries.append(.init("layoutDirection", layoutDirection.rawValue)) }
+        if let keyboard { entries.append(.init("keyboard", keyboard)) }
         if let phase { entries.append(.init("phase", phase.rawValue)) }
         if let time { entries.append(.init("time", "\(time)")) }
         return entries

@@ -34,6 +34,8 @@ public struct CheckConfig: Sendable, Equatable {
     public var threshold: Double?
     /// Exact or with the tolerance, as `--compare` (`"auto"`, `"exact"`, `"tolerant"`).
     public var compare: CompareMode?
+    /// `crop` of every spec that sets none (`"screen"` or `"alert"`); `--crop` overrides both.
+    public var crop: CropMode?
     /// Variants of every spec found under this config (a spec's own `variants` and `--vary` win key by key).
     public var variants = VariantSet()
     /// `lint.rules`: design lint levels under every spec's own (`--lint-rule` wins over both).
@@ -52,7 +54,7 @@ public struct CheckConfig: Sendable, Equatable {
         var config = CheckConfig(
             path: path, folder: SpecDiscovery.directory(of: path), specs: nil, exclude: [], golden: nil,
             threshold: nil)
-        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants", "lint"]
+        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop"]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
                 throw CheckError("\(path): \(key): expected an array of globs")
@@ -89,6 +91,11 @@ public struct CheckConfig: Sendable, Equatable {
                 do { config.variants = try VariantSet(json: value, file: path, path: "variants") } catch {
                     throw CheckError(error.description)
                 }
+            case "crop":
+                guard case .string(let s) = value, let crop = CropMode(rawValue: s) else {
+                    throw CheckError("\(path): crop: expected \"screen\" or \"alert\"")
+                }
+                config.crop = crop
             case "lint":
                 do { config.lintRules = try LintRuleLevels(json: value, file: path, path: "lint") } catch {
                     throw CheckError(error.description)

@@ -34,7 +34,11 @@ struct CheckPlan: Sendable {
         let base = discovery.config?.variants ?? VariantSet()
         // Reading and resolving the specs (catalogs, bases, fonts) on every core: it comes before
         // any render, so it is the serial start of every run. The items are then made in order.
-        let all = Self.loadAll(discovery.specs, under: base, adding: options.vary, jobs: options.jobs)
+        var overrides = SpecOverrides()
+        overrides.crop = options.crop
+        overrides.defaultCrop = discovery.config?.crop
+        let all = Self.loadAll(
+            discovery.specs, under: base, adding: options.vary, overrides: overrides, jobs: options.jobs)
         let found = discovery.bases(extending: all.map(\.bases))
         bases = found.bases
         skipped = found.skipped
@@ -102,14 +106,17 @@ struct CheckPlan: Sendable {
     /// `AlertSpec.resolvedVariants` gives them, worked out on `jobs` threads: the files are read
     /// in parallel, then every variant of every spec is resolved in parallel (one spec with 28
     /// catalog variants would otherwise keep one core busy while the other waits).
-    static func loadAll(_ paths: [String], under base: VariantSet, adding vary: VariantSet, jobs: Int)
+    static func loadAll(
+        _ paths: [String], under base: VariantSet, adding vary: VariantSet, overrides: SpecOverrides = SpecOverrides(),
+        jobs: Int
+    )
         -> [(variants: [ResolvedSpec?], problem: String?, name: String, bases: [String])]
     {
         typealias Read = Result<(AlertSpec, [AlertSpec.VariantCombination]), SpecError>
         let read: [Read] = parallelMap(count: paths.count, jobs: jobs) { i in
             Result { () throws(SpecError) in
                 let spec = try AlertSpec.load(path: paths[i])
-                return (spec, try spec.variantCombinations(under: base, adding: vary))
+                return (spec, try spec.variantCombinations(under: base, adding: vary, overrides: overrides))
             }
         }
         let tasks = read.enumerated().flatMap { i, r -> [(spec: Int, combination: Int)] in

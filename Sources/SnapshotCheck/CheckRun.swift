@@ -51,6 +51,8 @@ public struct CheckOptions: Sendable {
     /// `--vary` lists (and `--content-size`, `--locale`, `--direction` as lists of one), laid over
     /// each spec's `variants` and `alertsnap.json`'s: every variant is a snapshot with its own golden.
     public var vary = VariantSet()
+    /// `--crop`: every snapshot cropped so, over the specs' and `alertsnap.json`'s `crop`.
+    public var crop: CropMode?
 
     /// Options with `alertsnap check`'s defaults: the current directory, goldens beside the specs,
     /// record mode `.missing`, zero tolerance, one job per active processor, no shard, no reports.

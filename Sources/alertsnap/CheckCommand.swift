@@ -40,6 +40,11 @@ func runCheck(_ args: [String]) throws -> Int32 {
     options.incremental = a.flags.contains("incremental")
     options.policy.ignoresLayout = a.flags.contains("ignore-layout")
     options.vary = try variations(a, textFlagsAsLists: true)
+    if let crop = a.value("crop") {
+        var probe = SpecOverrides()
+        try probe.set("crop", to: crop)
+        options.crop = probe.crop
+    }
 
     let renderer = try checkRenderer()
     let lintRules = try LintRuleLevels(assignments: a.values["lint-rule"] ?? [])

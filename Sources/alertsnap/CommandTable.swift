@@ -40,6 +40,9 @@ extension OptionDescription {
         "keyboard", "true|false|TYPE",
         "show or hide the software keyboard under the alert (a TYPE: "
             + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + " shows the spec's keyboard with that type)")
+    static let crop = OptionDescription(
+        "crop", "screen|alert",
+        "replace the spec's crop: alert writes only the dialog (with the keyboard and its shadow) and 16 pt around it")
     /// `--content-size`, `--locale`, `--direction`: every command that takes a spec has them.
     static let textVariants: [OptionDescription] = [.contentSize, .locale, .direction]
     /// `--vary` of `render` and `check`: lists laid over a spec's `variants`.
@@ -80,7 +83,7 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard, .vary,
+            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard, .crop, .vary,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -134,7 +137,7 @@ extension CommandDescription {
             ),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard, .vary,
+            .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard, .crop, .vary,
         ],
         environment: [fontsVariable],
         notes: [
@@ -159,7 +162,7 @@ extension CommandDescription {
                 "one cell per value, repeatable (every combination); KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription("cell-height", "PX", "height of each cell's render in pixels, 100...4000 (default 640)"),
-        ] + OptionDescription.textVariants + [.keyboard],
+        ] + OptionDescription.textVariants + [.keyboard, .crop],
         environment: [fontsVariable],
         examples: [
             "alertsnap sheet Fixtures/system-two-actions.json -o sheet.png --vary appearance=light,dark --vary device=iphone-se,iphone-15"
@@ -256,6 +259,9 @@ extension CommandDescription {
             OptionDescription(
                 "keyboard", "true|false|TYPE",
                 "check every spec with (or without) the software keyboard only (a variant: golden <name>.keyboard=V.png)"),
+            OptionDescription(
+                "crop", "screen|alert",
+                "check every spec cropped so (over the spec's crop and alertsnap.json's): alert goldens hold only the dialog"),
         ],
         environment: [
             (

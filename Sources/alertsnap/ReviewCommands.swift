@@ -60,13 +60,16 @@ func writeFrames(
     let wantsStrip = strip != nil
     // Thumbnails 480 px tall, or less so the whole strip stays within 16384 px.
     let count = phases.reduce(0) { $0 + AnimationState.frameTimes(preset: spec.animation, phase: $1, fps: fps).count }
-    let aspect = spec.canvasWidth / spec.canvasHeight
+    // A cropped spec's frames hold its settled dialog's rectangle (`crop`), in every frame.
+    let crop = renderer.cropFrame(spec)
+    let aspect = crop.map { $0.width / $0.height } ?? spec.canvasWidth / spec.canvasHeight
     let thumbnailHeight = max(16, min(480, Int((Double(16384 / max(1, count) - 8) / aspect).rounded(.down))))
     // Every frame records the spec's metadata, its variant naming the phase and time it shows.
     let metadata = try renderer.metadata(for: spec, variant: variant)
     // Frames render and are written on every core; paths print in frame order afterwards.
     let written = try renderer.mapFrames(spec, phases: phases, fps: fps, jobs: jobs) {
-        frame, canvas, encoderThreads -> (path: String, thumbnail: RGBAImage?) in
+        frame, full, encoderThreads -> (path: String, thumbnail: RGBAImage?) in
+        let canvas = renderer.output(full, for: spec)
         let path = dir + "/" + AlertRenderer.frameFileName(name: spec.fileStem, phase: frame.phase, index: frame.index)
         var m = metadata
         m.variant = metadata.variant + [.init("phase", frame.phase.rawValue), .init("time", "\(frame.time)")]
