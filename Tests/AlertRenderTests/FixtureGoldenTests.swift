@@ -88,7 +88,8 @@ import Testing
         let path = snapshot.path
         let variants = try AlertSpec.load(path: path).resolvedVariants()
         let spec = try #require(variants.first { $0.fileStem == snapshot.stem }, "\(path): no variant \(snapshot)")
-        let canvas = try sharedRenderer.render(spec)
+        // A cropped spec's golden holds its crop (`crop: "alert"`).
+        let canvas = sharedRenderer.output(try sharedRenderer.render(spec), for: spec)
         let metadata = try sharedRenderer.metadata(for: spec)
         let goldenPath = (path as NSString).deletingLastPathComponent + "/__snapshots__/\(spec.fileStem).png"
         let record =
