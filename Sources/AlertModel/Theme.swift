@@ -232,10 +232,12 @@ public struct Theme: Sendable {
         shadow: nil,
         materialBlur: 20,
         // Measured (docs/themes.md): the light card is #F0F1F0 over a #C8C8C8 backdrop, a fit over
-        // two backdrops giving rgba(254,254,254,0.74); the dark card is #3E3F40, fitted here with
-        // the same alpha over a black app screen (dark systemBackground under 48 % dimming):
-        // 0.74 x (84, 85, 86) = (62, 63, 64). `plain` keeps the articles' rgba(242,242,242,0.80) / rgba(30,30,30,0.75).
-        materialTint: PerAppearance(light: RGBA8(254, 254, 254, opacity: 0.74), dark: RGBA8(84, 85, 86, opacity: 0.74)),
+        // two backdrops giving rgba(254,254,254,0.74). The dark card is #3E3F40 both over a black
+        // app screen (dark systemBackground under 48 % dimming) and over a light one (#F8FAFC,
+        // dimmed to #818283), the screen only faintly through: nearly opaque, 0.98 x (63, 64, 65)
+        // = (62, 63, 64) over black, 2 levels lighter over #818283. `plain` keeps the articles'
+        // rgba(242,242,242,0.80) / rgba(30,30,30,0.75).
+        materialTint: PerAppearance(light: RGBA8(254, 254, 254, opacity: 0.74), dark: RGBA8(63, 64, 65, opacity: 0.98)),
         dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),  // measured: 20 % light, as the clones say
         // docs/contract.md "Faithful to the real thing": UIKit's tintAdjustmentMode .dimmed grays only the
         // tint colour (docs/themes.md, measured: a blue app bar stays blue).
@@ -405,6 +407,11 @@ public struct ThemeColors: Sendable {
     /// The 1-device-pixel outline of a text field's box, and the hairlines between grouped fields (`separator`).
     public var textFieldBorder = PerAppearance(
         light: NamedColor.separator.resolved(.light), dark: NamedColor.separator.resolved(.dark))
+    /// The share of what is behind a material card (blurred) that shows through a text field's
+    /// border: UIKit draws it with vibrancy, so it is lighter over a light screen. 0 draws
+    /// `textFieldBorder` as it is; v draws it as `textFieldBorder / (1 - v)` at opacity `1 - v`
+    /// over the blurred backdrop, which is `textFieldBorder` over black.
+    public var textFieldBorderVibrancy = PerAppearance(light: 0.0, dark: 0.0)
     /// Text typed into a field (`label`).
     public var textFieldText = ColorValue.named(.label)
     /// UIProgressView's track: systemFill.
@@ -436,6 +443,10 @@ public struct ThemeColors: Sendable {
         // same contrast below white, opaqueSeparator #C6C6C8 (57 levels); `plain` keeps
         // separator (6 levels in dark).
         c.textFieldBorder = PerAppearance(light: RGBA8(0xC6, 0xC6, 0xC8), dark: RGBA8(0x54, 0x54, 0x58))
+        // Over a light screen (#F8FAFC, dimmed to #818283) the dark field's border is 57 levels
+        // of luma above the #3E3F40 card, about 119, where over black it is #545458 (84): 35
+        // levels more for a backdrop 129 lighter, 0.27 of it. Light is not measured: 0.
+        c.textFieldBorderVibrancy = PerAppearance(light: 0, dark: 0.27)
         return c
     }()
 }

@@ -126,6 +126,9 @@ public struct SceneStroke: Sendable {
     public var shape: SceneShape
     public var width: LineWidth
     public var color: RGBA8
+    /// The share of the last backdrop sample mixed into `color` pixel by pixel (vibrancy: a
+    /// text field's border on a dark material card); 0 strokes `color` alone.
+    public var backdropShare: Double = 0
 
     /// A stroke width in points (scaled with the canvas) or in device pixels (a hairline border).
     public enum LineWidth: Sendable, Equatable {

@@ -33,16 +33,24 @@ extension SceneBuilder {
         if let caret = layout.caret { fill("caret", .rect(caret), spec.tint) }
     }
 
-    /// A text field's rounded box: its fill and a 1-device-pixel border inside the frame.
+    /// A text field's rounded box: its fill and a 1-device-pixel border inside the frame. On a
+    /// material card with `textFieldBorderVibrancy` v, the border mixes `textFieldBorder / (1 - v)`
+    /// with v of the card's blurred backdrop: `textFieldBorder` itself over black.
     private mutating func addFieldBox(_ frame: Frame) {
         let colors = theme.colors
         let shape = SceneShape.roundedRect(frame, radius: theme.textFieldCornerRadius, corner: .continuous)
         fill("textFields", shape, colors.textFieldBackground(appearance))
-        add(
-            .stroke(
-                SceneStroke(
-                    element: "textFields.border", shape: shape, width: .devicePixels(1),
-                    color: colors.textFieldBorder(appearance))))
+        var stroke = SceneStroke(
+            element: "textFields.border", shape: shape, width: .devicePixels(1),
+            color: colors.textFieldBorder(appearance))
+        let vibrancy = colors.textFieldBorderVibrancy(appearance)
+        if vibrancy > 0, case .material = spec.surface {
+            func channel(_ c: UInt8) -> UInt8 { UInt8(min(255, (Double(c) / (1 - vibrancy)).rounded())) }
+            let c = stroke.color
+            stroke.color = RGBA8(channel(c.r), channel(c.g), channel(c.b), c.a)
+            stroke.backdropShare = vibrancy
+        }
+        add(.stroke(stroke))
     }
 
     mutating func addProgress(_ p: ProgressLayout) {

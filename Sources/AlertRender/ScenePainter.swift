@@ -64,9 +64,15 @@ struct ScenePainter {
                 case .points(let w): width = w * scale
                 case .devicePixels(let w): width = w
                 }
-                target.strokeRoundedRect(
-                    mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
-                    color: s.color.premultiplied())
+                if s.backdropShare > 0, let b = sample {
+                    target.strokeRoundedRect(
+                        mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
+                        color: s.color.premultiplied(), mixing: b.image, sourceOrigin: b.origin, share: s.backdropShare)
+                } else {
+                    target.strokeRoundedRect(
+                        mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
+                        color: s.color.premultiplied())
+                }
             case .icon(let frame, let tint):
                 if let iconImage { paintIcon(iconImage, in: frame, tint: tint) }
             case .text(let t):

@@ -161,7 +161,11 @@ extension CoverageAccumulator {
     /// Resolves every row of the window and composites `color` through it: the one blit loop
     /// of the shapes drawn straight from an accumulator (polygons, capsules, stroked outlines).
     func fill(onto canvas: Canvas, color: PremultipliedColor) {
-        let blitter = SolidBlitter(canvas: canvas, color: color)
+        fill(with: SolidBlitter(canvas: canvas, color: color))
+    }
+
+    /// Hands each row's coverage to `blitter`.
+    func fill<B: SpanBlitter>(with blitter: B) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { buf in
             let out = buf.baseAddress!
             for r in 0..<height {

@@ -132,14 +132,38 @@ extension Canvas {
     public func strokeRoundedRect(
         _ rect: Rect, radius: Double, style: CornerCurve, lineWidth: Double, color: PremultipliedColor
     ) {
-        guard color.a != 0, let bounds = drawableBounds, !rect.isEmpty, lineWidth > 0 else { return }
+        guard color.a != 0, let acc = band(rect, radius: radius, style: style, lineWidth: lineWidth) else { return }
+        acc.fill(onto: self, color: color)
+    }
+
+    /// The coverage of the band inside a rounded rectangle's outline, `lineWidth` wide; nil when
+    /// nothing of it can be drawn.
+    private func band(_ rect: Rect, radius: Double, style: CornerCurve, lineWidth: Double) -> CoverageAccumulator? {
+        guard let bounds = drawableBounds, !rect.isEmpty, lineWidth > 0,
+            let window = bounds.intersection(PixelRect.enclosing(rect))
+        else { return nil }
         let outer = RoundedRectShape(rect: rect, radius: radius, style: style)
         let inner = RoundedRectShape(
             rect: rect.insetBy(lineWidth), radius: max(0, radius - lineWidth), style: style)
-        guard let window = bounds.intersection(PixelRect.enclosing(rect)) else { return }
         var acc = CoverageAccumulator(window: window)
         acc.addPolygon(outer.outline())
         if !inner.rect.isEmpty { acc.addPolygon(inner.outline().reversed()) }
-        acc.fill(onto: self, color: color)
+        return acc
+    }
+
+    /// `strokeRoundedRect` in `color` mixed pixel by pixel with `share` of `source` (placed with
+    /// its pixel (0, 0) at `sourceOrigin`; outside it, `color` alone): one source-over composite of
+    /// the mix, so the band's anti-aliased edges blend once, as a plain stroke's do. Vibrancy:
+    /// the band is lighter where what is behind it is.
+    public func strokeRoundedRect(
+        _ rect: Rect, radius: Double, style: CornerCurve, lineWidth: Double, color: PremultipliedColor,
+        mixing source: Canvas, sourceOrigin: (x: Int, y: Int), share: Double
+    ) {
+        guard let acc = band(rect, radius: radius, style: style, lineWidth: lineWidth) else { return }
+        let placed = PixelRect(x: sourceOrigin.x, y: sourceOrigin.y, width: source.width, height: source.height)
+        acc.fill(
+            with: MixBlitter(
+                pixels: pixels, stride: stride, color: color, source: source.pixels, sourceStride: source.stride,
+                placed: placed, share: UInt32((share * 255).rounded())))
     }
 }

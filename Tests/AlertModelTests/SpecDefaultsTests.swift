@@ -20,7 +20,7 @@ import Testing
         let dark = try resolve(#"{"appearance": "dark"}"#)
         #expect(dark.dimmingOpacity == 0.48)
         #expect(dark.tint == RGBA8(0x46, 0x93, 0xFF))  // measured on iOS 18 (docs/themes.md, measured)
-        #expect(dark.surface == .material(blur: 20, tint: RGBA8(84, 85, 86, opacity: 0.74)))
+        #expect(dark.surface == .material(blur: 20, tint: RGBA8(63, 64, 65, opacity: 0.98)))
         // The plain card keeps systemBlue in dark.
         #expect(try resolve(#"{"theme": "plain", "appearance": "dark"}"#).tint == RGBA8(0x0A, 0x84, 0xFF))
     }

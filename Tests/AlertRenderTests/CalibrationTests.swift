@@ -294,6 +294,46 @@ import Testing
         expectLength(hairline.map { $0 - (fieldBottom + 1) }, s, 12, "field bottom -> hairline")
     }
 
+    /// Rec. 601 luma of a colour.
+    static func luma(_ c: (Int, Int, Int)) -> Double { 0.299 * Double(c.0) + 0.587 * Double(c.1) + 0.114 * Double(c.2) }
+
+    /// The dark material over a light and over a black screen: a real dark alert over a #F8FAFC
+    /// app screen (dimmed to about #818283) has its card at #3E3F40 as over black, its hairlines
+    /// 58 levels of luma above the card and its text field's border 57 above it (docs/themes.md).
+    /// Colours within 4 levels, luma differences within 8.
+    @Test(arguments: ["#F8FAFC", "#000000"])
+    func darkMaterialHairlineAndFieldBorder(screen: String) throws {
+        let m = try Measured(Self.darkTextField.replacingOccurrences(of: "#000000", with: screen))
+        let s = m.scale
+        let backdrop = m.colour(10, 10)
+        if screen == "#F8FAFC" { expectColour(backdrop, (0x81, 0x82, 0x83), "dimmed light screen") }
+        let card = m.card(inside: Int(201 * s), Int(451 * s), backdrop: backdrop)
+        let surface = m.colour(card.left + Int(8 * s), card.top + Int(8 * s))
+        expectColour(surface, (0x3E, 0x3F, 0x40), "dark card over \(screen)")
+        let light = { (c: (Int, Int, Int)) in c.0 + c.1 + c.2 > 3 * 180 }
+        let cx = (card.left + card.right) / 2
+        guard let title = m.baseline(columns: card.left..<card.right, rows: card.top..<card.top + Int(44 * s), ink: light),
+            let fieldTop = m.firstRow(x: cx, from: title + 2, differingFrom: surface, by: 15)
+        else {
+            Issue.record("no text field over \(screen)")
+            return
+        }
+        let fill = m.colour(cx, fieldTop + Int(4 * s))
+        var fieldBottom = fieldTop + 2
+        while Measured.distance(m.colour(cx, fieldBottom), fill) <= 3 { fieldBottom += 1 }
+        let hairline = m.firstRow(x: card.left + Int(5 * s), from: fieldBottom + 1, differingFrom: surface, by: 20)
+        guard let hairline else {
+            Issue.record("no hairline over \(screen)")
+            return
+        }
+        let lineAbove = Self.luma(m.colour(card.left + Int(5 * s), hairline)) - Self.luma(surface)
+        #expect(abs(lineAbove - 58) <= 8, "hairline +\(lineAbove) over the card, real +58 (\(screen))")
+        if screen == "#F8FAFC" {
+            let borderAbove = Self.luma(m.colour(cx, fieldTop)) - Self.luma(surface)
+            #expect(abs(borderAbove - 57) <= 8, "field border +\(borderAbove) over the card, real +57")
+        }
+    }
+
     /// A 402x874 pt @3x app screen: white, an app bar #1565C0 (not the tint) at y 40-120 pt, a
     /// systemBlue button at (20-100, 140-180) and an orange one at (260-340, 140-180).
     static func appScreenPNG() throws -> String {
