@@ -44,6 +44,8 @@ public struct AlertLayout: Sendable {
     public var sheet: SheetGeometry? = nil
     /// `alert.icon`'s frame, above the title; nil when there is none.
     public var icon: Frame? = nil
+    /// `alert.content`'s frame, below the title and message; nil when there is none.
+    public var content: Frame? = nil
     /// The direction the layout runs (`layoutDirection` resolved): RTL rows run right to left.
     public var layoutDirection: TextDirection = .ltr
     /// The text size the layout was made at: the spec's `contentSize`, floored at `large`.
@@ -124,8 +126,15 @@ public struct ActionFrame: Hashable, Sendable {
     /// the popover cancels instead); its frame is then empty.
     public var hidden = false
     /// Lines the title takes: 1, more where titles wrap instead of shrinking (the accessibility
-    /// text sizes), the row then that many lines taller.
+    /// the text sizes), the row then that many lines taller.
     public var titleLines = 1
+    /// The image's box (`alert.actions[i].image`); nil without one.
+    public var image: Frame? = nil
+    /// The checkmark's box (`alert.actions[i].checked`); nil when the action is not checked.
+    public var checkmark: Frame? = nil
+    /// How far in from either side of the row the image or checkmark reaches, with its gap: the
+    /// title keeps clear of it on both sides and stays centred. Nil without either.
+    public var accessoryReach: Double? = nil
 }
 
 /// How the action buttons are arranged.

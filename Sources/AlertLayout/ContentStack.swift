@@ -5,6 +5,7 @@ import AlertModel
 /// The parts use the public layout types, in alert-local coordinates until `moved(by:)`.
 struct ContentStack {
     var icon: Frame?
+    var content: Frame?
     var title: TextBlock?
     var message: TextBlock?
     var textFields: [Frame] = []
@@ -72,6 +73,14 @@ struct ContentStack {
             message = text(m, theme.messageStyle)
         }
         var endsWithTextFields = false
+        if let c = spec.content {
+            // At its preferred size, capped to the card's width (the height keeps the proportion).
+            accessoryGap()
+            let w = grid.snap(min(c.width, width))
+            let h = grid.snap(c.height * w / c.width)
+            content = Frame(x: grid.snapHalfUp((width - w) / 2), y: y, width: w, height: h)
+            y += h
+        }
         if !spec.textFields.isEmpty {
             accessoryGap()
             let h = grid.snap(theme.textFieldHeight)
@@ -137,6 +146,7 @@ struct ContentStack {
     func moved(by dx: Double, _ dy: Double) -> ContentStack {
         var c = self
         c.icon = icon?.offsetBy(dx, dy)
+        c.content = content?.offsetBy(dx, dy)
         if let t = title { c.title?.frame = t.frame.offsetBy(dx, dy) }
         if let m = message { c.message?.frame = m.frame.offsetBy(dx, dy) }
         c.textFields = textFields.map { $0.offsetBy(dx, dy) }

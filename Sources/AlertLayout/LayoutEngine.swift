@@ -17,6 +17,7 @@ extension AlertLayout {
         }
         layout.layoutDirection = spec.layoutDirection
         layout.contentSize = spec.effectiveContentSize
+        layout.placeActionAccessories(spec: spec)
         return layout
     }
 
@@ -183,6 +184,7 @@ extension AlertLayout {
         layout.icon = placed.icon
         layout.keyboard = keyboard
         layout.caret = caret(spec, fields: placed.textFields, grid: grid, measurer: measurer)
+        layout.content = placed.content
         return layout
     }
 

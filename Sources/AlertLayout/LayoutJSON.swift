@@ -4,8 +4,8 @@ import AlertModel
 /// output is stable and diffable.
 extension AlertLayout {
     /// Pretty-printed layout JSON, numbers rounded to 3 decimals. `recording` (the golden's chunk)
-    /// leaves out a `keyboard` that is null, so the record of an alert without one is what it was
-    /// before keyboards were drawn.
+    /// leaves out a `keyboard` and a `content` that are null, so the record of an alert without them
+    /// is what it was before they were drawn.
     public func jsonString(recording: Bool = false) -> String {
         let w = JSONWriter()
         w.object {
@@ -37,6 +37,7 @@ extension AlertLayout {
                     }
                 }
             }
+            if content != nil || !recording { w.key("content") { w.optionalFrameObject(content) } }
             w.key("textFields") { w.array(textFields) { f in w.object { w.key("frame") { w.frame(f) } } } }
             w.key("progress") { w.optionalFrameObject(progress?.frame) }
             w.key("activityIndicator") { w.optionalFrameObject(activityIndicator) }
@@ -47,6 +48,8 @@ extension AlertLayout {
                         w.key("title") { w.string(a.title) }
                         w.key("style") { w.string(a.style.rawValue) }
                         w.key("frame") { if a.hidden { w.raw("null") } else { w.frame(a.frame) } }
+                        if let image = a.image { w.key("image") { w.object { w.key("frame") { w.frame(image) } } } }
+                        if a.checkmark != nil { w.key("checked") { w.raw("true") } }
                     }
                 }
             }

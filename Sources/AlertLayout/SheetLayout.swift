@@ -316,7 +316,11 @@ extension AlertLayout {
         l.actionsViewport = move(actionsViewport)
         if let t = title { l.title?.frame = move(t.frame) }
         if let m = message { l.message?.frame = move(m.frame) }
-        for i in l.actions.indices where !l.actions[i].hidden { l.actions[i].frame = move(l.actions[i].frame) }
+        for i in l.actions.indices where !l.actions[i].hidden {
+            l.actions[i].frame = move(l.actions[i].frame)
+            l.actions[i].image = l.actions[i].image.map(move)
+            l.actions[i].checkmark = l.actions[i].checkmark.map(move)
+        }
         l.hairlines = hairlines.map(move)
         geometry.cancelGroup = geometry.cancelGroup.map(move)
         geometry.arrow?.y += dy

@@ -187,6 +187,8 @@ public struct AlertSpec: Sendable, Equatable {
         public var actionButtons: ActionButtonsSpec?
         /// `alert.icon`: a PNG above the title; nil for none.
         public var icon: Icon?
+        /// `alert.content`: a view between the message and the text fields or actions; nil for none.
+        public var content: ContentView?
         /// `alert.insets`: the card's content insets; nil edges keep the theme's.
         public var insets: PartialInsets?
         /// `alert.spacing`: points between icon, title, message and accessories.
@@ -286,10 +288,15 @@ public struct AlertSpec: Sendable, Equatable {
         public var background: ColorValue?
         /// `titleColor`: this button's title colour, over its style's (UIKit's `titleTextColor`).
         public var titleColor: ColorValue?
+        /// `image`: a PNG at the leading edge (UIAlertAction's `image` key); nil for none.
+        public var image: ActionImage?
+        /// `checked`: a checkmark at the trailing edge (UIAlertAction's `checked` key).
+        public var checked: Bool
         /// An action; the defaults match absent keys.
         public init(
             title: String, style: ActionStyle = .default, preferred: Bool = false, enabled: Bool = true,
-            background: ColorValue? = nil, titleColor: ColorValue? = nil
+            background: ColorValue? = nil, titleColor: ColorValue? = nil, image: ActionImage? = nil,
+            checked: Bool = false
         ) {
             self.title = title
             self.style = style
@@ -297,6 +304,8 @@ public struct AlertSpec: Sendable, Equatable {
             self.enabled = enabled
             self.background = background
             self.titleColor = titleColor
+            self.image = image
+            self.checked = checked
         }
     }
 }

@@ -89,6 +89,10 @@ public struct ResolvedSpec: Sendable {
     public var buttons = ResolvedButtons.rows
     /// `alert.icon`, its path resolved against the spec's folder; nil for none.
     public var icon: ResolvedIcon? = nil
+    /// `alert.actions[i].image` for each action (nil where it has none), paths resolved.
+    public var actionImages: [ResolvedActionImage?] = []
+    /// `alert.content`, its path resolved; nil for none.
+    public var content: ResolvedContentView? = nil
     /// `alert.border`; nil for none.
     public var border: ResolvedBorder? = nil
     /// `alert.preferredStyle`: `alert` by default.
@@ -406,16 +410,12 @@ extension AlertSpec {
         resolved.fonts = try resolvedFonts(file: file)
         try checkFontFamilies(resolved.fonts, file: file)
         if let icon = alert.icon {
-            var path = icon.image
-            if !path.hasPrefix("/"), let source = sourcePath {
-                let dir = source.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-                    separator: "/")
-                path = dir.isEmpty ? path : dir + "/" + path
-            }
             let w = icon.width ?? icon.height ?? theme.iconSize
             let h = icon.height ?? icon.width ?? theme.iconSize
-            resolved.icon = ResolvedIcon(path: path, width: w, height: h, tint: icon.tint?.resolved(appearance))
+            resolved.icon = ResolvedIcon(
+                path: pathBesideSpec(icon.image), width: w, height: h, tint: icon.tint?.resolved(appearance))
         }
+        resolveImages(into: &resolved, appearance: appearance)
         if case .value(let b) = alert.border {
             resolved.border = ResolvedBorder(
                 color: (b.color ?? .named(.separator)).resolved(appearance), width: b.width ?? theme.borderWidth)
@@ -442,6 +442,7 @@ extension AlertSpec {
             // `keyboard` in the file is refused by the key table; this is `--keyboard` or a variant.
             throw fail("keyboard", "an action sheet shows no keyboard (--keyboard or variants.keyboard); the keyboard is for alerts")
         }
+        resolved.applyLoneMessageStyle(messageStyleGiven: alert.messageStyle != nil)
         return resolved
     }
 }

@@ -253,7 +253,8 @@ extension AlertSpec {
                         title: try r.text("title", references: &texts) ?? "",
                         style: try r.enumValue("style", ActionStyle.self) ?? .default,
                         preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true,
-                        background: try r.color("background"), titleColor: try r.color("titleColor")))
+                        background: try r.color("background"), titleColor: try r.color("titleColor"),
+                        image: try decodeActionImage(r), checked: try r.bool("checked") ?? false))
             }
             if let problem = actionsProblem(alert.actions) { throw a.fail("actions", problem) }
         }
@@ -265,6 +266,7 @@ extension AlertSpec {
             alert.actionButtons = try decodeActionButtons(s)
         }
         alert.icon = try decodeIcon(a)
+        alert.content = try decodeContentView(a)
         alert.insets = try decodeInsets(a, "insets")
         alert.spacing = try a.number("spacing")
         alert.border = try decodeBorder(a)

@@ -194,6 +194,23 @@ extension SpecKey {
                 "The visible height in points; rows beyond it scroll.", example: "200",
                 swiftValues: { [$0.alert.table?.height] }),
             SpecKey(
+                "alert.content", .object, default: "none",
+                "A view in the card (UIAlertController's contentViewController): a PNG centred between the message (or title) and the text fields or actions.",
+                example: #"{"image": "views/chart.png", "width": 238, "height": 120}"#,
+                sheetRefusal: "alertsnap lays a content view out in an alert's card only; content is for alerts",
+                given: { $0.alert.content == nil ? nil : "alert.content" }),
+            SpecKey(
+                "alert.content.image", .file, default: "required", "The PNG drawn as the view, in its own colours.",
+                example: #""views/chart.png""#,
+                files: { spec in spec.content.map { [("alert.content.image", $0.path)] } ?? [] }),
+            SpecKey(
+                "alert.content.width", size, default: "required",
+                "The view's preferred width in points; capped to the card's width, the height scaling with it.",
+                example: "238", swiftValues: { [$0.alert.content?.width] }),
+            SpecKey(
+                "alert.content.height", size, default: "required", "The view's preferred height in points.",
+                example: "120", swiftValues: { [$0.alert.content?.height] }),
+            SpecKey(
                 "alert.actions", .array(maxItems: nil), default: "none",
                 "The buttons in spec order; layout decides where each goes (cancel left in a row, last in a stack).",
                 example: #"[{"title": "Cancel", "style": "cancel"}, {"title": "Save", "preferred": true}]"#),
@@ -220,6 +237,29 @@ extension SpecKey {
             SpecKey(
                 "alert.actions[].titleColor", .color, default: "the action style's",
                 "This button's title colour (UIKit's titleTextColor).", example: #""white""#),
+            SpecKey(
+                "alert.actions[].image", .object, default: "none",
+                "An image at the action's leading edge (UIAlertAction's image key), mirrored in right to left.",
+                example: #"{"image": "icons/phone.png"}"#),
+            SpecKey(
+                "alert.actions[].image.image", .file, default: "required", "The PNG file.",
+                example: #""icons/phone.png""#,
+                files: { spec in
+                    spec.actionImages.enumerated().compactMap { i, image in
+                        image.map { ("alert.actions[\(i)].image.image", $0.path) }
+                    }
+                }),
+            SpecKey(
+                "alert.actions[].image.tint", .color, default: "the action's title colour",
+                "The template image's colour.", example: #""systemGreen""#),
+            SpecKey(
+                "alert.actions[].image.template", .bool, default: "true",
+                "true draws the image's alpha in the tint (a template, as UIKit draws action images); false keeps its own colours.",
+                example: "false"),
+            SpecKey(
+                "alert.actions[].checked", .bool, default: "false",
+                "A checkmark at the action's trailing edge in the alert's tint (UIAlertAction's checked key).",
+                example: "true"),
             SpecKey(
                 "alert.actionLayout", choice(ActionLayoutMode.self), default: "\"auto\"",
                 "auto: one action a row, two side by side when both titles fit, three or more stacked (plain: up to three in a row); horizontal forces a row, vertical a stack.",

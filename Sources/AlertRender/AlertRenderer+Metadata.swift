@@ -20,11 +20,17 @@ extension ResolvedSpec {
         copy.baseSpecs = baseSpecs.map { _ in "<file>" }
         copy.catalogFiles = catalogFiles.map { _ in "<file>" }
         copy.icon?.path = "<file>"
+        copy.content?.path = "<file>"
+        for i in copy.actionImages.indices { copy.actionImages[i]?.path = "<file>" }
         for i in copy.fonts.indices { copy.fonts[i].path = "<file>" }
         // Keys added after goldens were first recorded are left out at their defaults (no keyboard,
-        // no focused field), so a spec that does not use them keeps the digest its golden records.
+        // no focused field, no action images or checkmarks, no content view), so a spec that does not
+        // use them keeps the digest its golden records.
         var text = String(reflecting: copy)
-        for absent in [", keyboard: nil", ", crop: AlertModel.CropMode.screen", ", focused: false"] { text = text.replacing(absent, with: "") }
+        for absent in [
+            ", keyboard: nil", ", crop: AlertModel.CropMode.screen", ", focused: false", ", image: nil, checked: false",
+            ", actionImages: []", ", content: nil",
+        ] { text = text.replacing(absent, with: "") }
         return text
     }
 }

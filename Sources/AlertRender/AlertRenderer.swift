@@ -155,8 +155,10 @@ public final class AlertRenderer: Sendable {
                 if let filter { built = filter(built) }
                 scene = built
             }
+            let images = try sceneImages(spec)
             let painted = paintAlert(
-                spec, scene: scene!, layout: layout, state: state, icon: icon, typesetter: fonts, into: canvas)
+                spec, scene: scene!, layout: layout, state: state, icon: icon, images: images, typesetter: fonts,
+                into: canvas)
             if let painted { alert = alert.map { $0.enclosing(painted) } ?? painted }
         }
         return key.map { RenderTarget.Contents(layer: $0, alert: alert) }
@@ -278,10 +280,28 @@ public final class AlertRenderer: Sendable {
     /// The decoded `alert.icon` PNG (cached like presenting screens), nil when the spec has none.
     private func iconImage(_ spec: ResolvedSpec) throws(RenderError) -> RGBAImage? {
         guard let icon = spec.icon else { return nil }
+        return try decoded(icon.path, key: "alert.icon.image", spec)
+    }
+
+    /// The decoded action images and content view by path.
+    private func sceneImages(_ spec: ResolvedSpec) throws(RenderError) -> [String: RGBAImage] {
+        var out: [String: RGBAImage] = [:]
+        for (i, image) in spec.actionImages.enumerated() {
+            guard let image, out[image.path] == nil else { continue }
+            out[image.path] = try decoded(image.path, key: "alert.actions[\(i)].image.image", spec)
+        }
+        if let content = spec.content, out[content.path] == nil {
+            out[content.path] = try decoded(content.path, key: "alert.content.image", spec)
+        }
+        return out
+    }
+
+    /// The PNG at `path`, decoded once and cached; a failure names the spec key that named it.
+    private func decoded(_ path: String, key: String, _ spec: ResolvedSpec) throws(RenderError) -> RGBAImage {
         do {
-            return try images.image(at: icon.path).image
+            return try images.image(at: path).image
         } catch {
-            throw RenderError("\(spec.sourceDescription): alert.icon.image: \(error)")
+            throw RenderError("\(spec.sourceDescription): \(key): \(error)")
         }
     }
 
@@ -292,7 +312,7 @@ public final class AlertRenderer: Sendable {
     /// into a layer of the same extent).
     private func paintAlert(
         _ spec: ResolvedSpec, scene: Scene, layout: AlertLayout, state: AnimationState, icon: RGBAImage?,
-        typesetter: Typesetter, into canvas: Canvas
+        images: [String: RGBAImage], typesetter: Typesetter, into canvas: Canvas
     ) -> PixelRect? {
         let s = spec.scale
         // The layer covers the card (an action sheet's groups) and its shadow, in canvas pixels.
@@ -312,7 +332,7 @@ public final class AlertRenderer: Sendable {
             defer { canvas.clip = nil }
             ScenePainter(
                 typesetter: typesetter, target: canvas, backdrop: canvas,
-                mapping: PixelMapping(scale: s, originX: 0, originY: 0), iconImage: icon
+                mapping: PixelMapping(scale: s, originX: 0, originY: 0), iconImage: icon, images: images
             ).paint(scene)
             return clip
         }
@@ -331,7 +351,8 @@ public final class AlertRenderer: Sendable {
         let layer = Canvas(width: box.width, height: box.height)
         ScenePainter(
             typesetter: typesetter, target: layer, backdrop: canvas,
-            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), iconImage: icon
+            mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), iconImage: icon,
+            images: images
         ).paint(scene)
         // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
         // c + (p + o - c) k = k p + (c + (o - c) k).

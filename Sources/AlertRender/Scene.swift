@@ -65,6 +65,10 @@ public enum SceneItem: Sendable {
     case stroke(SceneStroke)
     /// The alert's icon, scaled to fill `frame`; with a tint only its alpha is drawn, in the tint.
     case icon(frame: Frame, tint: RGBA8?)
+    /// An action's image or the content view.
+    case image(SceneImage)
+    /// A checked action's checkmark.
+    case checkmark(SceneCheckmark)
     /// A run of text.
     case text(SceneText)
     /// A progress bar: the track, then its filled part in `fill`, both with round ends.

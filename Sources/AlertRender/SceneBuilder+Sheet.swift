@@ -72,8 +72,10 @@ extension SceneBuilder {
         // Title colours carry over to the rows (UIKit's `titleTextColor`); nothing else of actionStyle.
         var color = spec.actions[index].titleColor?.resolved(appearance) ?? spec.buttons.colors(action.style).title
         if !action.enabled { color = color.withOpacity(theme.colors.disabledOpacity) }
+        addActionAccessories(action, index: index, titleColor: color)
         let box = centredLine(
-            in: action.frame, style: style, inset: sheetTheme.actionTitleInset, lines: action.titleLines)
+            in: action.frame, style: style, inset: titleInset(action, base: sheetTheme.actionTitleInset),
+            lines: action.titleLines)
         text(
             "actions[\(index)]", action.title, style: style, frame: box, color: color, enabled: action.enabled,
             isAction: true, visibleIn: group)

@@ -139,6 +139,7 @@ struct SceneBuilder {
         if let m = layout.message, let string = spec.message {
             text("message", string, style: m.style, frame: m.frame, color: theme.colors.message.resolved(appearance))
         }
+        addContentView()
         addTextFields()
         if let p = layout.progress { addProgress(p) }
         if let a = layout.activityIndicator {
@@ -185,8 +186,10 @@ struct SceneBuilder {
                             element: "actions[\(i)].border", shape: shape, width: .points(buttons.borderWidth),
                             color: border)))
             }
+            addActionAccessories(action, index: i, titleColor: color)
             let box = centredLine(
-                in: action.frame, style: style, inset: theme.actionTitleInset, lines: action.titleLines)
+                in: action.frame, style: style, inset: titleInset(action, base: theme.actionTitleInset),
+                lines: action.titleLines)
             text(
                 "actions[\(i)]", action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity,
                 enabled: action.enabled, isAction: true)

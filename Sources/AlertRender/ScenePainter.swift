@@ -18,6 +18,8 @@ struct ScenePainter {
     let mapping: PixelMapping
     /// `alert.icon`'s decoded PNG; nil when the spec has none.
     var iconImage: RGBAImage? = nil
+    /// The action images and the content view, decoded, by path.
+    var images: [String: RGBAImage] = [:]
 
     var scale: Double { mapping.scale }
 
@@ -75,6 +77,10 @@ struct ScenePainter {
                 }
             case .icon(let frame, let tint):
                 if let iconImage { paintIcon(iconImage, in: frame, tint: tint) }
+            case .image(let image):
+                paintImage(image)
+            case .checkmark(let checkmark):
+                paintCheckmark(checkmark)
             case .text(let t):
                 drawText(t)
             case .progressBar(let bar, let fraction, let track, let fill):
@@ -153,19 +159,7 @@ struct ScenePainter {
             target.draw(layer, at: r.x, r.y, opacity: 1)
             return
         }
-        var mask = [UInt8](repeating: 0, count: r.width * r.height)
-        let (w, h, stride) = (r.width, r.height, layer.stride)
-        layer.withUnsafeBytes { bytes in
-            mask.withUnsafeMutableBufferPointer { out in
-                for y in 0..<h {
-                    let row = y * stride
-                    for x in 0..<w { out[y * w + x] = bytes[row + x * 4 + 3] }
-                }
-            }
-        }
-        mask.withUnsafeBufferPointer { m in
-            target.drawMask(m, width: w, height: h, stride: w, x: r.x, y: r.y, color: tint.premultiplied())
-        }
+        drawAlpha(of: layer, at: r, color: tint)
     }
 
     /// The track with round ends, then the filled part (its ends no rounder than half its width).

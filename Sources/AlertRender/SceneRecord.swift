@@ -81,6 +81,10 @@ extension Scene {
                         + ",\"fraction\":" + Self.number(fraction))
             case .activityIndicator(_, _, let color):
                 note("activityIndicator", "{\"fill\":" + JSONValue.quoted(Self.hex(color)))
+            case .image(let image):
+                note(image.element, "{\"tint\":" + (image.tint.map { JSONValue.quoted(Self.hex($0)) } ?? "null"))
+            case .checkmark(let checkmark):
+                note(checkmark.element, "{\"fill\":" + JSONValue.quoted(Self.hex(checkmark.color)))
             default:
                 break
             }

@@ -106,12 +106,14 @@ import Testing
 
     @Test func objectKeysAndRangesComeFromTheTable() {
         #expect(AlertSpec.alertKeys == SpecKey.members(of: "alert"))
-        #expect(SpecKey.members(of: "alert.actions[]") == ["title", "style", "preferred", "enabled", "background", "titleColor"])
+        #expect(SpecKey.members(of: "alert.actions[]") == [
+            "title", "style", "preferred", "enabled", "background", "titleColor", "image", "checked",
+        ])
         #expect(SpecKey.members(of: "alert.actionStyle").prefix(4) == ["font", "size", "weight", "kind"])
         #expect(SpecKey.pattern(of: "alert.actions[12].style") == "alert.actions[].style")
         #expect(SpecKey.pathLikePaths.map { $0.joined(separator: ".") } == [
-            "presenting.image", "presenting.image.light", "presenting.image.dark", "alert.icon.image", "extends",
-            "strings", "fonts[]",
+            "presenting.image", "presenting.image.light", "presenting.image.dark", "alert.content.image",
+            "alert.actions[].image.image", "alert.icon.image", "extends", "strings", "fonts[]",
         ])
         // Every object key and every array's element is in the table; parents come first.
         for key in SpecKey.table where !key.parent.isEmpty {
@@ -146,6 +148,10 @@ import Testing
             try sheet.resolved()
         }
         let refused = SpecKey.table.filter { $0.sheetRefusal != nil }.map(\.path)
-        #expect(refused == ["alert.textFields", "alert.actions[].background", "alert.icon", "alert.insets", "alert.spacing", "alert.border", "keyboard"])
+        #expect(
+            refused == [
+                "alert.textFields", "alert.content", "alert.actions[].background", "alert.icon", "alert.insets",
+                "alert.spacing", "alert.border", "keyboard",
+            ])
     }
 }

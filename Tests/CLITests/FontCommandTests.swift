@@ -96,10 +96,13 @@ import Testing
                 as? [String: Any])
         // The golden's layout is the render's (set in Noto Serif); `layout` must print the same. The
         // chunk adds what was drawn (`drawn`), which records the family the title was set in, and
-        // leaves out a null `keyboard` (the record of an alert without one is as it always was).
+        // leaves out a null `keyboard` and a null `content` (the record of an alert without them is
+        // as it always was).
         #expect(printed["keyboard"] is NSNull && recorded["keyboard"] == nil)
+        #expect(printed["content"] is NSNull && recorded["content"] == nil)
         let shown = NSMutableDictionary(dictionary: printed as! [AnyHashable: Any])
         shown.removeObject(forKey: "keyboard")
+        shown.removeObject(forKey: "content")
         #expect(shown == NSDictionary(dictionary: recorded.filter { $0.key != "drawn" }), "\(layout.stdout)")
         let drawn = try #require(recorded["drawn"] as? [String: Any])
         let title = try #require((drawn["texts"] as? [String: Any])?["title"] as? [String: Any])
