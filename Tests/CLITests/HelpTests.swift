@@ -65,11 +65,12 @@ import Testing
             Set(commands).isSuperset(of: [
                 "render", "layout", "hit", "frames", "sheet", "screen", "diff", "check", "lint", "bench",
             ]))
-        // The README's command table names every one of them.
+        // The contract's command table lists every one of them, and the README names each.
+        let contract = try Self.source("docs/contract.md")
         let readme = try Self.source("README.md")
         for c in commands {
-            let listed = readme.contains("| `alertsnap \(c)")
-            #expect(listed, "README's command table lacks \(c)")
+            #expect(contract.contains("| `\(c)"), "docs/contract.md's command table lacks \(c)")
+            #expect(readme.contains("`\(c)`"), "README's list of commands lacks \(c)")
         }
         // No arguments at all: the same usage, but on stderr and as a usage error.
         let bare = try CLIRunner.run([])
@@ -147,9 +148,9 @@ import Testing
         #expect(read.subtracting(listed).isEmpty, "read but in no help: \(read.subtracting(listed).sorted())")
     }
 
-    @Test func everyEnvironmentVariableIsInTheHelpAndTheReadme() throws {
+    @Test func everyEnvironmentVariableIsInTheHelpAndTheContract() throws {
         let help = try CLIRunner.run(["--help"]).stdout
-        let readme = try Self.source("README.md")
+        let readme = try Self.source("docs/contract.md")
         var names: Set<String> = []
         let sources = CLIRunner.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
@@ -162,7 +163,7 @@ import Testing
             let inHelp = help.contains("\n  \(name) ")
             let inReadme = readme.contains("`\(name)`")
             #expect(inHelp, "alertsnap --help lacks \(name)")
-            #expect(inReadme, "README lacks \(name)")
+            #expect(inReadme, "docs/contract.md lacks \(name)")
         }
     }
 
