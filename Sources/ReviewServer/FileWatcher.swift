@@ -68,21 +68,22 @@ final class FileWatcher: @unchecked Sendable {
 
     /// The paths named by the events in `buffer[0..<count]`.
     private func parse(_ buffer: [UInt8], count: Int) -> Set<String> {
-        var out = Set<String>()
+        var events: [(wd: Int32, name: String)] = []
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
-        let names = folders.withLock { $0 }
         while offset + header <= count {
             let (wd, length) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
                 let e = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                 return (e.wd, Int(e.len))
             }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-            if let folder = names[wd], !nameBytes.isEmpty {
-                out.insert(folder + "/" + String(decoding: nameBytes, as: UTF8.self))
-            }
+            if !nameBytes.isEmpty { events.append((wd, String(decoding: nameBytes, as: UTF8.self))) }
             offset += header + length
         }
-        return out
+        // Looked up under the lock: a copy of the table taken out of it shared its storage with
+        // `watch`'s next insertion on another thread (ThreadSanitizer reported the resize).
+        return folders.withLock { folders in
+            Set(events.compactMap { e in folders[e.wd].map { $0 + "/" + e.name } })
+        }
     }
 }
