@@ -24,11 +24,17 @@ extension SpecDiscovery {
             for b in Set(read.map(real)) { extenders[b, default: []].append(path) }
         }
         let named = Set(self.named.map(real))
-        let found = (specs + skipped).filter { extenders[real($0)] != nil && !named.contains(real($0)) }
-        let basePaths = Set(found)
-        let out = found.sorted().map { path in
+        // Each found file's real path once (resolving symlinks reads the file system), and its
+        // extenders when it is a base.
+        let found = (specs + skipped).compactMap { path -> (path: String, by: [String])? in
+            let r = real(path)
+            guard let by = extenders[r], !named.contains(r) else { return nil }
+            return (path, by)
+        }
+        let basePaths = Set(found.map(\.path))
+        let out = found.sorted { $0.path < $1.path }.map { base in
             // A base of a base is listed with the specs at the ends of the chains.
-            SpecBase(path: path, extendedBy: extenders[real(path)]!.filter { !basePaths.contains($0) }.sorted())
+            SpecBase(path: base.path, extendedBy: base.by.filter { !basePaths.contains($0) }.sorted())
         }
         return (out, skipped.filter { !basePaths.contains($0) })
     }
