@@ -4,7 +4,7 @@ import AlertModel
 /// a square box at the leading edge, the checkmark at the trailing edge, both centred vertically,
 /// mirrored in right to left (docs/themes.md "Action images and checkmarks"). The title stays
 /// centred in its row, inset on both sides past whichever of them reaches further in.
-extension AlertLayout {
+extension AlertGeometry {
     mutating func placeActionAccessories(spec: ResolvedSpec) {
         let style = sheet == nil ? ActionAccessoryStyle.alert : .sheet
         let grid = PixelGrid(scale: spec.scale)

@@ -1,6 +1,6 @@
 import AlertModel
 
-extension AlertLayout {
+extension AlertGeometry {
     /// What `crop: "alert"` keeps, in canvas points: the card (an action sheet's groups, a popover's
     /// bubble and arrow) with the keyboard when there is one, the reach of `shadow` (3 sigma beyond
     /// its moved silhouette, as it is painted), then `margin` on every side, within the canvas and

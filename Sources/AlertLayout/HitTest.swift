@@ -31,7 +31,7 @@ public enum HitRegion: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The answer of `AlertLayout.hitTest`.
+/// The answer of `AlertGeometry.hitTest`.
 public struct HitResult: Hashable, Sendable {
     /// What the tap landed on.
     public var region: HitRegion
@@ -40,7 +40,7 @@ public struct HitResult: Hashable, Sendable {
     public var dismisses: Bool
 }
 
-extension AlertLayout {
+extension AlertGeometry {
     /// The region under (x, y) points. Frames are half-open, so every point of the canvas lands
     /// in exactly one region.
     public func hitTest(x: Double, y: Double) -> HitResult {

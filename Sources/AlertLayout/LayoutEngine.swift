@@ -1,15 +1,15 @@
 import AlertModel
 
-extension AlertLayout {
+extension AlertGeometry {
     /// Lays out `spec`, measuring text with `measurer`.
     ///
     /// ```swift
     /// let spec = try AlertSpec.load(path: "save.json").resolved()
-    /// let layout = AlertLayout.make(spec: spec, measurer: try Typesetter.shared())
+    /// let layout = AlertGeometry.make(spec: spec, measurer: try Typesetter.shared())
     /// print(layout.alert, layout.backdrop.top)
     /// ```
-    public static func make(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertLayout {
-        var layout: AlertLayout
+    public static func make(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertGeometry {
+        var layout: AlertGeometry
         if let presentation = spec.sheetPresentation {
             layout = makeSheet(spec: spec, presentation: presentation, measurer: measurer)
         } else {
@@ -22,7 +22,7 @@ extension AlertLayout {
     }
 
     /// The centred alert (`preferredStyle` `alert`).
-    static func makeAlert(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertLayout {
+    static func makeAlert(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertGeometry {
         let grid = PixelGrid(scale: spec.scale)
         let theme = spec.theme
         let canvasW = grid.snap(spec.canvasWidth)
@@ -164,7 +164,7 @@ extension AlertLayout {
                 titleLines: titleLines[i])
         }
 
-        var layout = AlertLayout(
+        var layout = AlertGeometry(
             canvasWidth: canvasW, canvasHeight: canvasH, scale: spec.scale,
             alert: alert,
             backdrop: backdropRegions(around: alert, canvasWidth: canvasW, canvasHeight: canvasH),

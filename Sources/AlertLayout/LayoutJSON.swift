@@ -2,7 +2,7 @@ import AlertModel
 
 /// The layout JSON of docs/contract.md (`alertsnap layout`), written with keys in a fixed order so the
 /// output is stable and diffable.
-extension AlertLayout {
+extension AlertGeometry {
     /// Pretty-printed layout JSON, numbers rounded to 3 decimals. `recording` (the golden's chunk)
     /// leaves out a `keyboard` and a `content` that are null, so the record of an alert without them
     /// is what it was before they were drawn.

@@ -1,5 +1,5 @@
 /// The action sheet's keys of the layout JSON (docs/contract.md "Action sheets") and its hit testing.
-extension AlertLayout {
+extension AlertGeometry {
     /// `preferredStyle`, `cancelGroup` and `popover`, written for alerts too (as `alert` and nulls)
     /// so every layout has the same keys.
     func writeSheetKeys(_ w: JSONWriter) {

@@ -1,7 +1,7 @@
 import AlertModel
 
 /// The parts of an action sheet beyond the alert's (docs/contract.md "Action sheets"): on iPhone the
-/// cancel group below the main group, on iPad the popover's arrow. `AlertLayout.alert` is the
+/// cancel group below the main group, on iPad the popover's arrow. `AlertGeometry.alert` is the
 /// main group (or the popover's bubble).
 public struct SheetGeometry: Hashable, Sendable {
     /// Bottom sheet (iPhone) or popover (iPad).
@@ -96,10 +96,10 @@ struct SheetHeader {
     }
 }
 
-extension AlertLayout {
+extension AlertGeometry {
     /// An action sheet: the iPhone bottom sheet or the iPad popover.
     static func makeSheet(spec: ResolvedSpec, presentation: SheetPresentation, measurer: any TextMeasuring)
-        -> AlertLayout
+        -> AlertGeometry
     {
         let grid = PixelGrid(scale: spec.scale)
         let sheet = spec.theme.sheet
@@ -190,7 +190,7 @@ extension AlertLayout {
         func placed(_ block: TextBlock?) -> TextBlock? {
             block.map { TextBlock(frame: $0.frame.offsetBy(main.x, main.y), lines: $0.lines, style: $0.style) }
         }
-        return AlertLayout(
+        return AlertGeometry(
             canvasWidth: canvasW, canvasHeight: canvasH, scale: spec.scale,
             alert: main,
             backdrop: backdropRegions(around: bounds, canvasWidth: canvasW, canvasHeight: canvasH),
@@ -304,10 +304,10 @@ extension Frame {
     }
 }
 
-extension AlertLayout {
+extension AlertGeometry {
     /// This action sheet moved `dy` points down (its slide-in animation), backdrop rectangles
     /// recomputed around its new place. Alerts have no such motion and come back unchanged.
-    public func sheetMoved(by dy: Double) -> AlertLayout {
+    public func sheetMoved(by dy: Double) -> AlertGeometry {
         guard var geometry = sheet, dy != 0 else { return self }
         var l = self
         func move(_ f: Frame) -> Frame { f.offsetBy(0, dy) }
@@ -326,7 +326,7 @@ extension AlertLayout {
         geometry.arrow?.y += dy
         geometry.bounds = move(geometry.bounds)
         l.sheet = geometry
-        l.backdrop = AlertLayout.backdropRegions(
+        l.backdrop = AlertGeometry.backdropRegions(
             around: geometry.bounds, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
         return l
     }

@@ -2,11 +2,11 @@ import AlertLayout
 import AlertModel
 import Raster
 
-/// A frame in canvas points (AlertLayout's `Frame`: inside `AlertRenderer`, `Frame` names an
+/// A frame in canvas points (the AlertLayout module's `Frame`: inside `AlertRenderer`, `Frame` names an
 /// animation frame).
 public typealias CanvasFrame = Frame
 
-/// `crop: "alert"`: the PNG holds only the dialog's part of the canvas (`AlertLayout.cropFrame`).
+/// `crop: "alert"`: the PNG holds only the dialog's part of the canvas (`AlertGeometry.cropFrame`).
 extension AlertRenderer {
     /// The part of the canvas `spec`'s PNG holds, in canvas points; nil for the whole screen.
     public func cropFrame(_ spec: ResolvedSpec) -> CanvasFrame? {

@@ -49,8 +49,8 @@ public final class AlertRenderer: Sendable {
 
     /// Lays `spec` out with this renderer's fonts and the spec's `fonts` (when those cannot be
     /// opened, with the bundled ones: `render` and `metadata` then throw the reason).
-    public func layout(_ spec: ResolvedSpec) -> AlertLayout {
-        AlertLayout.make(spec: spec, measurer: (try? typesetter(for: spec)) ?? typesetter)
+    public func layout(_ spec: ResolvedSpec) -> AlertGeometry {
+        AlertGeometry.make(spec: spec, measurer: (try? typesetter(for: spec)) ?? typesetter)
     }
 
     /// The typesetter `spec` is measured and drawn with: this renderer's, with the faces of the
@@ -311,7 +311,7 @@ public final class AlertRenderer: Sendable {
     /// every pixel outside it is the presenting layer's by construction (the animated path paints
     /// into a layer of the same extent).
     private func paintAlert(
-        _ spec: ResolvedSpec, scene: Scene, layout: AlertLayout, state: AnimationState, icon: RGBAImage?,
+        _ spec: ResolvedSpec, scene: Scene, layout: AlertGeometry, state: AnimationState, icon: RGBAImage?,
         images: [String: RGBAImage], typesetter: Typesetter, into canvas: Canvas
     ) -> PixelRect? {
         let s = spec.scale

@@ -26,7 +26,7 @@ public struct Scene: Sendable {
 
     /// The scene of `spec` laid out as `layout` (settled: animation scales and fades the whole
     /// card as a group, outside the scene).
-    public init(spec: ResolvedSpec, layout: AlertLayout) {
+    public init(spec: ResolvedSpec, layout: AlertGeometry) {
         self = SceneBuilder(spec: spec, layout: layout).build()
     }
 

@@ -6,13 +6,13 @@ import Raster
 /// is painted with is decided here, once. The order of items is the painting order.
 struct SceneBuilder {
     let spec: ResolvedSpec
-    let layout: AlertLayout
+    let layout: AlertGeometry
     private(set) var items: [SceneItem] = []
     /// The clips in force (points; nil is an empty clip), innermost last, for each text's
     /// visible part.
     private var clips: [Frame?] = []
 
-    init(spec: ResolvedSpec, layout: AlertLayout) {
+    init(spec: ResolvedSpec, layout: AlertGeometry) {
         self.spec = spec
         self.layout = layout
     }

@@ -12,7 +12,7 @@ import AlertModel
 extension AlertRenderer {
     /// The layout and animation state of `spec` at its time: for a sliding sheet the layout is
     /// moved by the slide (snapped to device pixels, so text stays on the pixel grid).
-    func animatedLayout(_ spec: ResolvedSpec) -> (AlertLayout, AnimationState) {
+    func animatedLayout(_ spec: ResolvedSpec) -> (AlertGeometry, AnimationState) {
         let layout = self.layout(spec)
         guard let sheet = layout.sheet, spec.animation == .system, let t = spec.time,
             t < AnimationState.duration(of: .system, phase: spec.phase)

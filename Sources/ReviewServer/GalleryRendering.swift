@@ -26,7 +26,7 @@ extension Gallery {
         guard let snapshot = snapshot(id) else { return }
         let spec = snapshot.spec
         let image: RGBAImage
-        let layout: AlertLayout
+        let layout: AlertGeometry
         do {
             let rendered = try renderer.renderSnapshot(spec, scratch: scratch)
             image = rendered.image()
@@ -129,7 +129,7 @@ extension Gallery {
 
     /// The dialog's rectangle in pixels (a sheet's groups, a popover with its arrow) and a margin,
     /// within the image.
-    static func cropBox(_ layout: AlertLayout, scale: Double, width: Int, height: Int) -> PixelBox {
+    static func cropBox(_ layout: AlertGeometry, scale: Double, width: Int, height: Int) -> PixelBox {
         var frame = layout.alert
         if let sheet = layout.sheet {
             let b = sheet.bounds

@@ -6,7 +6,7 @@ func runLayout(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .layout)
     guard a.positional.count == 1 else { throw CommandDescription.layout.usageError }
     let spec = try AlertSpec.load(path: a.positional[0]).resolved(try overrides(a))
-    print(AlertLayout.make(spec: spec, measurer: try commandLineMeasurer(for: spec)).jsonString(), terminator: "")
+    print(AlertGeometry.make(spec: spec, measurer: try commandLineMeasurer(for: spec)).jsonString(), terminator: "")
     return 0
 }
 
@@ -18,7 +18,7 @@ func runHit(_ args: [String]) throws -> Int32 {
         throw UsageError("X and Y must be numbers in points, got \"\(a.positional[1])\" \"\(a.positional[2])\"")
     }
     let spec = try AlertSpec.load(path: a.positional[0]).resolved(try overrides(a))
-    let hit = AlertLayout.make(spec: spec, measurer: try commandLineMeasurer(for: spec)).hitTest(x: x, y: y)
+    let hit = AlertGeometry.make(spec: spec, measurer: try commandLineMeasurer(for: spec)).hitTest(x: x, y: y)
     print("{\"region\": \"\(hit.region)\", \"dismisses\": \(hit.dismisses)}")
     return 0
 }

@@ -9,7 +9,7 @@ import Testing
     static let sheetActions =
         #""actions": [{"title": "Audio", "image": {"image": "phone.png"}, "checked": true}, {"title": "Video", "image": {"image": "video.png"}}, {"title": "Later"}, {"title": "Cancel", "style": "cancel"}]"#
 
-    static func sheet(direction: String = "ltr", device: String = "iphone-15") throws -> AlertLayout {
+    static func sheet(direction: String = "ltr", device: String = "iphone-15") throws -> AlertGeometry {
         try layout(
             #"{"device": "\#(device)", "layoutDirection": "\#(direction)", "alert": {"preferredStyle": "actionSheet", "title": "Call", "source": {"x": 700, "y": 60, "width": 44, "height": 44}, \#(Self.sheetActions)}}"#
         )

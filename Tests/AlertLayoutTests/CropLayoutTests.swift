@@ -5,9 +5,9 @@ import Testing
 
 /// `crop: "alert"`: the card, its shadow's reach and 16 pt on each side, within the canvas.
 @Suite struct CropLayoutTests {
-    static func crop(_ json: String) throws -> (AlertLayout, Frame, ResolvedSpec) {
+    static func crop(_ json: String) throws -> (AlertGeometry, Frame, ResolvedSpec) {
         let spec = try AlertSpec.decode(Array(json.utf8)).resolved()
-        let l = AlertLayout.make(spec: spec, measurer: ApproximateTextMeasurer())
+        let l = AlertGeometry.make(spec: spec, measurer: ApproximateTextMeasurer())
         return (l, l.cropFrame(shadow: spec.shadow, margin: AlertSpec.cropMargin), spec)
     }
 

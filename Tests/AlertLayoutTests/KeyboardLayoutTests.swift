@@ -9,7 +9,7 @@ import Testing
     static let field = #""textFields": [{"placeholder": "Name"}], "actions": [{"title": "OK"}]"#
 
     static func withKeyboard(device: String, orientation: Orientation = .portrait, _ keyboard: String = "true")
-        throws -> AlertLayout
+        throws -> AlertGeometry
     {
         try layout(
             #"{"device": "\#(device)", "orientation": "\#(orientation.rawValue)", "keyboard": \#(keyboard), "alert": {"title": "T", \#(field)}}"#

@@ -71,7 +71,7 @@ struct SplitMix64: RandomNumberGenerator {
             let seedState = rng.state
             let spec = Self.randomSpec(&rng)
             guard let resolved = try? spec.resolved() else { continue }  // e.g. a fixed width wider than the iPhone SE
-            let l = AlertLayout.make(spec: resolved, measurer: ApproximateTextMeasurer())
+            let l = AlertGeometry.make(spec: resolved, measurer: ApproximateTextMeasurer())
             let grid = PixelGrid(scale: l.scale)
             let context = Comment(rawValue: "seed state \(seedState)")
             checked += 1

@@ -3,8 +3,8 @@ import Testing
 @testable import AlertLayout
 @testable import AlertModel
 
-func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws -> AlertLayout {
-    AlertLayout.make(spec: try AlertSpec.decode(Array(json.utf8)).resolved(), measurer: measurer)
+func layout(_ json: String, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws -> AlertGeometry {
+    AlertGeometry.make(spec: try AlertSpec.decode(Array(json.utf8)).resolved(), measurer: measurer)
 }
 
 /// The rules of the geometry core, one behaviour each.

@@ -8,14 +8,14 @@ import Testing
 /// arrow kept clear of the bubble's corner curve.
 @Suite struct SheetHeaderAndArrowTests {
     /// The real sheet's canvas: 402x874 pt at @3x.
-    static func sheet(_ header: String, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws -> AlertLayout {
+    static func sheet(_ header: String, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws -> AlertGeometry {
         try layout(
             #"{"device": "iphone-16-pro", "appearance": "dark", "alert": {"preferredStyle": "actionSheet", \#(header), "actions": [{"title": "Reset"}, {"title": "Logs"}, {"title": "Flags"}, {"title": "Cancel", "style": "cancel"}]}}"#,
             measurer: measurer)
     }
 
     /// Group top to the first row's top: the header plus its hairline.
-    static func headerHeight(_ l: AlertLayout) -> Double { l.actions[0].frame.y - l.alert.y }
+    static func headerHeight(_ l: AlertGeometry) -> Double { l.actions[0].frame.y - l.alert.y }
 
     @Test func titleAndMessageHeaderIsTheMeasured77Points() throws {
         let l = try Self.sheet(#""title": "Dev options", "message": "Pick a tool""#)

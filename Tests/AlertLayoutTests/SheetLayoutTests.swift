@@ -11,7 +11,7 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 @Suite struct SheetLayoutTests {
     static let phones = DevicePreset.all.filter { min($0.width, $0.height) < 768 }.map(\.name)
 
-    static func sheet(_ alert: String, device: String = "iphone-15", extra: String = "") throws -> AlertLayout {
+    static func sheet(_ alert: String, device: String = "iphone-15", extra: String = "") throws -> AlertGeometry {
         try layout(#"{"device": "\#(device)"\#(extra), "alert": {"preferredStyle": "actionSheet", \#(alert)}}"#)
     }
 

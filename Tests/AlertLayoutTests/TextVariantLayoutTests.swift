@@ -11,7 +11,7 @@ import Testing
                   "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}
         """#
 
-    func make(_ json: String) throws -> AlertLayout { try layout(json) }
+    func make(_ json: String) throws -> AlertGeometry { try layout(json) }
 
     @Test func heightsGrowOverTheTwelveSizesAndAreFlooredBelowLarge() throws {
         var heights: [ContentSize: Double] = [:]

@@ -15,7 +15,7 @@ import Testing
     static let two = ##"[{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]"##
 
     func make(theme: String = "plain", style: String, actions: String = two) throws -> (
-        ResolvedSpec, Canvas, AlertLayout
+        ResolvedSpec, Canvas, AlertGeometry
     ) {
         let json = Self.spec.replacingOccurrences(of: "THEME", with: theme)
             .replacingOccurrences(of: "STYLE", with: style).replacingOccurrences(of: "ACTIONS", with: actions)

@@ -24,7 +24,7 @@ import Testing
         if let png { try? AtomicFile.write(png, to: path) }
     }
 
-    func make(_ alert: String, folder: String = Self.folder) throws -> (ResolvedSpec, Canvas, AlertLayout) {
+    func make(_ alert: String, folder: String = Self.folder) throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let json = ##"""
             {"canvas": {"width": 390, "height": 600, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
              "presenting": {"color": "#FFFFFF"}, "backdrop": {"opacity": 0},

@@ -13,7 +13,7 @@ import Testing
          "alert": {"width": 100, "height": 60, "background": "card", "shadow": null}}
         """#
 
-    func render(_ appearance: String) throws -> (ResolvedSpec, Canvas, AlertLayout) {
+    func render(_ appearance: String) throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let spec = try resolve(Self.spec.replacingOccurrences(of: "APPEARANCE", with: appearance))
         return (spec, try sharedRenderer.render(spec), sharedRenderer.layout(spec))
     }

@@ -22,7 +22,7 @@ import Testing
         return dir
     }()
 
-    func make(_ alert: String) throws -> (ResolvedSpec, Canvas, AlertLayout) {
+    func make(_ alert: String) throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let json = ##"""
             {"theme": "plain", "canvas": {"width": 320, "height": 480, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
              "presenting": {"color": "#FFFFFF", "tint": "normal"}, "backdrop": {"opacity": 0},

@@ -12,7 +12,7 @@ import Testing
          "alert": {"width": 200, "height": 100, "cornerRadius": 12, "background": "#FFFFFF", SHADOW}}
         """#
 
-    func render(shadow: String) throws -> (ResolvedSpec, Canvas, AlertLayout) {
+    func render(shadow: String) throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let spec = try resolve(Self.base.replacingOccurrences(of: "SHADOW", with: shadow))
         return (spec, try sharedRenderer.render(spec), sharedRenderer.layout(spec))
     }

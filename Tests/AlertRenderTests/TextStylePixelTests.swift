@@ -14,7 +14,7 @@ import Testing
                    "titleStyle": TITLE, "messageStyle": MESSAGE, "actions": [{"title": "OK"}]}}
         """##
 
-    func render(title: String = "{}", message: String = "{}") throws -> (ResolvedSpec, Canvas, AlertLayout) {
+    func render(title: String = "{}", message: String = "{}") throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let json = Self.spec.replacingOccurrences(of: "TITLE", with: title).replacingOccurrences(
             of: "MESSAGE", with: message)
         let spec = try resolve(json)

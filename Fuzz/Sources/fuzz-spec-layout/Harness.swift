@@ -9,7 +9,7 @@ let measurer = ApproximateTextMeasurer()
 func fuzzOne(_ input: UnsafeBufferPointer<UInt8>) {
     let bytes = Array(input)
     guard let spec = try? AlertSpec.decode(bytes, file: "fuzz.json").resolved() else { return }
-    let layout = AlertLayout.make(spec: spec, measurer: measurer)
+    let layout = AlertGeometry.make(spec: spec, measurer: measurer)
     let frame = layout.alert
     precondition(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
     _ = layout.jsonString()

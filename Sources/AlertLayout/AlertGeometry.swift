@@ -1,9 +1,9 @@
 import AlertModel
 
 /// Where everything of one alert goes, in points on the canvas, every frame on whole device
-/// pixels. Built by `AlertLayout.make(spec:measurer:)`; consumed by the renderer, the `layout`
+/// pixels. Built by `AlertGeometry.make(spec:measurer:)`; consumed by the renderer, the `layout`
 /// and `hit` commands.
-public struct AlertLayout: Sendable {
+public struct AlertGeometry: Sendable {
     /// Canvas width in points, snapped to whole device pixels.
     public var canvasWidth: Double
     /// Canvas height in points, snapped to whole device pixels.
