@@ -146,7 +146,7 @@ extension AlertRenderer {
     }
 
     private func computeEnvironment() throws(RenderError) -> [SnapshotMetadata.Entry] {
-        var entries = (PNGCodec.libraryVersions + Typesetter.libraryVersions).map {
+        var entries = (PNGFile.libraryVersions + Typesetter.libraryVersions).map {
             SnapshotMetadata.Entry($0.name, $0.version)
         }
         // The fonts are hashed on every core: every worker of a `check` waits for them (the

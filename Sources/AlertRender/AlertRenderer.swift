@@ -181,7 +181,7 @@ public final class AlertRenderer: Sendable {
     public func encodePNG(_ canvas: Canvas, name: String, encoderThreads: Int = 0) throws(RenderError) -> [UInt8] {
         let result = canvas.withUnsafeBytes { bytes in
             Result { () throws(PNGError) in
-                try PNGCodec.encode(
+                try PNGFile.encode(
                     rgba: bytes, width: canvas.width, height: canvas.height, premultiplied: true,
                     workers: encoderThreads)
             }

@@ -13,7 +13,7 @@ final class FileDigests: Sendable {
     func digest(of path: String) throws(PNGError) -> String {
         let key = try FileStamp(path)
         if let hit = table.withLock({ $0[key] }) { return hit }
-        let digest = try PNGCodec.digestFile(path)
+        let digest = try PNGFile.digestFile(path)
         table.withLock { table in
             if table.count >= Self.capacity { table.removeAll() }
             table[key] = digest

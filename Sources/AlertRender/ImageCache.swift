@@ -114,7 +114,7 @@ final class ImageCache: Sendable {
     /// of a cold R1).
     private func decode(_ path: String) throws(PNGError) -> Entry {
         state.withLock { $0.decoded += 1 }
-        let png = try PNGCodec.decodeWithOpacity(contentsOf: path)
+        let png = try PNGFile.decodeWithOpacity(contentsOf: path)
         let image = RGBAImage(width: png.image.width, height: png.image.height, bytes: png.image.bytes)
         return Entry(image: image, isOpaque: png.isOpaque)
     }

@@ -10,9 +10,9 @@ enum FileReader {
     /// naming `path`.
     ///
     /// ```swift
-    /// let bytes = try FileReader.readAll("screens/home.png", limit: PNGCodec.maxFileBytes)
+    /// let bytes = try FileReader.readAll("screens/home.png", limit: PNGFile.maxFileBytes)
     /// ```
-    static func readAll(_ path: String, limit: Int = PNGCodec.maxFileBytes) throws(PNGError) -> [UInt8] {
+    static func readAll(_ path: String, limit: Int = PNGFile.maxFileBytes) throws(PNGError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one;
         // it has no effect on the regular files that are then read.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -76,12 +76,12 @@ func systemError(_ path: String, _ what: String) -> PNGError {
     PNGError(FileError.system(path, what))
 }
 
-extension PNGCodec {
+extension PNGFile {
     /// The lowercase hex SHA-256 of the regular file at `path` (at most `maxFileBytes`), read a
     /// piece at a time: Support's `FileDigest` with this codec's limit and error type.
     ///
     /// ```swift
-    /// let digest = try PNGCodec.digestFile("__snapshots__/alert.png")
+    /// let digest = try PNGFile.digestFile("__snapshots__/alert.png")
     /// ```
     public static func digestFile(_ path: String) throws(PNGError) -> String {
         do { return try FileDigest.sha256(ofFile: path, limit: maxFileBytes) } catch { throw PNGError(error) }

@@ -6,7 +6,7 @@ import Support
 /// wrong, often in libpng's own words:
 ///
 /// ```swift
-/// do { _ = try PNGCodec.decode(contentsOf: "broken.png") }
+/// do { _ = try PNGFile.decode(contentsOf: "broken.png") }
 /// catch { print(error) }  // "broken.png: IHDR: CRC error"
 /// ```
 public struct PNGError: Error, CustomStringConvertible, Equatable {

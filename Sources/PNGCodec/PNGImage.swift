@@ -1,7 +1,7 @@
 /// A decoded image: straight (not premultiplied) 8-bit RGBA, rows packed top to bottom.
 ///
 /// ```swift
-/// let image = try PNGCodec.decode(contentsOf: "screen.png")
+/// let image = try PNGFile.decode(contentsOf: "screen.png")
 /// let firstAlpha = image.bytes[3]  // pixel (0, 0): bytes[0...3] are R, G, B, A
 /// ```
 public struct PNGImage: Equatable, Sendable {

@@ -1,8 +1,8 @@
-// PNGCodec row by row: a decode that hands each straight RGBA row to the caller as soon as it is
+// PNGFile row by row: a decode that hands each straight RGBA row to the caller as soon as it is
 // unfiltered, for readers that compare rows and usually stop at none (check's passing goldens).
 import CPNGShim
 
-extension PNGCodec {
+extension PNGFile {
     /// How `forEachRow` went: the image's size and whether every row was handed out.
     public struct RowScan: Sendable, Equatable {
         /// Width in pixels (each row is `width * 4` bytes).
@@ -35,7 +35,7 @@ extension PNGCodec {
     ///
     /// ```swift
     /// var scratch: [UInt8] = []
-    /// let scan = try PNGCodec.forEachRow(golden, source: "home.png", scratch: &scratch) { y, row in
+    /// let scan = try PNGFile.forEachRow(golden, source: "home.png", scratch: &scratch) { y, row in
     ///     canvas.straightRowEqual(y: y, row)
     /// }
     /// let same = scan.finished && scan.width == canvas.width && scan.height == canvas.height

@@ -15,7 +15,7 @@
 /// let tint = StraightColor(r: 242, g: 242, b: 242, a: 204).premultiplied()
 /// canvas.fillRoundedRect(Rect(x: 185, y: 1017, width: 810, height: 522), radius: 42,
 ///                        style: .continuous, color: tint)
-/// let image = canvas.makeImage()   // straight RGBA8, ready for PNGCodec
+/// let image = canvas.makeImage()   // straight RGBA8, ready for PNGFile
 /// ```
 public final class Canvas {
     /// Width in device pixels.

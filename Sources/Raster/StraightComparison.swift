@@ -20,11 +20,11 @@ extension Canvas {
 
     /// Whether row `y` of `makeImage()` would be exactly `row` (`width * 4` bytes of straight
     /// RGBA): `straightPixelsEqual` for one row, false for a row of another length or a `y`
-    /// outside the canvas. A golden decoded row by row (`PNGCodec.forEachRow`) is compared while
+    /// outside the canvas. A golden decoded row by row (`PNGFile.forEachRow`) is compared while
     /// each row is in cache, so a passing snapshot never has its golden written out.
     ///
     /// ```swift
-    /// let scan = try PNGCodec.forEachRow(golden, source: path, scratch: &buffer) { y, row in
+    /// let scan = try PNGFile.forEachRow(golden, source: path, scratch: &buffer) { y, row in
     ///     canvas.straightRowEqual(y: y, row)
     /// }
     /// ```

@@ -38,7 +38,7 @@ extension Gallery {
         }
         defer { scratch.giveBack(image.bytes) }
         let box = Self.cropBox(layout, scale: spec.scale, width: image.width, height: image.height)
-        let png = try? PNGCodec.encode(
+        let png = try? PNGFile.encode(
             PNGImage(width: box.width, height: box.height, bytes: Self.crop(image, box)))
         let layoutJSON = layout.jsonString()
         var generation = 0
@@ -64,7 +64,7 @@ extension Gallery {
     /// images written into the server's own folder.
     func compare(_ id: Int, snapshot: ServedSnapshot, image: RGBAImage, generation: Int) {
         let golden = snapshot.golden
-        let digest = (try? PNGCodec.digestFile(golden)) ?? ""
+        let digest = (try? PNGFile.digestFile(golden)) ?? ""
         let location = ArtifactLocation(directory: workDirectory, stem: "s\(id)-g\(generation)", copiesExpected: true)
         let spec = snapshot.spec
         let renderer = renderer

@@ -54,7 +54,7 @@ public struct ReportAcceptance: Sendable {
         func refuse(_ why: String) -> Decision { Decision(snapshot: snapshot, bytes: nil, refusal: why) }
         guard let golden = snapshot.golden, golden.hasSuffix("/" + snapshot.name + ".png") || golden == snapshot.name + ".png"
         else { return refuse("the report names no golden file for it") }
-        guard let actualPath = snapshot.actual, let bytes = try? PNGCodec.readFile(actualPath) else {
+        guard let actualPath = snapshot.actual, let bytes = try? PNGFile.readFile(actualPath) else {
             return refuse("the report holds no actual image for it")
         }
         guard let recorded = SnapshotMetadata.read(from: bytes), !recorded.inputs.isEmpty else {

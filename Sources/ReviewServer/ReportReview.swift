@@ -31,7 +31,7 @@ final class ReportReview: Sendable {
                     ("status", GalleryJSON.string(s.status)),
                     ("message", GalleryJSON.string(s.message)),
                     ("changes", GalleryJSON.array(s.changes.map { GalleryJSON.string($0) })),
-                    ("goldenDigest", GalleryJSON.string(s.golden.flatMap { try? PNGCodec.digestFile($0) } ?? "")),
+                    ("goldenDigest", GalleryJSON.string(s.golden.flatMap { try? PNGFile.digestFile($0) } ?? "")),
                     ("expected", image("expected", s.expected)),
                     ("actual", image("actual", s.actual)),
                     ("diff", image("diff", s.diff)),

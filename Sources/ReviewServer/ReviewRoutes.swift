@@ -30,7 +30,7 @@ extension ReviewSession {
             return .json(report?.json() ?? "null")
         case ("GET", "report") where parts.count == 3:
             guard let report, let i = Int(parts[1]), parts[2].hasSuffix(".png"),
-                let path = report.image(i, String(parts[2].dropLast(4))), let bytes = try? PNGCodec.readFile(path)
+                let path = report.image(i, String(parts[2].dropLast(4))), let bytes = try? PNGFile.readFile(path)
             else { return .error(404, "no such report image") }
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         case ("POST", "variants"): return addVariant(request)
@@ -85,7 +85,7 @@ extension ReviewSession {
         case "expected.png", "actual.png", "diff.png":
             let kind = String(parts[2].dropLast(4))
             let path = kind == "expected" ? snapshot.review?.expected : kind == "actual" ? snapshot.review?.actual : snapshot.review?.diff
-            guard let path, let bytes = try? PNGCodec.readFile(path) else { return .error(404, "no \(kind) image") }
+            guard let path, let bytes = try? PNGFile.readFile(path) else { return .error(404, "no \(kind) image") }
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         default:
             return .error(404, "no such snapshot resource")
@@ -147,12 +147,12 @@ extension ReviewSession {
         guard number("generation") == review.generation else {
             return .error(409, "\(snapshot.stem) was rendered again since it was compared; look at it again")
         }
-        let now = (try? PNGCodec.digestFile(snapshot.golden)) ?? ""
+        let now = (try? PNGFile.digestFile(snapshot.golden)) ?? ""
         guard now == sentDigest, now == review.goldenDigest else {
             return .error(409, "\(snapshot.golden) changed on disk since it was compared; not overwritten")
         }
         do {
-            let bytes = try PNGCodec.readFile(actual)
+            let bytes = try PNGFile.readFile(actual)
             try FileManager.default.createDirectory(
                 atPath: Gallery.directory(of: snapshot.golden), withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: snapshot.golden)
@@ -166,7 +166,7 @@ extension ReviewSession {
     private func acceptReported(_ index: Int, digest: String) -> HTTPResponse {
         guard let report, report.snapshots.indices.contains(index) else { return .error(404, "no such report snapshot") }
         let snapshot = report.snapshots[index]
-        guard let golden = snapshot.golden, (try? PNGCodec.digestFile(golden)) ?? "" == digest else {
+        guard let golden = snapshot.golden, (try? PNGFile.digestFile(golden)) ?? "" == digest else {
             return .error(409, "\(snapshot.golden ?? snapshot.name) changed on disk since it was listed; not overwritten")
         }
         let acceptance = ReportAcceptance(renderer: gallery.renderer)

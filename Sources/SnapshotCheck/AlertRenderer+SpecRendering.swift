@@ -3,7 +3,7 @@ import AlertRender
 import DesignLint
 import Raster
 
-/// The real renderer: `renderImage(_:)` as is; PNG bytes through `PNGCodec` (for an opaque frame
+/// The real renderer: `renderImage(_:)` as is; PNG bytes through `PNGFile` (for an opaque frame
 /// the same bytes `alertsnap render` writes).
 ///
 /// ```swift

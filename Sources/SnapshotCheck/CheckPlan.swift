@@ -194,7 +194,7 @@ struct CheckPlan: Sendable {
 
     /// Whether alertsnap wrote the PNG at `path`: it carries the `alertsnap` chunk.
     static func isOurs(_ path: String) -> Bool {
-        guard let bytes = try? PNGCodec.readFile(path) else { return false }
+        guard let bytes = try? PNGFile.readFile(path) else { return false }
         return SnapshotMetadata.read(from: bytes) != nil
     }
 

@@ -366,7 +366,7 @@ extension CheckRun {
     /// rendered: same version, inputs, environment and variant, image data as recorded.
     static func unchanged(_ item: CheckPlan.Item, spec: ResolvedSpec, renderer: any SnapshotRendering) -> String? {
         guard let now = try? renderer.snapshotInputs(for: spec),
-            let bytes = try? PNGCodec.readFile(item.golden),
+            let bytes = try? PNGFile.readFile(item.golden),
             let recorded = SnapshotMetadata.read(from: bytes),
             recorded.version == now.version, recorded.inputs == now.inputs,
             recorded.environment == now.environment, recorded.variant == now.variant,

@@ -5,7 +5,7 @@ import PNGCodec
 /// What `alertsnap explain PNG` says about a PNG: the `alertsnap` chunk it carries, in words.
 ///
 /// ```swift
-/// let bytes = try PNGCodec.readFile("__snapshots__/save.png")
+/// let bytes = try PNGFile.readFile("__snapshots__/save.png")
 /// if let explanation = Explanation(png: bytes, name: "save.png") { print(explanation.lines.joined(separator: "\n")) }
 /// ```
 public struct Explanation: Sendable {

@@ -93,7 +93,7 @@ public enum FileDiff {
     /// Decodes a PNG file into the diff's image type; errors name the file.
     public static func decode(_ path: String) throws(CheckError) -> RGBAImage {
         do {
-            let png = try PNGCodec.decode(contentsOf: path)
+            let png = try PNGFile.decode(contentsOf: path)
             return RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
         } catch {
             throw CheckError(error.description)
@@ -102,7 +102,7 @@ public enum FileDiff {
 
     static func encode(_ image: RGBAImage, for path: String) throws(CheckError) -> [UInt8] {
         do {
-            return try PNGCodec.encode(
+            return try PNGFile.encode(
                 PNGImage(width: image.width, height: image.height, bytes: image.bytes))
         } catch {
             throw CheckError("\(path): \(error.reason)")

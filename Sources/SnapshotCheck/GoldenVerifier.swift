@@ -256,7 +256,7 @@ public struct GoldenVerifier: Sendable {
         // A golden that cannot be read (permissions, a folder) is an error in every mode: only a
         // golden that was read and found broken may be replaced.
         let bytes: [UInt8]
-        do { bytes = try PNGCodec.readFile(golden) } catch { throw CheckError("golden \(error.description)") }
+        do { bytes = try PNGFile.readFile(golden) } catch { throw CheckError("golden \(error.description)") }
         step.goldenMetadata = SnapshotMetadata.read(from: bytes)
         if let recorded = step.goldenMetadata, let changedInputs = step.changedInputs {
             step.inputsChanged = changedInputs(recorded)
@@ -280,12 +280,12 @@ public struct GoldenVerifier: Sendable {
             // same size, which pass under any policy, known without inflating the golden.
             (width, height, identical) = (rendered.width, rendered.height, true)
         } else {
-            // The golden's rows are compared with the render as each is decoded (`PNGCodec.forEachRow`
+            // The golden's rows are compared with the render as each is decoded (`PNGFile.forEachRow`
             // in the worker's array): a passing snapshot never writes its golden out or reads it
             // again. Counting differences and drawing failure images decode it whole, afterwards.
-            let scan: PNGCodec.RowScan
+            let scan: PNGFile.RowScan
             do throws(PNGError) {
-                scan = try PNGCodec.forEachRow(bytes, source: golden, scratch: &pixels) { y, row in
+                scan = try PNGFile.forEachRow(bytes, source: golden, scratch: &pixels) { y, row in
                     rendered.matchesRow(y, row)
                 }
             } catch {
@@ -303,7 +303,7 @@ public struct GoldenVerifier: Sendable {
         /// The golden decoded whole (it decoded row by row just now, so it decodes again).
         func decodeExpected() throws -> RGBAImage {
             do {
-                let size = try PNGCodec.decode(bytes, source: golden, into: &pixels)
+                let size = try PNGFile.decode(bytes, source: golden, into: &pixels)
                 return RGBAImage(width: size.width, height: size.height, bytes: pixels)
             } catch {
                 throw CheckError("golden \(error.description)")

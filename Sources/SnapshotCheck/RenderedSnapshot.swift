@@ -8,7 +8,7 @@ import Raster
 ///
 /// A snapshot that matches its golden never makes its 12 MB image, and its golden is never
 /// written out: `AlertRenderer` compares its premultiplied canvas with each golden row as it is
-/// unfiltered (`matchesRow`, `Canvas.straightRowEqual`, `PNGCodec.forEachRow`). The closures may
+/// unfiltered (`matchesRow`, `Canvas.straightRowEqual`, `PNGFile.forEachRow`). The closures may
 /// read buffers the renderer reuses for its next render with the same `RenderScratch`, so a
 /// rendered snapshot is used before that render starts and not kept past it.
 ///

@@ -90,7 +90,7 @@ public enum ReportMerge {
             let target = SpecDiscovery.join(SpecDiscovery.join(output, ReportFiles.imageFolder), name)
             let failure: String?
             do {
-                try AtomicFile.write(try PNGCodec.readFile(source), to: target)
+                try AtomicFile.write(try PNGFile.readFile(source), to: target)
                 failure = nil
             } catch let error as PNGError {
                 failure = error.reason

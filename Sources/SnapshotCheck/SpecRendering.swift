@@ -21,7 +21,7 @@ public protocol SpecRendering: Sendable {
     func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage
 
     /// The PNG bytes of an image this renderer made. Only called when a file must be written
-    /// (a golden being recorded or a failure artifact); the default encodes with `PNGCodec`.
+    /// (a golden being recorded or a failure artifact); the default encodes with `PNGFile`.
     func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8]
 
     /// What the PNGs of `spec` record about themselves (the `alertsnap` chunk); `nil` writes
@@ -30,13 +30,13 @@ public protocol SpecRendering: Sendable {
 }
 
 extension SpecRendering {
-    /// Encodes `image` with `PNGCodec` (deterministic bytes, no metadata).
+    /// Encodes `image` with `PNGFile` (deterministic bytes, no metadata).
     ///
     /// ```swift
     /// let png = try renderer.encodePNG(image, name: "save-confirm")
     /// ```
     public func encodePNG(_ image: RGBAImage, name: String) throws -> [UInt8] {
-        try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
+        try PNGFile.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
     }
 
     /// No metadata: plain PNGs.
@@ -166,7 +166,7 @@ package final class RenderScratch {
     }
 
     /// The array the last golden was decoded into, no longer kept (empty when none is): the next
-    /// golden is decoded into its storage when the size matches (`PNGCodec.decode(_:source:into:)`).
+    /// golden is decoded into its storage when the size matches (`PNGFile.decode(_:source:into:)`).
     package func takeGoldenBytes() -> [UInt8] {
         defer { golden = [] }
         return golden

@@ -9,7 +9,7 @@ public enum FileDigest {
     /// The lowercase hex SHA-256 of the regular file at `path`, of at most `limit` bytes:
     /// `SHA256.hex(of:)` of its bytes without holding the file. Every `check` hashes the 24 MB of
     /// bundled fonts for its environment, and reading each font whole first would cost a fresh
-    /// zero-filled buffer of its size. Refuses what `PNGCodec.readFile` refuses, with the same
+    /// zero-filled buffer of its size. Refuses what `PNGFile.readFile` refuses, with the same
     /// messages: a file that is not regular, one larger than `limit`, any system failure.
     ///
     /// ```swift

@@ -43,7 +43,7 @@ func runBench(_ args: [String]) throws -> Int32 {
         let spec = try AlertSpec.load(path: path).resolved()
         var decodeTimes: [Double] = []
         if let image = spec.presentingImage {
-            for _ in 0..<5 { decodeTimes.append(try time { _ = try PNGCodec.decode(contentsOf: image) }) }
+            for _ in 0..<5 { decodeTimes.append(try time { _ = try PNGFile.decode(contentsOf: image) }) }
         }
         var renderTimes: [Double] = []
         var encodeTimes: [Double] = []

@@ -20,7 +20,7 @@ import Testing
 
     static func write(_ path: String, _ rgba: [UInt8]) {
         let bytes = [UInt8]((0..<64).flatMap { _ in rgba })
-        let png = bytes.withUnsafeBytes { try? PNGCodec.encode(rgba: $0, width: 8, height: 8, premultiplied: false) }
+        let png = bytes.withUnsafeBytes { try? PNGFile.encode(rgba: $0, width: 8, height: 8, premultiplied: false) }
         if let png { try? AtomicFile.write(png, to: path) }
     }
 

@@ -15,7 +15,7 @@ import Testing
     func screen(_ dir: URL, _ name: String, side: Int) throws -> String {
         let bytes = (0..<(side * side)).flatMap { i -> [UInt8] in [UInt8(truncatingIfNeeded: i), 90, 200, 255] }
         let path = dir.appendingPathComponent("\(name).png").path
-        try AtomicFile.write(try PNGCodec.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
+        try AtomicFile.write(try PNGFile.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
         return path
     }
 

@@ -31,7 +31,7 @@ import Testing
         #expect(spec.title == "2 Fotos löschen?")
         #expect(spec.filesRead.map(\.key) == ["strings"] && spec.filesRead[0].path == dir + "/strings/Photos.xcstrings")
         let metadata = try sharedRenderer.metadata(for: spec)
-        let digest = SHA256.hex(of: try PNGCodec.readFile(Self.catalog))
+        let digest = SHA256.hex(of: try PNGFile.readFile(Self.catalog))
         #expect(metadata.inputs.contains(.init("strings", digest)))
         // The same spec and catalog from another folder: the same inputs.
         let other = try Self.workspace()

@@ -95,8 +95,8 @@ import Testing
         let record =
             ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"].map { ["1", "all", "true"].contains($0) } ?? false
         let actual = canvas.makeImage()
-        let goldenBytes = try? PNGCodec.readFile(goldenPath)
-        let golden = goldenBytes.flatMap { try? PNGCodec.decode($0, source: goldenPath) }
+        let goldenBytes = try? PNGFile.readFile(goldenPath)
+        let golden = goldenBytes.flatMap { try? PNGFile.decode($0, source: goldenPath) }
         let recorded = goldenBytes.flatMap(SnapshotMetadata.read(from:))
         let samePixels = golden.map {
             $0.width == actual.width && $0.height == actual.height && $0.bytes == actual.bytes

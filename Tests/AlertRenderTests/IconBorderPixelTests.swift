@@ -17,7 +17,7 @@ import Testing
         for y in 0..<8 {
             for x in 0..<4 { bytes.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [255, 0, 0, 255]) }
         }
-        let png = bytes.withUnsafeBytes { try? PNGCodec.encode(rgba: $0, width: 8, height: 8, premultiplied: false) }
+        let png = bytes.withUnsafeBytes { try? PNGFile.encode(rgba: $0, width: 8, height: 8, premultiplied: false) }
         if let png { try? AtomicFile.write(png, to: dir + "/half.png") }
         return dir
     }()

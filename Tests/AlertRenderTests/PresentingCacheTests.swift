@@ -68,7 +68,7 @@ import Testing
         let path = dir.appendingPathComponent("screen.png").path
         func writeScreen(side: Int, green: UInt8) throws {
             let bytes = (0..<(side * side)).flatMap { i -> [UInt8] in [UInt8(truncatingIfNeeded: i), green, 200, 255] }
-            try AtomicFile.write(try PNGCodec.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
+            try AtomicFile.write(try PNGFile.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
         }
         let spec = try resolve(#"{"presenting": {"image": "\#(path)"}, "alert": {"title": "Screens"}}"#)
         let renderer = AlertRenderer(typesetter: sharedRenderer.typesetter)

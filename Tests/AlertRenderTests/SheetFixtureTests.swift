@@ -56,7 +56,7 @@ import Testing
             Issue.record("\(golden) was missing\(record ? "; recorded it" : " (run with ALERTSNAP_RECORD=1)")")
             return
         }
-        let expected = try PNGCodec.decode(contentsOf: golden)
+        let expected = try PNGFile.decode(contentsOf: golden)
         #expect(expected.bytes == strip.makeImage().bytes, "the slide-up filmstrip differs from \(golden)")
     }
 }

@@ -21,15 +21,15 @@ import Testing
         #expect(metadata.variant == [.init("appearance", "light")])
         let screen = try #require(spec.presentingImage)
         #expect(metadata.inputs.first?.key == "spec")
-        #expect(metadata.inputs.contains(.init("presenting.image", SHA256.hex(of: try PNGCodec.readFile(screen)))))
+        #expect(metadata.inputs.contains(.init("presenting.image", SHA256.hex(of: try PNGFile.readFile(screen)))))
         let names = metadata.environment.map(\.key)
         for library in ["libpng", "zlib", "libdeflate", "FreeType", "HarfBuzz"] { #expect(names.contains(library)) }
         #expect(names.contains { $0.hasPrefix("font:") })
         // Deterministic: the same spec gives the same bytes, chunk included; the pixels are those of renderPNG.
         #expect(try sharedRenderer.renderSnapshotPNG(spec, variant: [.init("appearance", "light")]) == png)
         #expect(
-            try PNGCodec.decode(png, source: "a").bytes
-                == PNGCodec.decode(sharedRenderer.renderPNG(spec), source: "b").bytes)
+            try PNGFile.decode(png, source: "a").bytes
+                == PNGFile.decode(sharedRenderer.renderPNG(spec), source: "b").bytes)
     }
 
     @Test func aChangedInputChangesItsDigestAndNothingElse() throws {

@@ -10,7 +10,7 @@ import Testing
         let one = dir.appendingPathComponent("one.png").path
         let r = try CLIRunner.run(["render", "Fixtures/system-two-actions.json", "-o", one])
         #expect(r.code == 0, "\(r.stderr)")
-        let png = try PNGCodec.decode(contentsOf: one)
+        let png = try PNGFile.decode(contentsOf: one)
         #expect(png.width == 1179 && png.height == 2556)
 
         let out = dir.appendingPathComponent("many").path
@@ -28,7 +28,7 @@ import Testing
         let spec = CLIRunner.root.appendingPathComponent("Fixtures/system-one-action.json").path
         let r = try CLIRunner.run(["render", spec, "--device", "iphone-se", "--appearance", "dark"], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
-        let png = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("system-one-action.png").path)
+        let png = try PNGFile.decode(contentsOf: dir.appendingPathComponent("system-one-action.png").path)
         #expect(png.width == 750 && png.height == 1334)
     }
 
@@ -83,7 +83,7 @@ import Testing
         }.sorted()
         #expect(names.count == 10)
         #expect(names.first == "article-title-message-two-buttons-dismiss-000.png")
-        #expect(try PNGCodec.decode(contentsOf: strip).width > 1000)
+        #expect(try PNGFile.decode(contentsOf: strip).width > 1000)
     }
 
     @Test func sheetRendersEveryVariation() throws {
@@ -95,7 +95,7 @@ import Testing
             "device=iphone-se,iphone-15", "--cell-height", "200",
         ])
         #expect(r.code == 0, "\(r.stderr)")
-        let png = try PNGCodec.decode(contentsOf: out)
+        let png = try PNGFile.decode(contentsOf: out)
         #expect(png.height == 24 + 2 * (200 + 44 + 24))  // two rows of two
         let bad = try CLIRunner.run([
             "sheet", "Fixtures/system-one-action.json", "-o", out, "--vary", "appearance=sepia",

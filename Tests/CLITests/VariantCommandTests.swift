@@ -46,7 +46,7 @@ import Testing
                 "delete.contentSize=large.locale=ar.png", "delete.contentSize=large.locale=en.png",
             ])
         // Each is that variant: the AX3 one is the taller, wider alert, and its chunk names its variant.
-        let ax3 = try PNGCodec.readFile(dir.appendingPathComponent("out/delete.contentSize=AX3.locale=ar.png").path)
+        let ax3 = try PNGFile.readFile(dir.appendingPathComponent("out/delete.contentSize=AX3.locale=ar.png").path)
         let text = try #require(PNGTextChunk.text(keyword: "alertsnap", in: ax3))
         #expect(text.contains(#""variant":{"contentSize":"AX3","locale":"ar"}"#))
         #expect(text.contains(#""layoutDirection":"rtl""#) && text.contains(#""contentSize":"AX3""#))
@@ -171,15 +171,15 @@ import Testing
         // One strip per variant, named as its frames are.
         #expect(try names(dir, ".") == ["strip.appearance=dark.locale=ar.png", "strip.appearance=dark.locale=en.png"])
         // Each frame is its variant: the Arabic one is right to left, and its chunk says which variant and time.
-        let bytes = try PNGCodec.readFile(
+        let bytes = try PNGFile.readFile(
             dir.appendingPathComponent("out/delete.appearance=dark.locale=ar-present-004.png").path)
         let text = try #require(PNGTextChunk.text(keyword: "alertsnap", in: bytes))
         #expect(
             text.contains(#""variant":{"appearance":"dark","locale":"ar","phase":"present","time":"0.2"}"#), "\(text)")
         #expect(text.contains(#""layoutDirection":"rtl""#))
-        let en = try PNGCodec.decode(
+        let en = try PNGFile.decode(
             contentsOf: dir.appendingPathComponent("out/delete.appearance=dark.locale=en-present-004.png").path)
-        let ar = try PNGCodec.decode(
+        let ar = try PNGFile.decode(
             contentsOf: dir.appendingPathComponent("out/delete.appearance=dark.locale=ar-present-004.png").path)
         #expect(en.bytes != ar.bytes)
 
@@ -246,12 +246,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["sheet", "delete.json", "-o", "s.png", "--cell-height", "100"], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
-        let four = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("s.png").path)
+        let four = try PNGFile.decode(contentsOf: dir.appendingPathComponent("s.png").path)
         let v = try CLIRunner.run(
             ["sheet", "delete.json", "-o", "v.png", "--cell-height", "100", "--vary", "locale=en", "--columns", "4"],
             cwd: dir)
         #expect(v.code == 0, "\(v.stderr)")
-        let two = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("v.png").path)
+        let two = try PNGFile.decode(contentsOf: dir.appendingPathComponent("v.png").path)
         // Four cells in one row of four, then two cells (the locale no longer varies) in one row.
         #expect(four.height == two.height && four.width > two.width)
     }

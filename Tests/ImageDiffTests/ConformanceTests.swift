@@ -1,4 +1,4 @@
-// pixelmatch 7.2.0 conformance: its own test images, decoded with PNGCodec, must give exactly the
+// pixelmatch 7.2.0 conformance: its own test images, decoded with PNGFile, must give exactly the
 // counts pixelmatch reports (table in Tests/Resources/conformance/pixelmatch/README.md). A missing
 // folder fails these tests; it never skips them.
 import Foundation
@@ -54,7 +54,7 @@ struct ConformanceTests {
     }
 
     static func load(_ name: String, in folder: String) throws -> RGBAImage {
-        let png = try PNGCodec.decode(contentsOf: "\(folder)/\(name).png")
+        let png = try PNGFile.decode(contentsOf: "\(folder)/\(name).png")
         return RGBAImage(width: png.width, height: png.height, bytes: png.bytes)
     }
 

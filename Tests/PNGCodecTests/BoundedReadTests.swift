@@ -15,7 +15,7 @@ import Testing
     }
 
     func refusal(_ path: String) -> PNGError? {
-        #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: path) }
+        #expect(throws: PNGError.self) { try PNGFile.decode(contentsOf: path) }
     }
 
     @Test func aCharacterDeviceIsRefusedBeforeAnyRead() {
@@ -117,10 +117,10 @@ import Testing
             TestPNG.signature + TestPNG.chunk("IHDR", ihdr) + TestPNG.chunk("IDAT", stream)
             + TestPNG.chunk("IEND", [])
         #expect(png.count > 6_000_000)
-        for path in [PNGCodec.DecodePath.automatic, .libpng] {
+        for path in [PNGFile.DecodePath.automatic, .libpng] {
             var error: PNGError?
             let time = seconds {
-                error = #expect(throws: PNGError.self) { try PNGCodec.decode(png, source: "bomb.png", path: path) }
+                error = #expect(throws: PNGError.self) { try PNGFile.decode(png, source: "bomb.png", path: path) }
             }
             #expect(error?.description.hasPrefix("bomb.png: too much image data") == true, "\(path)")
             #expect(time < 1, "\(path): \(time) s")
@@ -130,6 +130,6 @@ import Testing
         let tolerated =
             TestPNG.signature + TestPNG.chunk("IHDR", ihdr) + TestPNG.chunk("IDAT", small)
             + TestPNG.chunk("IEND", [])
-        #expect(try PNGCodec.decode(tolerated, source: "ok.png").bytes == [0, 0, 0, 255])
+        #expect(try PNGFile.decode(tolerated, source: "ok.png").bytes == [0, 0, 0, 255])
     }
 }

@@ -11,7 +11,7 @@ import Testing
         for i in 0..<(16 * 8) {
             bytes += [UInt8(i), UInt8(255 - i), UInt8(i * 3 % 256), UInt8(i * 2)]
         }
-        return try! PNGCodec.encode(PNGImage(width: 16, height: 8, bytes: bytes))
+        return try! PNGFile.encode(PNGImage(width: 16, height: 8, bytes: bytes))
     }()
 
     /// Decodes `data` as `source`, expecting a PNGError that names it; returns the error.
@@ -20,7 +20,7 @@ import Testing
         _ data: [UInt8], source: String, sourceLocation: SourceLocation = #_sourceLocation
     ) -> PNGError? {
         let error = #expect(throws: PNGError.self, sourceLocation: sourceLocation) {
-            try PNGCodec.decode(data, source: source)
+            try PNGFile.decode(data, source: source)
         }
         #expect(error?.source == source, sourceLocation: sourceLocation)
         #expect(error?.description.hasPrefix("\(source): ") == true, sourceLocation: sourceLocation)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theUnbrokenFileDecodes() throws {
-        #expect(try PNGCodec.decode(Self.valid, source: "valid.png").width == 16)
+        #expect(try PNGFile.decode(Self.valid, source: "valid.png").width == 16)
     }
 
     @Test func truncationAtEverySeventhByteIsAnError() {
@@ -110,13 +110,13 @@ import Testing
 
     @Test func anUnreadableFileIsAPNGError() {
         let path = "/nonexistent-alertsnap-dir/missing.png"
-        let error = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: path) }
+        let error = #expect(throws: PNGError.self) { try PNGFile.decode(contentsOf: path) }
         #expect(error?.source == path)
         #expect(error?.reason.contains("No such file") == true)
     }
 
     @Test func aDirectoryIsAPNGError() {
-        let error = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: "/tmp") }
+        let error = #expect(throws: PNGError.self) { try PNGFile.decode(contentsOf: "/tmp") }
         #expect(error?.description.hasPrefix("/tmp: ") == true)
     }
 }

@@ -22,18 +22,18 @@ import Testing
         #expect(names == Self.pixelmatchSizes.keys.sorted(), "corpus in \(folder.path)")
         for name in names {
             let path = folder.appendingPathComponent(name).path
-            let image = try PNGCodec.decode(contentsOf: path)
+            let image = try PNGFile.decode(contentsOf: path)
             let size = try #require(Self.pixelmatchSizes[name])
             #expect(image.width == size.0 && image.height == size.1, "\(name)")
             #expect(image.bytes.count == image.width * image.height * 4)
             // Decoding is stable and survives our own encoder exactly.
-            #expect(try PNGCodec.decode(PNGCodec.encode(image), source: name) == image, "\(name)")
+            #expect(try PNGFile.decode(PNGFile.encode(image), source: name) == image, "\(name)")
         }
     }
 
     @Test func benchmarkScreenDecodesOpaque() throws {
         let path = TestPNG.benchBackground
-        let image = try PNGCodec.decode(contentsOf: path)
+        let image = try PNGFile.decode(contentsOf: path)
         #expect(image.width == 1170 && image.height == 2532)
         #expect(stride(from: 3, to: image.bytes.count, by: 4).allSatisfy { image.bytes[$0] == 255 })
     }

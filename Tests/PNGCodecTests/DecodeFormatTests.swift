@@ -91,7 +91,7 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         #expect(png[24] == UInt8(format.depth) && png[25] == UInt8(format.colorType))
         #expect(png[28] == (format.interlaced ? 1 : 0))
 
-        let image = try PNGCodec.decode(png, source: "\(format.testDescription).png")
+        let image = try PNGFile.decode(png, source: "\(format.testDescription).png")
         #expect(image.width == format.width && image.height == format.height)
 
         func to8(_ value: Int) -> UInt8 {

@@ -1,4 +1,4 @@
-// `PNGCodec.decodeWithOpacity`: the decoder's word on whether every pixel is opaque must equal a
+// `PNGFile.decodeWithOpacity`: the decoder's word on whether every pixel is opaque must equal a
 // scan of the alpha bytes it wrote, on both decoders and every colour type, wherever the one
 // translucent pixel sits.
 import CPNGShim
@@ -13,14 +13,14 @@ import Testing
         stride(from: 3, to: image.bytes.count, by: 4).allSatisfy { image.bytes[$0] == 255 }
     }
 
-    static func decoded(_ png: [UInt8], path: PNGCodec.DecodePath) throws -> PNGCodec.Decoded {
-        try PNGCodec.decodeWithOpacity(png, source: "t.png", path: path)
+    static func decoded(_ png: [UInt8], path: PNGFile.DecodePath) throws -> PNGFile.Decoded {
+        try PNGFile.decodeWithOpacity(png, source: "t.png", path: path)
     }
 
     /// 8-bit RGB and RGBA through the fast path and libpng: RGB is opaque; RGBA is opaque only
     /// while no pixel (first, middle of a row, last) has alpha under 255.
-    @Test(arguments: [PNGCodec.DecodePath.fastOnly, .libpng, .automatic])
-    func plainRGBAndRGBA(path: PNGCodec.DecodePath) throws {
+    @Test(arguments: [PNGFile.DecodePath.fastOnly, .libpng, .automatic])
+    func plainRGBAndRGBA(path: PNGFile.DecodePath) throws {
         let (width, height) = (37, 9)
         let rgb = FastDecodeTests.pixels(width: width, height: height, channels: 3, seed: 5)
         let rgbPNG = FilteredPNG.png(pixels: rgb, width: width, height: height, channels: 3, filters: [0, 1, 2, 3, 4])
@@ -41,7 +41,7 @@ import Testing
             let result = try Self.decoded(png, path: path)
             #expect(!result.isOpaque, "pixel \(pixel)")
             #expect(result.image.bytes[pixel * 4 + 3] == 254)
-            #expect(result.image == (try PNGCodec.decode(png, source: "t.png")))
+            #expect(result.image == (try PNGFile.decode(png, source: "t.png")))
         }
     }
 
@@ -102,14 +102,14 @@ import Testing
             let result = try Self.decoded(png, path: .automatic)
             #expect(result.isOpaque == opaque, "\(name)")
             #expect(result.isOpaque == Self.scan(result.image), "\(name)")
-            #expect(result.image == (try PNGCodec.decode(png, source: "t.png")), "\(name)")
+            #expect(result.image == (try PNGFile.decode(png, source: "t.png")), "\(name)")
         }
     }
 
     /// The benchmark screen (8-bit RGB, fast path) is opaque, read from its file.
     @Test func benchmarkScreenFromItsFile() throws {
-        let result = try PNGCodec.decodeWithOpacity(contentsOf: TestPNG.benchBackground)
+        let result = try PNGFile.decodeWithOpacity(contentsOf: TestPNG.benchBackground)
         #expect(result.isOpaque && Self.scan(result.image))
-        #expect(result.image == (try PNGCodec.decode(contentsOf: TestPNG.benchBackground)))
+        #expect(result.image == (try PNGFile.decode(contentsOf: TestPNG.benchBackground)))
     }
 }

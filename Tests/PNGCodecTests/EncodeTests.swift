@@ -19,14 +19,14 @@ import Testing
     }
 
     @Test func opaqueInputIsWrittenAsEightBitRGB() throws {
-        let png = try PNGCodec.encode(Self.gradient(opaque: true))
+        let png = try PNGFile.encode(Self.gradient(opaque: true))
         #expect(Array(png[0..<8]) == TestPNG.signature)
         #expect(png[24] == 8)  // bit depth
         #expect(png[25] == 2)  // colour type RGB
     }
 
     @Test func translucentInputIsWrittenAsEightBitRGBA() throws {
-        let png = try PNGCodec.encode(Self.gradient(opaque: false))
+        let png = try PNGFile.encode(Self.gradient(opaque: false))
         #expect(png[24] == 8)
         #expect(png[25] == 6)  // colour type RGBA
     }
@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: [true, false])
     func straightInputRoundTripsExactly(opaque: Bool) throws {
         let image = Self.gradient(opaque: opaque)
-        let decoded = try PNGCodec.decode(PNGCodec.encode(image), source: "round trip")
+        let decoded = try PNGFile.decode(PNGFile.encode(image), source: "round trip")
         #expect(decoded == image)
     }
 
@@ -48,10 +48,10 @@ import Testing
             7, 9, 0, 0,  // invalid premultiplied colour under zero alpha: transparent black
         ]
         let png = try premultiplied.withUnsafeBytes { rgba throws(PNGError) in
-            try PNGCodec.encode(rgba: rgba, width: 3, height: 2, premultiplied: true)
+            try PNGFile.encode(rgba: rgba, width: 3, height: 2, premultiplied: true)
         }
         #expect(png[25] == 6)
-        let image = try PNGCodec.decode(png, source: "premultiplied")
+        let image = try PNGFile.decode(png, source: "premultiplied")
         #expect(
             image.bytes == [
                 128, 64, 0, 128,
@@ -75,31 +75,31 @@ import Testing
             }
         }
         let png = try bytes.withUnsafeBytes { rgba throws(PNGError) in
-            try PNGCodec.encode(rgba: rgba, width: 256, height: 256, premultiplied: true)
+            try PNGFile.encode(rgba: rgba, width: 256, height: 256, premultiplied: true)
         }
-        #expect(try PNGCodec.decode(png, source: "all alphas").bytes == expected)
+        #expect(try PNGFile.decode(png, source: "all alphas").bytes == expected)
     }
 
     @Test func premultipliedOpaqueInputEncodesLikeStraightInput() throws {
         let image = Self.gradient(opaque: true)
         let premultiplied = try image.bytes.withUnsafeBytes { rgba throws(PNGError) in
-            try PNGCodec.encode(
+            try PNGFile.encode(
                 rgba: rgba, width: image.width, height: image.height, premultiplied: true)
         }
-        #expect(premultiplied == (try PNGCodec.encode(image)))
+        #expect(premultiplied == (try PNGFile.encode(image)))
     }
 
     @Test(arguments: [true, false])
     func sameInputGivesIdenticalBytes(opaque: Bool) throws {
         let image = Self.gradient(opaque: opaque)
-        let first = try PNGCodec.encode(image)
-        let second = try PNGCodec.encode(image)
+        let first = try PNGFile.encode(image)
+        let second = try PNGFile.encode(image)
         #expect(first == second)
     }
 
     @Test(arguments: [true, false])
     func writesOnlyCriticalChunks(opaque: Bool) throws {
-        let png = try PNGCodec.encode(Self.gradient(opaque: opaque))
+        let png = try PNGFile.encode(Self.gradient(opaque: opaque))
         let types = TestPNG.chunks(png).map(\.type)
         #expect(!types.contains("tIME"))
         #expect(types.first == "IHDR" && types.last == "IEND")
@@ -117,14 +117,14 @@ import Testing
             bytes[i] = UInt8(truncatingIfNeeded: seed >> 16)
         }
         let image = PNGImage(width: width, height: height, bytes: bytes)
-        #expect(try PNGCodec.decode(PNGCodec.encode(image), source: "noise") == image)
+        #expect(try PNGFile.decode(PNGFile.encode(image), source: "noise") == image)
     }
 
     @Test func refusesABufferShorterThanTheImage() {
         let bytes = [UInt8](repeating: 255, count: 4 * 4 * 4 - 1)
         #expect(throws: PNGError.self) {
             try bytes.withUnsafeBytes { rgba throws(PNGError) in
-                try PNGCodec.encode(rgba: rgba, width: 4, height: 4, premultiplied: false)
+                try PNGFile.encode(rgba: rgba, width: 4, height: 4, premultiplied: false)
             }
         }
     }
@@ -134,7 +134,7 @@ import Testing
         let bytes = [UInt8](repeating: 255, count: 16)
         let error = #expect(throws: PNGError.self) {
             try bytes.withUnsafeBytes { rgba throws(PNGError) in
-                try PNGCodec.encode(rgba: rgba, width: width, height: height, premultiplied: false)
+                try PNGFile.encode(rgba: rgba, width: width, height: height, premultiplied: false)
             }
         }
         #expect(error?.reason.contains("invalid image size") == true)

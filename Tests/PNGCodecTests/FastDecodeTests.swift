@@ -12,9 +12,9 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
     case image(PNGImage)
     case error(String)
 
-    init(_ data: [UInt8], path: PNGCodec.DecodePath) {
+    init(_ data: [UInt8], path: PNGFile.DecodePath) {
         do throws(PNGError) {
-            self = .image(try PNGCodec.decode(data, source: "t.png", path: path))
+            self = .image(try PNGFile.decode(data, source: "t.png", path: path))
         } catch {
             self = .error(error.reason)
         }
@@ -70,8 +70,8 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
                 pixels: pixels, width: width, height: height, channels: channels, filters: filters,
                 idatSize: index % 2 == 0 ? 1 << 20 : 7)
             let expected = FilteredPNG.rgba(pixels, channels: channels)
-            let fast = try PNGCodec.decode(png, source: "fast.png", path: .fastOnly)
-            let libpng = try PNGCodec.decode(png, source: "libpng.png", path: .libpng)
+            let fast = try PNGFile.decode(png, source: "fast.png", path: .fastOnly)
+            let libpng = try PNGFile.decode(png, source: "libpng.png", path: .libpng)
             #expect(fast.width == width && fast.height == height)
             #expect(fast.bytes == expected, "\(width)x\(height) filters \(filters)")
             #expect(libpng.bytes == expected, "\(width)x\(height) filters \(filters)")
@@ -87,8 +87,8 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
             let pixels = Self.pixels(width: width, height: height, channels: channels, seed: 7)
             let png = TestPNG.encodeRaw(
                 rows: pixels, width: width, height: height, colorType: colorType, bitDepth: 8)
-            let fast = try PNGCodec.decode(png, source: "fast.png", path: .fastOnly)
-            let libpng = try PNGCodec.decode(png, source: "libpng.png", path: .libpng)
+            let fast = try PNGFile.decode(png, source: "fast.png", path: .fastOnly)
+            let libpng = try PNGFile.decode(png, source: "libpng.png", path: .libpng)
             #expect(fast == libpng)
             #expect(fast.bytes == FilteredPNG.rgba(pixels, channels: channels))
         }
@@ -114,11 +114,11 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         var fastCount = 0
         for path in paths {
             let data = try FileReader.readAll(path)
-            let libpng = try PNGCodec.decode(data, source: path, path: .libpng)
-            #expect(try PNGCodec.decode(data, source: path) == libpng, "\(path)")
+            let libpng = try PNGFile.decode(data, source: path, path: .libpng)
+            #expect(try PNGFile.decode(data, source: path) == libpng, "\(path)")
             if Self.isFastCase(data) {
                 fastCount += 1
-                let fast = try PNGCodec.decode(data, source: path, path: .fastOnly)
+                let fast = try PNGFile.decode(data, source: path, path: .fastOnly)
                 #expect(fast == libpng, "\(path)")
             } else {
                 #expect(DecodeOutcome(data, path: .fastOnly).image == nil, "\(path)")
@@ -266,8 +266,8 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
 
     @Test func theStoredTestImageIsValid() throws {
         let expected = FilteredPNG.rgba(Self.storedPixels, channels: 3)
-        for path in [PNGCodec.DecodePath.fastOnly, .libpng] {
-            #expect(try PNGCodec.decode(Self.stored(), source: "s.png", path: path).bytes == expected)
+        for path in [PNGFile.DecodePath.fastOnly, .libpng] {
+            #expect(try PNGFile.decode(Self.stored(), source: "s.png", path: path).bytes == expected)
         }
     }
 

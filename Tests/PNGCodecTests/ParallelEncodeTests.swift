@@ -53,7 +53,7 @@ import Testing
         let outcome = image.bytes.withUnsafeBytes { rgba -> Result<[UInt8], PNGError> in
             do throws(PNGError) {
                 return .success(
-                    try PNGCodec.encode(
+                    try PNGFile.encode(
                         rgba: rgba, width: image.width, height: image.height,
                         premultiplied: premultiplied, workers: workers))
             } catch {
@@ -128,7 +128,7 @@ import Testing
         #expect(single[25] == 6)
         #expect(try Self.encode(image, workers: 2) == single)
         #expect(try Self.encode(image, workers: 4) == single)
-        #expect(try PNGCodec.decode(single, source: "late alpha") == image)
+        #expect(try PNGFile.decode(single, source: "late alpha") == image)
     }
 
     @Test(arguments: [true, false])
@@ -136,7 +136,7 @@ import Testing
         let image = Self.image(opaque: opaque)
         let png = try Self.encode(image, workers: 2)
         #expect(png[25] == (opaque ? 2 : 6))
-        #expect(try PNGCodec.decode(png, source: "large") == image)
+        #expect(try PNGFile.decode(png, source: "large") == image)
     }
 
     @Test func smallImagesUseOneSegmentAndRoundTrip() throws {
@@ -146,7 +146,7 @@ import Testing
             let image = PNGImage(width: width, height: height, bytes: bytes)
             let png = try Self.encode(image, workers: 4)
             #expect(png == (try Self.encode(image, workers: 1)))
-            #expect(try PNGCodec.decode(png, source: "small") == image, "\(width)x\(height)")
+            #expect(try PNGFile.decode(png, source: "small") == image, "\(width)x\(height)")
         }
     }
 

@@ -1,4 +1,4 @@
-// PNGCodec.forEachRow against decode: the same bytes row by row on the shim's row decoder (every
+// PNGFile.forEachRow against decode: the same bytes row by row on the shim's row decoder (every
 // filter type, RGB and RGBA, many sizes, real files) and on the whole-decode fallback (palette,
 // gray, 16-bit, interlaced), early stops, the same errors, and which decoder ran.
 import CPNGShim
@@ -11,20 +11,20 @@ import Testing
 struct RowCollection {
     var bytes: [UInt8] = []
     var rows = 0
-    var scan: PNGCodec.RowScan
+    var scan: PNGFile.RowScan
     /// Whole-image decodes run while collecting (the fallback; never the row decoder).
     var wholeDecodes: Int
 
     init(
-        _ data: [UInt8], path: PNGCodec.DecodePath = .automatic, scratch: inout [UInt8], stopAfter: Int = .max
+        _ data: [UInt8], path: PNGFile.DecodePath = .automatic, scratch: inout [UInt8], stopAfter: Int = .max
     ) throws(PNGError) {
-        let decodesBefore = PNGCodec.wholeDecodesOnThisThread
+        let decodesBefore = PNGFile.wholeDecodesOnThisThread
         var bytes: [UInt8] = []
         var rows = 0
-        var scan: PNGCodec.RowScan?
+        var scan: PNGFile.RowScan?
         var failure: PNGError?
         do throws(PNGError) {
-            scan = try PNGCodec.forEachRow(data, source: "rows.png", path: path, scratch: &scratch) { y, row in
+            scan = try PNGFile.forEachRow(data, source: "rows.png", path: path, scratch: &scratch) { y, row in
                 #expect(y == rows, "rows come in order")
                 bytes += row
                 rows += 1
@@ -37,10 +37,10 @@ struct RowCollection {
         self.bytes = bytes
         self.rows = rows
         self.scan = scan!
-        self.wholeDecodes = PNGCodec.wholeDecodesOnThisThread - decodesBefore
+        self.wholeDecodes = PNGFile.wholeDecodesOnThisThread - decodesBefore
     }
 
-    init(_ data: [UInt8], path: PNGCodec.DecodePath = .automatic, stopAfter: Int = .max) throws(PNGError) {
+    init(_ data: [UInt8], path: PNGFile.DecodePath = .automatic, stopAfter: Int = .max) throws(PNGError) {
         var scratch: [UInt8] = []
         try self.init(data, path: path, scratch: &scratch, stopAfter: stopAfter)
     }
@@ -56,9 +56,9 @@ struct RowCollection {
             let png = FilteredPNG.png(
                 pixels: pixels, width: width, height: height, channels: channels, filters: filters,
                 idatSize: index % 2 == 0 ? 1 << 20 : 5)
-            let decoded = try PNGCodec.decode(png, source: "t.png")
+            let decoded = try PNGFile.decode(png, source: "t.png")
             let rows = try RowCollection(png, path: .fastOnly)
-            #expect(rows.scan == PNGCodec.RowScan(width: width, height: height, finished: true))
+            #expect(rows.scan == PNGFile.RowScan(width: width, height: height, finished: true))
             #expect(rows.rows == height)
             #expect(rows.bytes == decoded.bytes, "\(width)x\(height) filters \(filters)")
             #expect(rows.bytes == FilteredPNG.rgba(pixels, channels: channels))
@@ -74,7 +74,7 @@ struct RowCollection {
             let pixels = FastDecodeTests.pixels(width: width, height: height, channels: channels, seed: 3)
             let png = TestPNG.encodeRaw(rows: pixels, width: width, height: height, colorType: colorType, bitDepth: 8)
             let rows = try RowCollection(png)
-            #expect(rows.bytes == (try PNGCodec.decode(png, source: "t.png")).bytes)
+            #expect(rows.bytes == (try PNGFile.decode(png, source: "t.png")).bytes)
             #expect(rows.wholeDecodes == 0)
         }
     }
@@ -90,10 +90,10 @@ struct RowCollection {
         var rowDecoded = 0
         for path in names.map({ folder.appendingPathComponent($0).path }) + [TestPNG.benchBackground] {
             let data = try FileReader.readAll(path)
-            let decoded = try PNGCodec.decode(data, source: path)
+            let decoded = try PNGFile.decode(data, source: path)
             let rows = try RowCollection(data)
             #expect(rows.bytes == decoded.bytes, "\(path)")
-            #expect(rows.scan == PNGCodec.RowScan(width: decoded.width, height: decoded.height, finished: true))
+            #expect(rows.scan == PNGFile.RowScan(width: decoded.width, height: decoded.height, finished: true))
             #expect(rows.wholeDecodes == (FastDecodeTests.isFastCase(data) ? 0 : 1), "\(path)")
             if rows.wholeDecodes == 0 { rowDecoded += 1 }
         }
@@ -116,10 +116,10 @@ struct RowCollection {
             interlaced: format.interlaced, palette: format.colorType == CPNGSHIM_COLOR_PALETTE ? palette : [],
             transAlpha: format.withTRNS && format.colorType == CPNGSHIM_COLOR_PALETTE ? [0, 99] : [],
             transColor: format.withTRNS && format.colorType != CPNGSHIM_COLOR_PALETTE ? [1, 1, 1, 1] : nil)
-        let decoded = try PNGCodec.decode(png, source: "t.png")
+        let decoded = try PNGFile.decode(png, source: "t.png")
         let rows = try RowCollection(png)
         #expect(rows.bytes == decoded.bytes)
-        #expect(rows.scan == PNGCodec.RowScan(width: format.width, height: format.height, finished: true))
+        #expect(rows.scan == PNGFile.RowScan(width: format.width, height: format.height, finished: true))
         let fast = FastDecodeTests.isFastCase(png)
         #expect(rows.wholeDecodes == (fast ? 0 : 1))
         // `.libpng` always takes the whole decode, with the same rows.
@@ -132,10 +132,10 @@ struct RowCollection {
         let pixels = FastDecodeTests.pixels(width: 21, height: 13, channels: channels, seed: 5)
         let png = FilteredPNG.png(pixels: pixels, width: 21, height: 13, channels: channels, filters: [4, 1, 2, 3, 0])
         let expected = FilteredPNG.rgba(pixels, channels: channels)
-        for (stop, path) in [(1, PNGCodec.DecodePath.fastOnly), (6, .fastOnly), (12, .libpng), (13, .fastOnly)] {
+        for (stop, path) in [(1, PNGFile.DecodePath.fastOnly), (6, .fastOnly), (12, .libpng), (13, .fastOnly)] {
             let rows = try RowCollection(png, path: path, stopAfter: stop)
             #expect(rows.rows == stop)
-            #expect(rows.scan == PNGCodec.RowScan(width: 21, height: 13, finished: false))
+            #expect(rows.scan == PNGFile.RowScan(width: 21, height: 13, finished: false))
             #expect(rows.bytes == Array(expected.prefix(stop * 21 * 4)))
         }
     }
@@ -167,7 +167,7 @@ struct RowCollection {
         var handed = 0
         var scratch: [UInt8] = []
         #expect(throws: PNGError.self) {
-            _ = try PNGCodec.forEachRow(png, source: "bad.png", scratch: &scratch) { _, _ in
+            _ = try PNGFile.forEachRow(png, source: "bad.png", scratch: &scratch) { _, _ in
                 handed += 1
                 return true
             }

@@ -20,7 +20,7 @@ import Testing
             let png = FilteredPNG.png(
                 pixels: pixels, width: width, height: height, channels: channels, filters: filters,
                 idatSize: 1 << 16)
-            let fast = try PNGCodec.decodeWithOpacity(png, source: "fast.png", path: .fastOnly)
+            let fast = try PNGFile.decodeWithOpacity(png, source: "fast.png", path: .fastOnly)
             #expect(fast.image.bytes == expected, "\(width)x\(height)x\(channels) filters \(filters)")
             #expect(
                 fast.isOpaque
@@ -36,9 +36,9 @@ import Testing
         let png = { (p: [UInt8]) in
             FilteredPNG.png(pixels: p, width: width, height: height, channels: 4, filters: [4, 2, 3, 1])
         }
-        #expect(try PNGCodec.decodeWithOpacity(png(pixels), source: "t.png", path: .fastOnly).isOpaque)
+        #expect(try PNGFile.decodeWithOpacity(png(pixels), source: "t.png", path: .fastOnly).isOpaque)
         pixels[(500 * width + 7) * 4 + 3] = 9
-        let translucent = try PNGCodec.decodeWithOpacity(png(pixels), source: "t.png", path: .fastOnly)
+        let translucent = try PNGFile.decodeWithOpacity(png(pixels), source: "t.png", path: .fastOnly)
         #expect(!translucent.isOpaque)
         #expect(translucent.image.bytes == pixels)
     }

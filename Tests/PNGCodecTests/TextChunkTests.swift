@@ -4,7 +4,7 @@ import Testing
 /// The `iTXt` chunk alertsnap writes after the image data.
 @Suite struct TextChunkTests {
     func smallPNG() throws -> [UInt8] {
-        try PNGCodec.encode(PNGImage(width: 3, height: 2, bytes: [UInt8](repeating: 200, count: 24)))
+        try PNGFile.encode(PNGImage(width: 3, height: 2, bytes: [UInt8](repeating: 200, count: 24)))
     }
 
     @Test func aChunkGoesBeforeTheEndAndReadsBackWithoutChangingThePixels() throws {
@@ -14,7 +14,7 @@ import Testing
         #expect(PNGTextChunk.text(keyword: "other", in: tagged) == nil)
         #expect(PNGTextChunk.text(keyword: "alertsnap", in: png) == nil)
         #expect(Array(tagged.suffix(12)) == Array(png.suffix(12)))  // IEND stays last
-        #expect(try PNGCodec.decode(tagged, source: "t").bytes == PNGCodec.decode(png, source: "p").bytes)
+        #expect(try PNGFile.decode(tagged, source: "t").bytes == PNGFile.decode(png, source: "p").bytes)
         // The image-data digest is the same with or without the chunk, and a second insert replaces.
         #expect(PNGTextChunk.imageDataDigest(tagged) == PNGTextChunk.imageDataDigest(png))
         let again = try PNGTextChunk.inserting(keyword: "alertsnap", text: "new", into: tagged)

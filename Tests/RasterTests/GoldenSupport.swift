@@ -16,7 +16,7 @@ func assertGolden(
         .appendingPathComponent("__snapshots__").appendingPathComponent(area)
     let path = directory.appendingPathComponent(name + ".png").path
     let png = try canvas.withUnsafeBytes { rgba in
-        try PNGCodec.encode(rgba: rgba, width: canvas.width, height: canvas.height, premultiplied: true)
+        try PNGFile.encode(rgba: rgba, width: canvas.width, height: canvas.height, premultiplied: true)
     }
     if ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"] == "1" {
         try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: true)
@@ -31,8 +31,8 @@ func assertGolden(
             "golden missing: \(path); run with ALERTSNAP_RECORD=1 to record it", sourceLocation: sourceLocation)
         return
     }
-    let expected = try PNGCodec.decode([UInt8](data), source: path)
-    let actual = try PNGCodec.decode(png, source: "\(area)/\(name) (actual)")
+    let expected = try PNGFile.decode([UInt8](data), source: path)
+    let actual = try PNGFile.decode(png, source: "\(area)/\(name) (actual)")
     guard expected != actual else { return }
     let actualPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(area)-\(name).actual.png")
     try? AtomicFile.write(png, to: actualPath)

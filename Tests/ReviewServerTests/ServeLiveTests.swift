@@ -58,8 +58,8 @@ import Testing
         try ServedWorkspace.writeSpec(w.dir.appendingPathComponent("specs/one.json"), title: "One, edited")
         json = try w.wait("/api/snapshots/\(one)") { $0.contains("\"status\":\"differs\"") }
         let compared = Self.field(json, "goldenDigest")!
-        #expect(compared == (try PNGCodec.digestFile(golden)))
-        var replaced = try PNGCodec.readFile(golden)
+        #expect(compared == (try PNGFile.digestFile(golden)))
+        var replaced = try PNGFile.readFile(golden)
         replaced.append(0)
         try Data(replaced).write(to: URL(fileURLWithPath: golden))
         let refused = try w.post(
@@ -73,7 +73,7 @@ import Testing
 enum SnapshotCheckFacts {
     /// Whether the PNG at `path` carries alertsnap's chunk (as a golden `check` writes does).
     static func hasChunk(_ path: String) -> Bool {
-        guard let bytes = try? PNGCodec.readFile(path) else { return false }
+        guard let bytes = try? PNGFile.readFile(path) else { return false }
         return PNGTextChunk.text(keyword: "alertsnap", in: bytes) != nil
     }
 }

@@ -23,10 +23,10 @@ import Testing
         #expect(outcome.result.diffPixels == 3)
         #expect(outcome.result.bounds == PixelRect(x: 0, y: 0, width: 3, height: 1))
         #expect(outcome.written == [ws.path("d.png"), ws.path("s.png")])
-        let diff = try PNGCodec.decode(contentsOf: ws.path("d.png"))
+        let diff = try PNGFile.decode(contentsOf: ws.path("d.png"))
         #expect(diff.width == 8 && diff.height == 6)
         #expect(Array(diff.bytes[0..<4]) == [255, 0, 0, 255])
-        let strip = try PNGCodec.decode(contentsOf: ws.path("s.png"))
+        let strip = try PNGFile.decode(contentsOf: ws.path("s.png"))
         #expect(strip.width > 3 * 8 && strip.height > 6)
     }
 
@@ -87,7 +87,7 @@ import Testing
                 diffImage: ws.path("d.png")))
         #expect(onlyDiff.result.totalPixels == 16384 * 16384)
         #expect(onlyDiff.result.diffPixels == 16384 * 16384 - 1)
-        let diff = try PNGCodec.decode(contentsOf: ws.path("d.png"))
+        let diff = try PNGFile.decode(contentsOf: ws.path("d.png"))
         #expect(diff.width == 1 && diff.height == 1)
         // A strip would be some 16500 pixels square: refused, and nothing is written.
         do {

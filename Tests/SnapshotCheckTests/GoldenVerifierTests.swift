@@ -10,7 +10,7 @@ import Testing
     let gray = StraightColor(r: 200, g: 200, b: 200)
 
     static func encode(_ image: RGBAImage) throws -> [UInt8] {
-        try PNGCodec.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
+        try PNGFile.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
     }
 
     func verify(_ actual: RGBAImage, golden: RGBAImage, in ws: Workspace) throws
@@ -32,7 +32,7 @@ import Testing
         #expect(outcome.status == .differs)
         #expect(outcome.diff == ImageComparison.compare(golden, actual))
         let (_, expectedDiff) = ImageComparison.diffImage(golden, actual)
-        let diff = try PNGCodec.decode(contentsOf: ws.path("failures/alert.diff.png"))
+        let diff = try PNGFile.decode(contentsOf: ws.path("failures/alert.diff.png"))
         #expect(diff.width == 20 && diff.bytes == expectedDiff.bytes)
         #expect(outcome.artifacts.strip == ws.path("failures/alert.strip.png"))
         #expect(ws.exists("failures/alert.strip.png"))
@@ -57,7 +57,7 @@ import Testing
         #expect(outcome.diff?.diffPixels == 16384 * 16384 - 1)
         #expect(outcome.artifacts.strip == nil)
         #expect(outcome.message.contains("no strip (it would be "))
-        let diff = try PNGCodec.decode(contentsOf: ws.path("failures/alert.diff.png"))
+        let diff = try PNGFile.decode(contentsOf: ws.path("failures/alert.diff.png"))
         #expect(diff.width == 1 && diff.height == 1)
     }
 }

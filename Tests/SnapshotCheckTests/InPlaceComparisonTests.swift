@@ -117,22 +117,22 @@ import Testing
         let encode: (RGBAImage) throws -> [UInt8] = { try renderer.encodePNG($0, name: name) }
 
         for record in [RecordMode.never, .all, .missing, .failed] {
-            let before = PNGCodec.wholeDecodesOnThisThread
+            let before = PNGFile.wholeDecodesOnThisThread
             let rendered = try renderer.renderSnapshot(spec, scratch: scratch)
             let outcome = GoldenVerifier(record: record).verify(
                 rendered, goldenPath: golden, artifacts: location, scratch: scratch,
                 encode: encode)
-            #expect(PNGCodec.wholeDecodesOnThisThread == before, "\(record): the golden is not decoded whole")
+            #expect(PNGFile.wholeDecodesOnThisThread == before, "\(record): the golden is not decoded whole")
             #expect(outcome.status == .passed && !outcome.goldenWritten, "\(record): \(outcome.message)")
             #expect(outcome.expectedSize == ImageSize(image))
             #expect(rendered.madeImage == nil)
-            #expect(try PNGCodec.readFile(golden) == png)
+            #expect(try PNGFile.readFile(golden) == png)
         }
 
         // The image path's result, worked out as before fused rows existed: decode, then compare.
         let verifier = GoldenVerifier(record: .never)
         let expectedImage: (String) throws -> RGBAImage = { file in
-            let decoded = try PNGCodec.decode(contentsOf: file)
+            let decoded = try PNGFile.decode(contentsOf: file)
             return RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)
         }
         for pixel in [0, image.width * image.height - 1, image.width * 700 + 3] {
@@ -140,11 +140,11 @@ import Testing
             changed.bytes[pixel * 4] ^= 0xFF
             changed.bytes[pixel * 4 + 2] ^= 0xFF
             try AtomicFile.write(try renderer.encodePNG(changed, name: name), to: golden)
-            let before = PNGCodec.wholeDecodesOnThisThread
+            let before = PNGFile.wholeDecodesOnThisThread
             let outcome = verifier.verify(
                 try renderer.renderSnapshot(spec, scratch: scratch), goldenPath: golden, artifacts: location,
                 scratch: scratch, encode: encode)
-            #expect(PNGCodec.wholeDecodesOnThisThread > before, "a difference decodes the golden")
+            #expect(PNGFile.wholeDecodesOnThisThread > before, "a difference decodes the golden")
             let reference = ImageComparison.compare(try expectedImage(golden), image)
             #expect(outcome.status == .differs && outcome.diff == reference && reference.diffPixels == 1)
             #expect(outcome.message.hasPrefix("differs from \(golden): " + GoldenVerifier.describe(reference)))

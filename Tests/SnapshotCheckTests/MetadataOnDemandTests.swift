@@ -60,7 +60,7 @@ import Testing
         var options = CheckOptions(inputs: [ws.path("specs")], record: .all, jobs: 2)
         #expect(try CheckRun.run(options, renderer: renderer).exitCode == 0)
         #expect(renderer.full == 5, "one full chunk per golden written")
-        let golden = try PNGCodec.readFile(ws.path("specs/__snapshots__/s3.png"))
+        let golden = try PNGFile.readFile(ws.path("specs/__snapshots__/s3.png"))
         #expect(SnapshotMetadata.read(from: golden)?.inputs == [.init("spec", "T3")])
 
         options.record = .never
@@ -77,7 +77,7 @@ import Testing
         #expect(failed.results.first { $0.status == .differs }?.outcome.inputsChanged == [ws.path("specs/s1.json")])
         #expect(renderer.full == 6)
         let actual = try #require(failed.results.first { $0.status == .differs }?.artifacts.actual)
-        #expect(SnapshotMetadata.read(from: try PNGCodec.readFile(actual))?.inputs == [.init("spec", "changed")])
+        #expect(SnapshotMetadata.read(from: try PNGFile.readFile(actual))?.inputs == [.init("spec", "changed")])
     }
 
     @Test func theRealRenderersComparisonChunkIsTheFullOneWithoutInputs() throws {

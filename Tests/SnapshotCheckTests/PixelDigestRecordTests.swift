@@ -15,8 +15,8 @@ import Testing
         try ws.spec("specs/a.json", title: "A")
         _ = try ws.check(record: .all)
         let path = ws.path("specs/__snapshots__/a.png")
-        let png = try PNGCodec.readFile(path)
-        let decoded = try PNGCodec.decode(png, source: path)
+        let png = try PNGFile.readFile(path)
+        let decoded = try PNGFile.decode(png, source: path)
         let chunk = try #require(SnapshotMetadata.read(from: png))
         #expect(chunk.pixels == PixelDigest.of(RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)))
         #expect(chunk.pixels.hasPrefix("xxh64:"))
@@ -25,10 +25,10 @@ import Testing
         // A golden from before the digest: `all` gives it one (pixels unchanged), then leaves it be.
         var older = chunk
         older.pixels = ""
-        let plain = try PNGCodec.encode(PNGImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes))
+        let plain = try PNGFile.encode(PNGImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes))
         try AtomicFile.write(try older.tagging(plain), to: path)
         #expect(try ws.check(record: .all).results.map(\.status) == [.recorded])
-        #expect(SnapshotMetadata.read(from: try PNGCodec.readFile(path))?.pixels == chunk.pixels)
+        #expect(SnapshotMetadata.read(from: try PNGFile.readFile(path))?.pixels == chunk.pixels)
         #expect(try ws.check(record: .all).results.map(\.status) == [.passed])
     }
 
@@ -37,7 +37,7 @@ import Testing
         let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("system-two-actions.json").path
         let spec = try #require(try AlertSpec.load(path: path).resolvedVariants().first)
         let png = try renderer.renderSnapshotPNG(spec)
-        let decoded = try PNGCodec.decode(png, source: "render")
+        let decoded = try PNGFile.decode(png, source: "render")
         let image = RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)
         #expect(SnapshotMetadata.read(from: png)?.pixels == PixelDigest.of(image))
     }

@@ -41,7 +41,7 @@ import Testing
         #expect(report.summaryLine.hasSuffix(", 1 unchanged (not rendered)"))
         // A golden whose image data no longer matches its chunk is rendered and compared again.
         let golden = ws.path("specs/__snapshots__/a.png")
-        var bytes = try PNGCodec.readFile(golden)
+        var bytes = try PNGFile.readFile(golden)
         let idat = try #require(
             bytes.indices.first { i in i + 4 <= bytes.count && bytes[i..<i + 4].elementsEqual("IDAT".utf8) })
         bytes[idat + 10] ^= 0x01

@@ -168,7 +168,7 @@ enum Images {
 
     static func writePNG(_ image: RGBAImage, to path: String) throws {
         try AtomicFile.write(
-            try PNGCodec.encode(
+            try PNGFile.encode(
                 PNGImage(width: image.width, height: image.height, bytes: image.bytes)), to: path)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import Support
 
 /// `FileDigest.sha256(ofFile:limit:)`: the digest of the whole file, read a piece at a time, and
-/// the refusals of `PNGCodec.readFile`, with the same lines.
+/// the refusals of `PNGFile.readFile`, with the same lines.
 @Suite struct FileDigestTests {
     @Test func equalsTheDigestOfTheWholeFileAtEverySizeAroundTheChunk() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alertsnap-digest-\(UUID().uuidString)")
@@ -20,12 +20,12 @@ import Testing
             }
             let path = dir.appendingPathComponent("f\(size)").path
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            #expect(try FileDigest.sha256(ofFile: path, limit: PNGCodec.maxFileBytes) == SHA256.hex(of: bytes), "\(size) bytes")
+            #expect(try FileDigest.sha256(ofFile: path, limit: PNGFile.maxFileBytes) == SHA256.hex(of: bytes), "\(size) bytes")
         }
         // The FIPS 180-4 vector, through a file.
         let abc = dir.appendingPathComponent("abc").path
         try Data("abc".utf8).write(to: URL(fileURLWithPath: abc))
-        #expect(try FileDigest.sha256(ofFile: abc, limit: PNGCodec.maxFileBytes) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(try FileDigest.sha256(ofFile: abc, limit: PNGFile.maxFileBytes) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test func refusesWhatReadFileRefusesWithTheSameLine() throws {
@@ -35,8 +35,8 @@ import Testing
         for path in [dir.path, dir.appendingPathComponent("missing").path, "/dev/zero"] {
             var readError: String?
             var digestError: String?
-            do { _ = try PNGCodec.readFile(path) } catch { readError = error.description }
-            do { _ = try FileDigest.sha256(ofFile: path, limit: PNGCodec.maxFileBytes) } catch {
+            do { _ = try PNGFile.readFile(path) } catch { readError = error.description }
+            do { _ = try FileDigest.sha256(ofFile: path, limit: PNGFile.maxFileBytes) } catch {
                 digestError = error.description
             }
             #expect(readError != nil && digestError == readError, "\(path)")

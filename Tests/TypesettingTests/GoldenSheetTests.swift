@@ -17,7 +17,7 @@ struct GoldenSheetTests {
     func sheetMatchesGolden() throws {
         let sheet = SampleSheet(try typesetter())
         let png = try sheet.rgba.withUnsafeBytes { rgba in
-            try PNGCodec.encode(rgba: rgba, width: sheet.width, height: sheet.height, premultiplied: false)
+            try PNGFile.encode(rgba: rgba, width: sheet.width, height: sheet.height, premultiplied: false)
         }
         if ProcessInfo.processInfo.environment["ALERTSNAP_RECORD"] == "1" {
             try FileManager.default.createDirectory(
@@ -31,7 +31,7 @@ struct GoldenSheetTests {
             Issue.record("golden missing: \(Self.golden); run with ALERTSNAP_RECORD=1 to record it")
             return
         }
-        let expected = try PNGCodec.decode([UInt8](data), source: Self.golden)
+        let expected = try PNGFile.decode([UInt8](data), source: Self.golden)
         #expect(expected.width == sheet.width && expected.height == sheet.height)
         guard expected.bytes != sheet.rgba else { return }
         let differing = zip(expected.bytes, sheet.rgba).enumerated().filter { $0.element.0 != $0.element.1 }

@@ -1,6 +1,6 @@
 // Fuzzes PNG decoding (the libdeflate fast path and libpng): any bytes must decode to exactly
 // width * height * 4 bytes or give a PNGError; both decoders must agree. The row decoder
-// (`PNGCodec.forEachRow`, check's golden comparison) must give the same rows or the same error,
+// (`PNGFile.forEachRow`, check's golden comparison) must give the same rows or the same error,
 // also when it is stopped early.
 import FuzzDriver
 
@@ -8,11 +8,11 @@ import FuzzDriver
 
 func fuzzOne(_ input: UnsafeBufferPointer<UInt8>) {
     let bytes = Array(input)
-    let automatic = Result { () throws(PNGError) in try PNGCodec.decode(bytes, source: "fuzz.png") }
+    let automatic = Result { () throws(PNGError) in try PNGFile.decode(bytes, source: "fuzz.png") }
     if case .success(let image) = automatic {
         precondition(image.bytes.count == image.width * image.height * 4)
         // The fast path changes speed, never pixels: libpng alone must give the same image.
-        precondition((try? PNGCodec.decode(bytes, source: "fuzz.png", path: .libpng)) == image)
+        precondition((try? PNGFile.decode(bytes, source: "fuzz.png", path: .libpng)) == image)
     }
     // Every row, then the first half of them (an early stop), with a scratch array of a size
     // that depends on the input, so both the grown and the reused array are exercised.
@@ -22,7 +22,7 @@ func fuzzOne(_ input: UnsafeBufferPointer<UInt8>) {
         var count = 0
         let limit = stop == Int.max ? Int.max : ((try? automatic.get().height) ?? 0) / 2
         let scan = Result { () throws(PNGError) in
-            try PNGCodec.forEachRow(bytes, source: "fuzz.png", scratch: &scratch) { y, row in
+            try PNGFile.forEachRow(bytes, source: "fuzz.png", scratch: &scratch) { y, row in
                 precondition(y == count && row.count == ((try? automatic.get().width) ?? -1) * 4)
                 rows += row
                 count += 1

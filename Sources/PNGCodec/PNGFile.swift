@@ -1,4 +1,4 @@
-// PNGCodec: PNG bytes <-> straight RGBA8, through libpng (and, for plain 8-bit RGB/RGBA files, the
+// PNGFile: PNG bytes <-> straight RGBA8, through libpng (and, for plain 8-bit RGB/RGBA files, the
 // shim's libdeflate fast path). Every libpng call and setjmp lives in CPNGShim, so a libpng error
 // never longjmps across a Swift frame; this file owns the policy (size limits, error wording) and
 // the memory hand-off.
@@ -8,11 +8,11 @@ import CPNGShim
 /// encodes RGBA8 canvases to compact, deterministic PNG bytes.
 ///
 /// ```swift
-/// let screen = try PNGCodec.decode(contentsOf: "Fixtures/screens/home.png")
-/// let png = try PNGCodec.encode(screen)
+/// let screen = try PNGFile.decode(contentsOf: "Fixtures/screens/home.png")
+/// let png = try PNGFile.encode(screen)
 /// try AtomicFile.write(png, to: "out/home.png")
 /// ```
-public enum PNGCodec {
+public enum PNGFile {
     /// The largest width or height `decode` accepts, in pixels.
     public static let maxSide = 16384
     /// The largest `width * height` `decode` accepts. Both limits are checked on the header,
@@ -31,7 +31,7 @@ public enum PNGCodec {
     ///   `maxSide` a side or `maxPixels` in all.
     ///
     /// ```swift
-    /// let image = try PNGCodec.decode(bytes, source: "home.png")
+    /// let image = try PNGFile.decode(bytes, source: "home.png")
     /// print(image.width, image.height, image.bytes.count)  // w, h, w * h * 4
     /// ```
     public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> PNGImage {
@@ -79,7 +79,7 @@ public enum PNGCodec {
     /// `decode(_:source:)`, and whether every pixel is opaque (`Decoded.isOpaque`).
     ///
     /// ```swift
-    /// let screen = try PNGCodec.decodeWithOpacity(bytes, source: "home.png")
+    /// let screen = try PNGFile.decodeWithOpacity(bytes, source: "home.png")
     /// if !screen.isOpaque { canvas.fill(.transparent) }
     /// ```
     public static func decodeWithOpacity(_ data: [UInt8], source: String) throws(PNGError) -> Decoded {
@@ -90,7 +90,7 @@ public enum PNGCodec {
     /// `decodeWithOpacity(_:source:)` and `decode(contentsOf:)`.
     ///
     /// ```swift
-    /// let screen = try PNGCodec.decodeWithOpacity(contentsOf: "screens/home.png")
+    /// let screen = try PNGFile.decodeWithOpacity(contentsOf: "screens/home.png")
     /// ```
     public static func decodeWithOpacity(contentsOf path: String) throws(PNGError) -> Decoded {
         let data = try FileReader.readAll(path)
@@ -116,7 +116,7 @@ public enum PNGCodec {
     /// ```swift
     /// var pixels: [UInt8] = []
     /// for golden in goldens {
-    ///     let (width, height) = try PNGCodec.decode(try PNGCodec.readFile(golden), source: golden, into: &pixels)
+    ///     let (width, height) = try PNGFile.decode(try PNGFile.readFile(golden), source: golden, into: &pixels)
     ///     compare(pixels, width, height)
     /// }
     /// ```
@@ -181,7 +181,7 @@ public enum PNGCodec {
     /// refused before any read.
     ///
     /// ```swift
-    /// let background = try PNGCodec.decode(contentsOf: "screens/home.png")
+    /// let background = try PNGFile.decode(contentsOf: "screens/home.png")
     /// ```
     public static func decode(contentsOf path: String) throws(PNGError) -> PNGImage {
         let data = try FileReader.readAll(path)
@@ -197,7 +197,7 @@ public enum PNGCodec {
     ///
     /// ```swift
     /// let png = try canvas.bytes.withUnsafeBytes { rgba in
-    ///     try PNGCodec.encode(rgba: rgba, width: canvas.width, height: canvas.height, premultiplied: true)
+    ///     try PNGFile.encode(rgba: rgba, width: canvas.width, height: canvas.height, premultiplied: true)
     /// }
     /// ```
     public static func encode(
@@ -239,7 +239,7 @@ public enum PNGCodec {
     /// Encodes a straight-alpha image; see `encode(rgba:width:height:premultiplied:)`.
     ///
     /// ```swift
-    /// let png = try PNGCodec.encode(PNGImage(width: 1, height: 1, bytes: [0, 122, 255, 255]))
+    /// let png = try PNGFile.encode(PNGImage(width: 1, height: 1, bytes: [0, 122, 255, 255]))
     /// ```
     public static func encode(_ image: PNGImage) throws(PNGError) -> [UInt8] {
         let outcome = image.bytes.withUnsafeBytes { rgba -> Result<[UInt8], PNGError> in
@@ -277,8 +277,8 @@ func shimError(_ outcome: ShimOutcome, source: String) -> PNGError {
     switch outcome.status {
     case CPNGSHIM_ERR_LIMIT:
         reason =
-            "image too large (\(outcome.message)); the size limit is \(PNGCodec.maxSide) px a side"
-            + " and \(PNGCodec.maxPixels) pixels"
+            "image too large (\(outcome.message)); the size limit is \(PNGFile.maxSide) px a side"
+            + " and \(PNGFile.maxPixels) pixels"
     case CPNGSHIM_ERR_MEMORY:
         reason = "out of memory (\(outcome.message))"
     default:
@@ -287,7 +287,7 @@ func shimError(_ outcome: ShimOutcome, source: String) -> PNGError {
     return PNGError(source: source, reason: reason)
 }
 
-extension PNGCodec {
+extension PNGFile {
     /// The linked PNG and compression libraries with their versions, in a fixed order:
     /// `[("libpng", "1.6.39"), ("zlib", "1.2.13"), ("libdeflate", "1.14")]`. Goldens record them,
     /// since other versions may compress the same pixels to other bytes.
