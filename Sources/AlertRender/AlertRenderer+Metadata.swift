@@ -88,7 +88,7 @@ extension AlertRenderer {
             do {
                 inputs.append(.init(key, try digests.digest(of: path)))
             } catch {
-                throw RenderError("\(spec.sourceDescription): \(key): \(error)")
+                throw .unusableInput(source: spec.sourceDescription, key: key, problem: "\(error)")
             }
         }
         return SnapshotMetadata(
@@ -105,7 +105,7 @@ extension AlertRenderer {
         var metadata = metadata
         metadata.pixels = canvas.straightPixelDigest()
         do throws(PNGError) { return try metadata.tagging(png) } catch {
-            throw RenderError("cannot tag PNG: \(error.reason)")
+            throw .taggingFailed(reason: error.reason)
         }
     }
 
@@ -162,8 +162,8 @@ extension AlertRenderer {
         for (file, result) in zip(files, results.withLock { $0 }) {
             switch result {
             case .success(let digest): entries.append(.init("font:\(file)", digest))
-            case .failure(let error): throw RenderError("cannot read bundled font \(directory + file): \(error)")
-            case nil: throw RenderError("cannot read bundled font \(directory + file)")
+            case .failure(let error): throw .bundledFontUnreadable(path: directory + file, reason: "\(error)")
+            case nil: throw .bundledFontUnreadable(path: directory + file, reason: nil)
             }
         }
         return entries

@@ -13,7 +13,7 @@ extension AlertRenderer {
             let entry = try images.image(at: path)
             return (entry.image.width, entry.image.height)
         } catch {
-            throw RenderError("\(spec.sourceDescription): presenting.image: \(error)")
+            throw .unusableInput(source: spec.sourceDescription, key: "presenting.image", problem: "\(error)")
         }
     }
 }

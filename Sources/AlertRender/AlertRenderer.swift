@@ -43,7 +43,7 @@ public final class AlertRenderer: Sendable {
         do {
             self.init(typesetter: try Typesetter.shared())
         } catch {
-            throw RenderError("cannot load the bundled fonts: \(error)")
+            throw .bundledFontsUnavailable(reason: "\(error)")
         }
     }
 
@@ -63,7 +63,7 @@ public final class AlertRenderer: Sendable {
             do {
                 fileDigests.append(try digests.digest(of: face.path))
             } catch {
-                throw RenderError("\(spec.sourceDescription): \(face.key): \(face.path): \(error)")
+                throw .unusableInput(source: spec.sourceDescription, key: face.key, problem: "\(face.path): \(error)")
             }
         }
         let key = FontSetKey(faces: spec.fonts, digests: fileDigests)
@@ -78,7 +78,7 @@ public final class AlertRenderer: Sendable {
             {
                 failing = face.key
             }
-            throw RenderError("\(spec.sourceDescription): \(failing): \(error)")
+            throw .unusableInput(source: spec.sourceDescription, key: failing, problem: "\(error)")
         }
         return fontSets.withLock { sets in
             if let raced = sets[key] { return raced }
@@ -188,7 +188,7 @@ public final class AlertRenderer: Sendable {
         }
         switch result {
         case .success(let png): return png
-        case .failure(let error): throw RenderError("\(name): cannot encode PNG: \(error.reason)")
+        case .failure(let error): throw .encodingFailed(name: name, reason: error.reason)
         }
     }
 
@@ -218,7 +218,7 @@ public final class AlertRenderer: Sendable {
             do {
                 entry = try images.image(at: path)
             } catch {
-                throw RenderError("\(spec.sourceDescription): presenting.image: \(error)")
+                throw .unusableInput(source: spec.sourceDescription, key: "presenting.image", problem: "\(error)")
             }
             // The copy is source-over: a translucent screen needs a clear canvas beneath it.
             if !entry.isOpaque { canvas.fill(.transparent) }
@@ -301,7 +301,7 @@ public final class AlertRenderer: Sendable {
         do {
             return try images.image(at: path).image
         } catch {
-            throw RenderError("\(spec.sourceDescription): \(key): \(error)")
+            throw .unusableInput(source: spec.sourceDescription, key: key, problem: "\(error)")
         }
     }
 

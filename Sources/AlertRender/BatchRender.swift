@@ -54,7 +54,7 @@ public struct BatchRender {
             }
             if output.hasSuffix(".png") {
                 guard specCount == 1 else {
-                    throw RenderError("-o \(output): several specs need an output directory, not a .png file")
+                    throw .unusableOutput(path: output, problem: .oneFileForSeveralSpecs)
                 }
                 self = .file(output)
                 return
@@ -64,15 +64,14 @@ public struct BatchRender {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
             if exists && !isFolder.boolValue {
-                throw RenderError("-o \(output): not a .png file name and not a folder (alertsnap writes PNG files)")
+                throw .unusableOutput(path: output, problem: .existingFileNotPNG)
             }
             let last = output.split(separator: "/").last.map(String.init) ?? output
             if !exists, let dot = last.lastIndex(of: "."), dot != last.startIndex, last != "..",
                 last[last.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
                 last.index(after: dot) != last.endIndex
             {
-                throw RenderError(
-                    "-o \(output): not a .png file name and not an existing folder (alertsnap writes PNG files)")
+                throw .unusableOutput(path: output, problem: .otherExtension)
             }
             self = .directory(output)
         }
@@ -136,13 +135,17 @@ public struct BatchRender {
             case .failure(let e):
                 return .failed(message: e.description)
             case .success(let (spec, out)):
+                // A render error names the spec already; a write error gets its path in front.
+                let png: [UInt8]
+                do throws(RenderError) {
+                    png = try renderer.renderSnapshotPNG(spec, variant: variant, encoderThreads: encoderThreads)
+                } catch {
+                    return .failed(message: error.description)
+                }
                 do {
-                    let png = try renderer.renderSnapshotPNG(spec, variant: variant, encoderThreads: encoderThreads)
                     try createParentDirectory(of: out)
                     try AtomicFile.write(png, to: out)
                     return .written(path: out)
-                } catch let e as RenderError {
-                    return .failed(message: e.description)
                 } catch {
                     return .failed(message: "\(prepared[i].path): \(error)")
                 }

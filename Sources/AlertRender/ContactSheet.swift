@@ -148,9 +148,8 @@ public struct ContactSheet {
         let sheetHeight = gap + rows * (cellHeight + label + gap)
         // The same bound the PNG decoder enforces: a sheet anyone can open.
         guard sheetWidth <= maxSheetSide, sheetHeight <= maxSheetSide, sheetWidth * sheetHeight <= maxSheetPixels else {
-            throw RenderError(
-                "the sheet would be \(sheetWidth)x\(sheetHeight) px (at most \(maxSheetSide) a side and 100 megapixels); "
-                    + "use fewer cells, fewer --columns or a smaller --cell-height")
+            throw .sheetTooLarge(
+                width: sheetWidth, height: sheetHeight, maxSide: maxSheetSide, maxPixels: maxSheetPixels)
         }
         let sheet = Canvas(
             width: sheetWidth, height: sheetHeight,

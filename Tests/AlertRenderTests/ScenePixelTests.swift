@@ -74,12 +74,12 @@ import Testing
     @Test func missingPresentingImageIsAnErrorNamingIt() throws {
         var spec = try resolve(#"{"presenting": {"image": "nope.png"}}"#)
         spec.presentingImage = "/nonexistent/nope.png"
-        #expect(throws: RenderError.self) { _ = try sharedRenderer.render(spec) }
-        do {
-            _ = try sharedRenderer.render(spec)
-        } catch {
-            #expect(error.description.contains("/nonexistent/nope.png"))
+        let error = #expect(throws: RenderError.self) { _ = try sharedRenderer.render(spec) }
+        guard case .unusableInput(_, "presenting.image", let problem)? = error else {
+            Issue.record("not an unusable input: \(String(describing: error))")
+            return
         }
+        #expect(problem.contains("/nonexistent/nope.png"))
     }
 
     @Test func reusingACanvasGivesTheSamePixelsAsAFreshOne() throws {
