@@ -30,9 +30,17 @@ final class Gallery: @unchecked Sendable {
     private(set) var specFolders: [String] = []
     /// Called with each folder an input lives in, to be watched.
     var watchFolder: (@Sendable (String) -> Void)?
+    /// Reads the spec file at a path (`AlertSpec.load(path:)`).
+    let readSpec: @Sendable (String) throws(SpecError) -> AlertSpec
 
-    init(inputs: [String], renderer: AlertRenderer, queue: RenderQueue, events: StreamRegistry, workDirectory: String) {
+    init(
+        inputs: [String], renderer: AlertRenderer, queue: RenderQueue, events: StreamRegistry, workDirectory: String,
+        readSpec: @escaping @Sendable (String) throws(SpecError) -> AlertSpec = { path throws(SpecError) in
+            try AlertSpec.load(path: path)
+        }
+    ) {
         self.inputs = inputs
+        self.readSpec = readSpec
         self.renderer = renderer
         lint = DesignLinter(renderer: renderer)
         self.queue = queue
@@ -47,7 +55,10 @@ final class Gallery: @unchecked Sendable {
         config = found.config
         specFolders = found.searchedDirectories.map(Self.absolute)
         for folder in specFolders { watchFolder?(folder) }
-        for path in found.specsWithoutBases() { load(path) }
+        // Each spec is read once: what it extends tells the bases apart, and it is what is served.
+        let loaded = found.specs.map { path in Result { () throws(SpecError) in try readSpec(path) } }
+        let served = Set(found.specsWithoutBases(loaded: loaded.map { try? $0.get() }))
+        for (path, spec) in zip(found.specs, loaded) where served.contains(path) { load(path, spec) }
     }
 
     /// Golden folders and spec folders: what `/files/` may read.
@@ -68,11 +79,15 @@ final class Gallery: @unchecked Sendable {
     /// cards stay), and those whose inputs include one of `changed` (or are new) are rendered.
     /// A spec that no longer loads keeps its snapshots with the error on each.
     func load(_ path: String, changed: Set<String>? = nil) {
+        load(path, Result { () throws(SpecError) in try readSpec(path) }, changed: changed)
+    }
+
+    /// `load(_:changed:)` with the spec file already read.
+    private func load(_ path: String, _ read: Result<AlertSpec, SpecError>, changed: Set<String>? = nil) {
         let absolutePath = Self.absolute(path)
         let variants: [ResolvedSpec]
         do {
-            let spec = try AlertSpec.load(path: path)
-            variants = try spec.resolvedVariants(under: config?.variants ?? VariantSet())
+            variants = try read.get().resolvedVariants(under: config?.variants ?? VariantSet())
         } catch {
             let line = "\(error)"
             let ids = state.withLock { s -> [Int] in
@@ -143,7 +158,7 @@ final class Gallery: @unchecked Sendable {
         guard state.withLock({ $0.specs[path] }) != nil else { throw ServeError.notAServedSpec(path) }
         var overrides = SpecOverrides()
         for v in values { try overrides.set(v.key.rawValue, to: v.value) }
-        var resolved = try AlertSpec.load(path: path).resolved(overrides)
+        var resolved = try readSpec(path).resolved(overrides)
         resolved.variant = VariantKey.allCases.compactMap { key in values.first { $0.key == key } }
         let stem = resolved.fileStem
         let spec = resolved

@@ -39,12 +39,11 @@ extension SpecDiscovery {
         return (out, skipped.filter { !basePaths.contains($0) })
     }
 
-    /// The found specs that are not bases of other found specs, reading each spec's `extends`
-    /// chain (a spec that does not load extends nothing here; it reports its error where it is
-    /// rendered).
-    public func specsWithoutBases() -> [String] {
-        let chains = specs.map { (try? AlertSpec.load(path: $0))?.baseSpecs ?? [] }
-        let basePaths = Set(bases(extending: chains).bases.map(\.path))
+    /// The found specs that are not bases of other found specs. `loaded[i]` is `specs[i]` as read
+    /// (its `extends` chain is `baseSpecs`); a spec that does not load extends nothing here and
+    /// reports its error where it is rendered.
+    public func specsWithoutBases(loaded: [AlertSpec?]) -> [String] {
+        let basePaths = Set(bases(extending: loaded.map { $0?.baseSpecs ?? [] }).bases.map(\.path))
         return specs.filter { !basePaths.contains($0) }
     }
 }

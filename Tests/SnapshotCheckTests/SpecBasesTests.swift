@@ -1,3 +1,4 @@
+import AlertModel
 import Foundation
 import Testing
 
@@ -16,12 +17,14 @@ import Testing
         }
         let found = try SpecDiscovery.find([w.path("specs")])
         #expect(found.specs.count == 3)
-        #expect(found.specsWithoutBases().map { ($0 as NSString).lastPathComponent } == ["a.json", "b.json"])
+        let loaded = found.specs.map { try? AlertSpec.load(path: $0) }
+        let served = found.specsWithoutBases(loaded: loaded)
+        #expect(served.map { ($0 as NSString).lastPathComponent } == ["a.json", "b.json"])
         let listed = found.bases(extending: found.specs.map { $0 == base ? [] : [base] }).bases
         #expect(listed.count == 1 && listed.first?.path.hasSuffix("specs/base.json") == true)
         #expect(listed.first?.extendedBy.map { ($0 as NSString).lastPathComponent } == ["a.json", "b.json"])
         // Named on the command line, the base is a spec again.
         let named = try SpecDiscovery.find([w.path("specs"), base])
-        #expect(named.specsWithoutBases().count == 3)
+        #expect(named.specsWithoutBases(loaded: named.specs.map { try? AlertSpec.load(path: $0) }).count == 3)
     }
 }
