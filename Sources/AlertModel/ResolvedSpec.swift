@@ -6,6 +6,8 @@
 /// print(spec.pixelWidth, spec.pixelHeight)  // 750 1334
 /// ```
 public struct ResolvedSpec: Sendable {
+    // The properties of keys whose `SpecKey.table` row has a binding start at a placeholder value:
+    // resolution always sets them (`AlertSpec.resolveBoundKeys`).
     /// Output stem: `name`, else the spec file's stem, else `alert`.
     public var name: String
     /// The spec file this came from (for messages), if any.
@@ -34,27 +36,27 @@ public struct ResolvedSpec: Sendable {
     /// Absolute or spec-relative path of the presenting screen image, resolved against the spec's folder.
     public var presentingImage: String?
     /// `presenting.color` resolved (straight alpha); `systemGroupedBackground` by default.
-    public var presentingColor: RGBA8
+    public var presentingColor = RGBA8(0, 0, 0, 0)
     /// `presenting.tint`, else the theme's default.
-    public var presentingTint: PresentingTint
+    public var presentingTint = PresentingTint.tintOnly
     /// `presenting.tintColor` resolved (straight alpha): what `tintOnly` grays out; `systemBlue` by default.
-    public var presentingTintColor: RGBA8
+    public var presentingTintColor = RGBA8(0, 0, 0, 0)
     /// `presentingTint == .dimmed`: the whole presenting screen is drawn grayscale.
     public var presentingDimmed: Bool { presentingTint == .dimmed }
 
     /// `backdrop.color` resolved (straight alpha); black by default.
-    public var dimmingColor: RGBA8
+    public var dimmingColor = RGBA8(0, 0, 0, 0)
     /// `backdrop.opacity`, 0...1, applied on top of `dimmingColor`'s alpha; the theme's by default.
-    public var dimmingOpacity: Double
+    public var dimmingOpacity = 0.0
     /// Gaussian sigma in points applied to the presenting content; 0 for none.
-    public var backdropBlur: Double
+    public var backdropBlur = 0.0
     /// `backdrop.dismissOnTap`: taps on the four backdrop rectangles dismiss the alert.
-    public var dismissOnTap: Bool
+    public var dismissOnTap = false
 
     /// `alert.title`; nil when there is none.
-    public var title: String?
+    public var title: String? = nil
     /// `alert.message`; nil when there is none.
-    public var message: String?
+    public var message: String? = nil
     /// `alert.width` or `alert.widthRatio`; the theme's width by default.
     public var width: AlertWidth
     /// `alert.height` or `alert.minHeightRatio`; fit the content by default.
@@ -64,27 +66,27 @@ public struct ResolvedSpec: Sendable {
     /// `alert.offset[1]`: points below the centred position.
     public var offsetY: Double
     /// `alert.cornerRadius` in points, else the theme's.
-    public var cornerRadius: Double
+    public var cornerRadius = 0.0
     /// `alert.cornerStyle`, else the theme's.
-    public var cornerStyle: CornerStyle
+    public var cornerStyle = CornerStyle.continuous
     /// `alert.background` resolved for the appearance; the theme's surface by default.
     public var surface: ResolvedSurface
     /// `alert.shadow` merged with the theme's and resolved; nil for none.
     public var shadow: ResolvedShadow?
     /// `alert.tint` resolved (straight alpha): non-destructive action titles and the progress bar.
-    public var tint: RGBA8
+    public var tint = RGBA8(0, 0, 0, 0)
     /// `alert.textFields`, as written.
     public var textFields: [AlertSpec.TextField]
     /// `alert.progress`, as written.
     public var progress: AlertSpec.Progress?
     /// `alert.activityIndicator`.
-    public var activityIndicator: Bool
+    public var activityIndicator = false
     /// `alert.table`, as written.
     public var table: AlertSpec.Table?
     /// `alert.actions`, in spec order.
     public var actions: [AlertSpec.Action]
     /// `alert.actionLayout`.
-    public var actionLayout: ActionLayoutMode
+    public var actionLayout = ActionLayoutMode.auto
     /// `alert.actionStyle`'s buttons: kind, geometry and colours per action style.
     public var buttons = ResolvedButtons.rows
     /// `alert.icon`, its path resolved against the spec's folder; nil for none.
@@ -113,11 +115,11 @@ public struct ResolvedSpec: Sendable {
     }
 
     /// `animation.preset`, else the theme's default preset.
-    public var animation: AnimationPreset
+    public var animation = AnimationPreset.system
     /// `animation.phase` after `--phase`; `present` by default.
-    public var phase: AnimationPhase
+    public var phase = AnimationPhase.present
     /// Seconds into the phase; nil = the settled end state.
-    public var time: Double?
+    public var time: Double? = nil
 
     /// `contentSize` after `--content-size`: the text size asked for; `large` by default.
     public var contentSize: ContentSize = .large
@@ -372,37 +374,22 @@ extension AlertSpec {
             canvasWidth: w, canvasHeight: h, scale: s, safeArea: safe,
             appearance: appearance, theme: theme,
             presentingImage: image,
-            presentingColor: (presenting.color ?? .named(.systemGroupedBackground)).resolved(appearance),
-            presentingTint: presenting.tint ?? theme.presentingTint,
-            presentingTintColor: (presenting.tintColor ?? .named(.systemBlue)).resolved(appearance),
-            dimmingColor: (backdrop.color ?? .named(.black)).resolved(appearance),
-            dimmingOpacity: backdrop.opacity ?? theme.dimmingOpacity(appearance),
-            backdropBlur: backdrop.blur ?? 0,
-            dismissOnTap: backdrop.dismissOnTap ?? false,
-            title: alert.title.or(nil),
-            message: alert.message.or(nil),
             width: alert.width.map { .points($0) } ?? alert.widthRatio.map { .ratio($0) } ?? .points(theme.width),
             height: height,
             offsetX: alert.offsetX, offsetY: alert.offsetY,
-            cornerRadius: alert.cornerRadius ?? theme.cornerRadius,
-            cornerStyle: alert.cornerStyle ?? theme.cornerStyle,
             surface: surface,
             shadow: shadow,
-            tint: (alert.tint ?? theme.defaultTint(appearance)).resolved(appearance),
             textFields: alert.textFields,
             progress: alert.progress,
-            activityIndicator: alert.activityIndicator,
             table: alert.table,
-            actions: alert.actions,
-            actionLayout: alert.actionLayout,
-            animation: animation.preset ?? theme.animation,
-            phase: overrides.phase ?? animation.phase ?? .present,
-            time: overrides.time ?? animation.time)
+            actions: alert.actions)
+        // The keys whose table row has a binding: after the theme and appearance, which their
+        // defaults read, and before the catalog texts, which replace bound texts.
+        resolveBoundKeys(overrides, into: &resolved)
         resolved.contentSize = contentSize
         resolved.locale = overrides.locale ?? locale
         // Catalog texts first: `auto` takes the direction of the title as the locale shows it.
         try resolveCatalogTexts(into: &resolved, locale: resolved.locale, file: file)
-        resolved.layoutDirectionSetting = overrides.layoutDirection ?? layoutDirection ?? .auto
         resolved.resolveLayoutDirection()
         resolved.baseSpecs = baseSpecs
         resolved.lintRules = lintRules

@@ -141,10 +141,8 @@ extension ResolvedSpec {
             guard path.hasPrefix(prefix) else { return nil }
             return Int(path.dropFirst(prefix.count).prefix { $0 != "]" })
         }
-        if path == "alert.title" {
-            title = text
-        } else if path == "alert.message" {
-            message = text
+        if let set = SpecKey.named(path)?.binding?.setText {
+            set(&self, text)
         } else if let i = index(after: "alert.actions["), actions.indices.contains(i) {
             actions[i].title = text
         } else if let i = index(after: "alert.textFields["), textFields.indices.contains(i) {

@@ -99,22 +99,8 @@ extension AlertSpec {
             }
             spec.device = device
         }
-        spec.orientation = try r.enumValue("orientation", Orientation.self)
-        if let c = try r.object("canvas") {
-            spec.canvasWidth = try c.number("width")
-            spec.canvasHeight = try c.number("height")
-            spec.scale = try c.number("scale")
-        }
-        if let s = try r.object("safeArea") {
-            spec.safeAreaTop = try s.number("top")
-            spec.safeAreaBottom = try s.number("bottom")
-            spec.safeAreaLeft = try s.number("left")
-            spec.safeAreaRight = try s.number("right")
-        }
-        spec.appearance = try r.enumValue("appearance", Appearance.self)
-        spec.theme = try r.enumValue("theme", ThemeName.self)
-        spec.contentSize = try r.enumValue("contentSize", ContentSize.self)
-        spec.layoutDirection = try r.enumValue("layoutDirection", LayoutDirection.self)
+        // The keys whose table row has a binding (and the objects made of them alone); the rest below.
+        try r.decodeBoundKeys(into: &spec)
         if let locale = try r.string("locale") {
             if let problem = LocaleTag.problem(locale) { throw r.fail("locale", problem) }
             spec.locale = locale
@@ -138,29 +124,14 @@ extension AlertSpec {
                 spec.presenting.image = try p.string("image")
                 if spec.presenting.image?.isEmpty == true { throw p.fail("image", "must not be empty") }
             }
-            spec.presenting.color = try p.color("color")
-            spec.presenting.tint = try p.enumValue("tint", PresentingTint.self)
-            spec.presenting.tintColor = try p.color("tintColor")
+            try p.decodeBoundKeys(into: &spec)
         }
-        if let b = try r.object("backdrop") {
-            spec.backdrop.color = try b.color("color")
-            spec.backdrop.opacity = try b.number("opacity")
-            spec.backdrop.blur = try b.number("blur")
-            spec.backdrop.dismissOnTap = try b.bool("dismissOnTap")
-        }
-        spec.strings = try r.string("strings")
-        if spec.strings?.isEmpty == true { throw r.fail("strings", "must not be empty") }
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
         if let lint = r.raw("lint") { spec.lintRules = try LintRuleLevels(json: lint, file: file, path: "lint") }
         spec.keyboard = try decodeKeyboard(r)
-        spec.crop = try r.enumValue("crop", CropMode.self)
         if let a = try r.object("alert") {
-            spec.alert = try decodeAlert(a, texts: &spec.catalogTexts)
-        }
-        if let a = try r.object("animation") {
-            spec.animation.preset = try a.enumValue("preset", AnimationPreset.self)
-            spec.animation.phase = try a.enumValue("phase", AnimationPhase.self)
-            spec.animation.time = try a.number("time")
+            try a.decodeBoundKeys(into: &spec)
+            try decodeAlert(a, into: &spec.alert, texts: &spec.catalogTexts)
         }
         // Validate what the keys imply together (canvas limits, safe area, fixed sizes).
         spec.sourcePath = file
@@ -175,18 +146,13 @@ extension AlertSpec {
     /// The keys of the `alert` object.
     static var alertKeys: [String] { SpecKey.members(of: "alert") }
 
-    private static func decodeAlert(_ a: SpecReader, texts: inout [CatalogTextReference]) throws(SpecError) -> Alert {
-        var alert = Alert()
-        alert.title = a.isNull("title") ? .none : (try a.text("title", references: &texts)).map { .value($0) } ?? .unset
-        alert.message =
-            a.isNull("message") ? .none : (try a.text("message", references: &texts)).map { .value($0) } ?? .unset
-        alert.width = try a.number("width")
-        alert.widthRatio = try a.number("widthRatio")
+    /// The keys of `alert` that have no binding; `alert` holds the bound ones already.
+    private static func decodeAlert(_ a: SpecReader, into alert: inout Alert, texts: inout [CatalogTextReference])
+        throws(SpecError)
+    {
         if alert.width != nil && alert.widthRatio != nil {
             throw a.fail("widthRatio", "give either width or widthRatio, not both")
         }
-        alert.height = try a.number("height")
-        alert.minHeightRatio = try a.number("minHeightRatio")
         if alert.height != nil && alert.minHeightRatio != nil {
             throw a.fail("minHeightRatio", "give either a fixed height or minHeightRatio, not both")
         }
@@ -194,8 +160,6 @@ extension AlertSpec {
             alert.offsetX = offset[0]
             alert.offsetY = offset[1]
         }
-        alert.cornerRadius = try a.number("cornerRadius")
-        alert.cornerStyle = try a.enumValue("cornerStyle", CornerStyle.self)
         if case .string("material") = a.raw("background") {
             alert.background = .material
         } else if case .string(let bg) = a.raw("background"), ColorValue(parsing: bg) == nil, a.colors[bg] == nil {
@@ -215,7 +179,6 @@ extension AlertSpec {
             shadow.offset = try s.pair("offset")
             alert.shadow = .value(shadow)
         }
-        alert.tint = try a.color("tint")
         if let fields = try a.array("textFields") {
             for (i, item) in fields.enumerated() {
                 let f = try a.element("textFields", i, item)
@@ -236,7 +199,6 @@ extension AlertSpec {
             let value = try p.number("value", in: 0...total) ?? 0
             alert.progress = Progress(value: value, total: total)
         }
-        alert.activityIndicator = try a.bool("activityIndicator") ?? false
         if let t = try a.object("table") {
             var rows: [String] = []
             for (i, item) in (try t.array("rows") ?? []).enumerated() {
@@ -258,7 +220,6 @@ extension AlertSpec {
             }
             if let problem = actionsProblem(alert.actions) { throw a.fail("actions", problem) }
         }
-        alert.actionLayout = try a.enumValue("actionLayout", ActionLayoutMode.self) ?? .auto
         if let s = try a.object("titleStyle") { alert.titleStyle = try decodeTextStyle(s) }
         if let s = try a.object("messageStyle") { alert.messageStyle = try decodeTextStyle(s) }
         if let s = try a.object("actionStyle") {
@@ -268,10 +229,7 @@ extension AlertSpec {
         alert.icon = try decodeIcon(a)
         alert.content = try decodeContentView(a)
         alert.insets = try decodeInsets(a, "insets")
-        alert.spacing = try a.number("spacing")
         alert.border = try decodeBorder(a)
-        alert.preferredStyle = try a.enumValue("preferredStyle", PreferredStyle.self)
         alert.source = try decodeSource(a)
-        return alert
     }
 }

@@ -25,12 +25,15 @@ public struct SpecKey: Sendable {
     let given: (@Sendable (AlertSpec) -> String?)?
     /// The files a resolved spec reads because of this key, keyed as goldens record them.
     let files: (@Sendable (ResolvedSpec) -> [(key: String, path: String)])?
+    /// Where a plain key's value lives, which decodes, checks and resolves it; nil for a key the
+    /// decoder and the resolver handle in code of their own.
+    let binding: SpecBinding?
 
     init(
         _ path: String, _ kind: SpecValueKind, default defaultValue: String = "none", _ doc: String,
         example: String, shape: String? = nil, sheetRefusal: String? = nil,
         swiftValues: (@Sendable (AlertSpec) -> [Double?])? = nil, given: (@Sendable (AlertSpec) -> String?)? = nil,
-        files: (@Sendable (ResolvedSpec) -> [(key: String, path: String)])? = nil
+        files: (@Sendable (ResolvedSpec) -> [(key: String, path: String)])? = nil, binding: SpecBinding? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -39,9 +42,10 @@ public struct SpecKey: Sendable {
         self.example = example
         self.shape = shape
         self.sheetRefusal = sheetRefusal
-        self.swiftValues = swiftValues
-        self.given = given
+        self.swiftValues = swiftValues ?? binding?.number.map { number in { @Sendable spec in [number(spec)] } }
+        self.given = given ?? binding.map { binding in { @Sendable spec in binding.isSet(spec) ? path : nil } }
         self.files = files
+        self.binding = binding
     }
 
     /// The path of the object the key is a member of (`alert.actions[]` for `alert.actions[].style`),

@@ -1,5 +1,6 @@
 /// Every key of a spec file (docs/spec.md is made from it), in the order error messages list an object's keys. A new
-/// key is one row here, its property on `AlertSpec` and the line that decodes it; the decoder's
+/// key is one row here and its property on `AlertSpec` (and `ResolvedSpec`): a plain key's `binding` decodes,
+/// checks and resolves it, a key of another shape has code in the decoder and the resolver. The decoder's
 /// key lists and ranges, the checks of specs built in Swift, `extends` path rebasing, the action
 /// sheet refusals, the files a render reads, `alertsnap schema` and docs/spec.md all follow.
 extension SpecKey {
@@ -21,42 +22,44 @@ extension SpecKey {
             SpecKey(
                 "orientation", choice(Orientation.self), default: "\"portrait\"",
                 "Turns the device: landscape swaps its size and uses its landscape safe area (an explicit canvas stays).",
-                example: #""landscape""#),
+                example: #""landscape""#, binding: .choice(\.orientation)),
             SpecKey(
                 "canvas", .object, default: "the device's", "The canvas's size and scale, overriding the device's.",
                 example: #"{"width": 393, "height": 852, "scale": 3}"#),
             SpecKey(
                 "canvas.width", size, default: "the device's width", "Canvas width in points.", example: "393",
-                swiftValues: { [$0.canvasWidth] }),
+                binding: .number(\.canvasWidth)),
             SpecKey(
                 "canvas.height", size, default: "the device's height", "Canvas height in points.", example: "852",
-                swiftValues: { [$0.canvasHeight] }),
+                binding: .number(\.canvasHeight)),
             SpecKey(
                 "canvas.scale", .number(1...4, exclusiveLower: false), default: "the device's scale",
                 "Device pixels per point; the PNG is round(width*scale) x round(height*scale) pixels.", example: "3",
-                swiftValues: { [$0.scale] }),
+                binding: .number(\.scale)),
             SpecKey(
                 "safeArea", .object, default: "the device's insets; none when canvas is given",
                 "Safe-area insets in points; the system alert is centred in the safe area.",
                 example: #"{"top": 59, "bottom": 34}"#),
             SpecKey(
                 "safeArea.top", length, default: "the device's", "Top inset in points.", example: "59",
-                swiftValues: { [$0.safeAreaTop] }),
+                binding: .number(\.safeAreaTop)),
             SpecKey(
                 "safeArea.bottom", length, default: "the device's", "Bottom inset in points.", example: "34",
-                swiftValues: { [$0.safeAreaBottom] }),
+                binding: .number(\.safeAreaBottom)),
             SpecKey(
                 "safeArea.left", length, default: "the device's", "Left inset in points.", example: "0",
-                swiftValues: { [$0.safeAreaLeft] }),
+                binding: .number(\.safeAreaLeft)),
             SpecKey(
                 "safeArea.right", length, default: "the device's", "Right inset in points.", example: "0",
-                swiftValues: { [$0.safeAreaRight] }),
+                binding: .number(\.safeAreaRight)),
             SpecKey(
                 "appearance", choice(Appearance.self), default: "\"light\"",
-                "Light or dark: picks every named colour's and colour set's value.", example: #""dark""#),
+                "Light or dark: picks every named colour's and colour set's value.", example: #""dark""#,
+                binding: .choice(\.appearance)),
             SpecKey(
                 "theme", choice(ThemeName.self), default: "\"system\"",
-                "The look: system is UIAlertController's, plain a flat custom card.", example: #""plain""#),
+                "The look: system is UIAlertController's, plain a flat custom card.", example: #""plain""#,
+                binding: .choice(\.theme)),
             SpecKey(
                 "presenting", .object, "The screen that presented the alert.",
                 example: #"{"image": "screens/home.png", "tint": "dimmed"}"#),
@@ -73,61 +76,69 @@ extension SpecKey {
                 "The presenting screen in the dark appearance.", example: #""screens/home-dark.png""#),
             SpecKey(
                 "presenting.color", .color, default: "systemGroupedBackground",
-                "Fills the canvas where there is no image.", example: ##""#F2F2F7""##),
+                "Fills the canvas where there is no image.", example: ##""#F2F2F7""##,
+                binding: .color(\.presenting.color, \.presentingColor, default: .named(.systemGroupedBackground))),
             SpecKey(
                 "presenting.tint", choice(PresentingTint.self), default: "the theme's: tintOnly (system), dimmed (plain)",
                 "tintOnly grays the presenting screen's tint-coloured pixels (UIKit's .dimmed); dimmed grays the whole screen.",
-                example: #""dimmed""#),
+                example: #""dimmed""#, binding: .choice(\.presenting.tint, \.presentingTint) { $0.theme.presentingTint }),
             SpecKey(
                 "presenting.tintColor", .color, default: "systemBlue",
-                "The presenting app's tint colour, which tintOnly grays out.", example: #""systemBlue""#),
+                "The presenting app's tint colour, which tintOnly grays out.", example: #""systemBlue""#,
+                binding: .color(\.presenting.tintColor, \.presentingTintColor, default: .named(.systemBlue))),
             SpecKey(
                 "backdrop", .object, default: "the theme's dimming",
                 "The dimming view between the presenting screen and the alert.",
                 example: ##"{"color": "#000000", "opacity": 0.2}"##),
             SpecKey(
-                "backdrop.color", .color, default: "black", "The dimming colour.", example: ##""#000000""##),
+                "backdrop.color", .color, default: "black", "The dimming colour.", example: ##""#000000""##,
+                binding: .color(\.backdrop.color, \.dimmingColor, default: .named(.black))),
             SpecKey(
                 "backdrop.opacity", ratio, default: "the theme's dimming for the appearance",
-                "The dimming colour's opacity; 0 for none.", example: "0.2", swiftValues: { [$0.backdrop.opacity] }),
+                "The dimming colour's opacity; 0 for none.", example: "0.2",
+                binding: .number(\.backdrop.opacity, \.dimmingOpacity) { $0.theme.dimmingOpacity($0.appearance) }),
             SpecKey(
                 "backdrop.blur", length, default: "0", "Gaussian sigma in points applied to the presenting content.",
-                example: "8", swiftValues: { [$0.backdrop.blur] }),
+                example: "8", binding: .number(\.backdrop.blur, \.backdropBlur, default: 0)),
             SpecKey(
                 "backdrop.dismissOnTap", .bool, default: "false",
-                "Taps on the four backdrop rectangles dismiss the alert (alertsnap hit).", example: "true"),
+                "Taps on the four backdrop rectangles dismiss the alert (alertsnap hit).", example: "true",
+                binding: .bool(\.backdrop.dismissOnTap, \.dismissOnTap, default: false)),
             SpecKey("alert", .object, "The card and everything on it.", example: #"{"title": "Save changes?"}"#),
             SpecKey(
-                "alert.title", .nullable(.text), "The title; null or absent for none.", example: #""Save changes?""#),
+                "alert.title", .nullable(.text), "The title; null or absent for none.", example: #""Save changes?""#,
+                binding: .text(\.alert.title, \.title)),
             SpecKey(
                 "alert.message", .nullable(.text), "The message; \"\\n\" forces a line break.",
-                example: #""Your edits will be lost.""#),
+                example: #""Your edits will be lost.""#, binding: .text(\.alert.message, \.message)),
             SpecKey(
                 "alert.width", size, default: "the theme's (270, wider at accessibility sizes)",
                 "The card's width in points; give width or widthRatio, not both.", example: "270",
-                swiftValues: { [$0.alert.width] }),
+                binding: .number(\.alert.width)),
             SpecKey(
                 "alert.widthRatio", .number(0...1, exclusiveLower: true), default: "alert.width",
                 "The card's width as a fraction of the canvas width.", example: "0.7",
-                swiftValues: { [$0.alert.widthRatio] }),
+                binding: .number(\.alert.widthRatio)),
             SpecKey(
                 "alert.height", size, default: "fit the content",
                 "A fixed height in points (content that does not fit scrolls); give height or minHeightRatio, not both.",
-                example: "174", swiftValues: { [$0.alert.height] }),
+                example: "174", binding: .number(\.alert.height)),
             SpecKey(
                 "alert.minHeightRatio", ratio, default: "fit the content",
                 "Fit the content, but at least this fraction of the canvas height.", example: "0.2",
-                swiftValues: { [$0.alert.minHeightRatio] }),
+                binding: .number(\.alert.minHeightRatio)),
             SpecKey(
                 "alert.offset", .pair(limit: side), default: "[0, 0]",
                 "Points from the centred position, [x, y] (a keyboard pushes the alert up).", example: "[0, -120]",
                 swiftValues: { [$0.alert.offsetX, $0.alert.offsetY] }),
             SpecKey(
                 "alert.cornerRadius", length, default: "the theme's: 14 (system), 10 (plain)",
-                "The card's corner radius in points.", example: "14", swiftValues: { [$0.alert.cornerRadius] }),
+                "The card's corner radius in points.", example: "14",
+                binding: .number(\.alert.cornerRadius, \.cornerRadius) { $0.theme.cornerRadius }),
             SpecKey(
                 "alert.cornerStyle", choice(CornerStyle.self), default: "the theme's: continuous (system), circular (plain)",
-                "continuous is the squircle of UIKit's cards, circular a plain arc.", example: #""continuous""#),
+                "continuous is the squircle of UIKit's cards, circular a plain arc.", example: #""continuous""#,
+                binding: .choice(\.alert.cornerStyle, \.cornerStyle) { $0.theme.cornerStyle }),
             SpecKey(
                 "alert.background", .oneOf([.choice(["material"]), .color]), default: "the theme's surface",
                 "A colour, or \"material\": a blur of what is behind plus a tint.", example: #""material""#),
@@ -149,7 +160,8 @@ extension SpecKey {
                 example: "[10, 10]", swiftValues: { $0.alert.shadowValue?.offset ?? [] }),
             SpecKey(
                 "alert.tint", .color, default: "systemBlue",
-                "The colour of non-destructive action titles and the progress bar.", example: #""systemBlue""#),
+                "The colour of non-destructive action titles and the progress bar.", example: #""systemBlue""#,
+                binding: .color(\.alert.tint, \.tint) { $0.theme.defaultTint($0.appearance) }),
             SpecKey(
                 "alert.textFields", .array(maxItems: nil), default: "none",
                 "Text fields (UIAlertController.addTextField), stacked between the message and the actions.",
@@ -181,7 +193,8 @@ extension SpecKey {
                 swiftValues: { [$0.alert.progress?.total] }),
             SpecKey(
                 "alert.activityIndicator", .bool, default: "false",
-                "Shows a spinning activity indicator (UIActivityIndicatorView .large).", example: "true"),
+                "Shows a spinning activity indicator (UIActivityIndicatorView .large).", example: "true",
+                binding: .bool(\.alert.activityIndicator, \.activityIndicator)),
             SpecKey(
                 "alert.table", .object, "A list of one-line rows inside the alert.",
                 example: #"{"rows": ["Tokyo", "Osaka"], "height": 200}"#),
@@ -263,11 +276,11 @@ extension SpecKey {
             SpecKey(
                 "alert.actionLayout", choice(ActionLayoutMode.self), default: "\"auto\"",
                 "auto: one action a row, two side by side when both titles fit, three or more stacked (plain: up to three in a row); horizontal forces a row, vertical a stack.",
-                example: #""vertical""#),
+                example: #""vertical""#, binding: .choice(\.alert.actionLayout, \.actionLayout)),
             SpecKey(
                 "alert.preferredStyle", choice(PreferredStyle.self), default: "\"alert\"",
                 "actionSheet: a sheet at the bottom on iPhone, a popover at source on iPad.",
-                example: #""actionSheet""#),
+                example: #""actionSheet""#, binding: .choice(\.alert.preferredStyle)),
             SpecKey(
                 "alert.source", .object, default: "none (required for an action sheet on iPad)",
                 "What an iPad action sheet's popover points at, in canvas points.",
@@ -344,8 +357,7 @@ extension SpecKey {
             SpecKey(
                 "alert.spacing", length, default: "UIKit's baseline rhythm",
                 "Points between icon, title, message and accessories.", example: "4",
-                sheetRefusal: layoutRefusal("spacing"), swiftValues: { [$0.alert.spacing] },
-                given: { $0.alert.spacing == nil ? nil : "alert.spacing" }),
+                sheetRefusal: layoutRefusal("spacing"), binding: .number(\.alert.spacing)),
             SpecKey(
                 "alert.border", .nullable(.object), "A stroke inside the card's outline.",
                 example: #"{"color": "separator", "width": 1}"#, sheetRefusal: layoutRefusal("border"),
@@ -366,21 +378,25 @@ extension SpecKey {
                 "Which moment of which animation to draw.", example: #"{"preset": "system", "time": 0.1}"#),
             SpecKey(
                 "animation.preset", choice(AnimationPreset.self), default: "the theme's: system (system), fade (plain)",
-                "The presentation animation.", example: #""pop""#),
+                "The presentation animation.", example: #""pop""#,
+                binding: .choice(\.animation.preset, \.animation) { $0.theme.animation }),
             SpecKey(
                 "animation.phase", choice(AnimationPhase.self), default: "\"present\"",
-                "Presenting or dismissing.", example: #""dismiss""#),
+                "Presenting or dismissing.", example: #""dismiss""#,
+                binding: .choice(\.animation.phase, \.phase, override: \SpecOverrides.phase, default: .present)),
             SpecKey(
                 "animation.time", .number(0...Double.greatestFiniteMagnitude, exclusiveLower: false),
                 default: "the settled end state", "Seconds into the phase.", example: "0.1",
-                swiftValues: { [$0.animation.time] }),
+                binding: .number(\.animation.time, \.time, override: \SpecOverrides.time)),
             SpecKey(
                 "contentSize", choice(ContentSize.self), default: "\"large\"",
-                "The Dynamic Type text size; alerts never shrink below large.", example: #""AX3""#),
+                "The Dynamic Type text size; alerts never shrink below large.", example: #""AX3""#,
+                binding: .choice(\.contentSize)),
             SpecKey(
                 "layoutDirection", choice(LayoutDirection.self), default: "\"auto\"",
                 "auto is rtl for a right-to-left locale, else the direction of the title's first strong character.",
-                example: #""rtl""#),
+                example: #""rtl""#,
+                binding: .choice(\.layoutDirection, \.layoutDirectionSetting, override: \SpecOverrides.layoutDirection, default: .auto)),
             SpecKey(
                 "locale", .string(nonEmpty: true), default: "none",
                 "A BCP 47 tag: picks catalog strings, sets the direction under auto and the line-breaking rules.",
@@ -403,7 +419,7 @@ extension SpecKey {
             SpecKey(
                 "crop", choice(CropMode.self), default: "alertsnap.json's crop, else \"screen\"",
                 "alert writes only the dialog (a sheet's groups, a popover and its arrow, the keyboard) with its shadow and 16 pt around it; the layout stays in screen points.",
-                example: #""alert""#),
+                example: #""alert""#, binding: .choice(\.crop)),
             SpecKey(
                 "extends", .file, default: "none",
                 "A base spec whose keys this file's keys are laid over (objects merge key by key); at most 16 deep.",
@@ -423,7 +439,7 @@ extension SpecKey {
                     if spec.catalogFiles.count == 1 { return [("strings", spec.catalogFiles[0])] }
                     let prefix = ResolvedSpec.commonFolder(of: spec.catalogFiles)
                     return spec.catalogFiles.map { ("strings:" + $0.dropFirst(prefix.count), $0) }
-                }),
+                }, binding: .string(\.strings)),
             SpecKey(
                 "lint", .object, default: "none",
                 "Design lint settings of this spec, merged through extends; alertsnap.json's apply where a rule is not set here.",
