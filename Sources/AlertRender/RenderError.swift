@@ -1,15 +1,17 @@
 /// Why a spec that validated cannot be rendered (a file it names is missing or corrupt, the fonts
-/// cannot be loaded) or its render cannot be written. `description` is one line naming the file.
+/// cannot be loaded) or its render cannot be written. `description` is one line naming the file
+/// where there is one.
 ///
 /// ```swift
-/// do { _ = try renderer.render(spec) } catch .unusableInput(_, let key, _) {
-///     print("fix \(key) in the spec")
+/// do { _ = try renderer.render(spec) } catch {
+///     if case .unusableInput(_, let key, _) = error { print("fix \(key) in the spec") }
 /// }
 /// ```
 public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A file the spec names cannot be used: `key` is its key path (`presenting.image`,
-    /// `alert.icon.image`, `alert.actions[0].image`, `fonts[0]`), `source` the spec's file (or
-    /// what stands for it), `problem` what reading the file said, usually starting with its path.
+    /// `alert.icon.image`, `alert.actions[0].image.image`, `alert.content.image`, `fonts[0]`),
+    /// `source` the spec's file (or its name when it has none), `problem` what reading the file
+    /// said, usually starting with its path.
     case unusableInput(source: String, key: String, problem: String)
     /// The bundled fonts (`Fonts/`) could not be loaded, so nothing can be typeset.
     case bundledFontsUnavailable(reason: String)
