@@ -28,3 +28,26 @@ func roundedPremultipliedBytes(_ value: SIMD4<Float>) -> SIMD4<UInt8> {
     let d = SIMD4<Int32>(repeating: floors[3]) &- floors
     return SIMD4<UInt8>(truncatingIfNeeded: floors &+ (d & (d &>> 31)))
 }
+
+/// `roundedPremultipliedBytes` of four pixels at once (lanes 0-3 the first pixel, 4-7 the second,
+/// ...): the same operations lane by lane, so the same bytes, but the packing to bytes and the
+/// store are one for four pixels, which was a third of the downsampled blur's interpolation.
+@inline(__always)
+func roundedPremultipliedBytes(_ value: SIMD16<Float>) -> SIMD16<UInt8> {
+    let x = value + 0.5
+    let bits = unsafeBitCast(x, to: SIMD16<Int32>.self)
+    let below = unsafeBitCast(x .< 0, to: SIMD16<Int32>.self)
+    let above = unsafeBitCast(x .> 255, to: SIMD16<Int32>.self)
+    let bits255 = SIMD16<Int32>(repeating: Int32(bitPattern: (255 as Float).bitPattern))
+    let clamped = unsafeBitCast((bits & ~(below | above)) | (bits255 & above), to: SIMD16<Float>.self)
+    let biased = clamped + 8_388_608
+    let roundedUp = unsafeBitCast((biased - 8_388_608) .> clamped, to: SIMD16<Int32>.self)
+    let floors = (unsafeBitCast(biased, to: SIMD16<Int32>.self) &- 0x4B00_0000) &+ roundedUp
+    let alphas = SIMD16<Int32>(
+        lowHalf: SIMD8(
+            lowHalf: SIMD4(repeating: floors[3]), highHalf: SIMD4(repeating: floors[7])),
+        highHalf: SIMD8(
+            lowHalf: SIMD4(repeating: floors[11]), highHalf: SIMD4(repeating: floors[15])))
+    let d = alphas &- floors
+    return SIMD16<UInt8>(truncatingIfNeeded: floors &+ (d & (d &>> 31)))
+}

@@ -18,35 +18,28 @@
 /// and in a `check` the presenting-layer cache storing a copy into fresh memory was 5.5 % of
 /// the CPU (`perf`, `clear_page_erms` under `PresentingCache.store`), about ten times the copy.
 /// A recycled mapping is cleared by `memset` only when the caller needs zeros.
+///
+/// Mappings come in size classes (powers of two of huge pages), and a freed one serves any
+/// buffer of its class or a smaller one: a suite's canvases (phones of several sizes, their blur
+/// outputs and presenting layers, an iPad) then share a few mappings instead of each size taking
+/// fresh ones, whose clearing by the kernel was a fifth of a `check`'s CPU. The pages of a class
+/// past what a buffer uses are never touched, so they cost address space only.
 enum PixelMemory {
     static let hugePage = 2 << 20
-    /// Bytes of freed mappings kept for reuse (five phone-size canvases).
+    /// Bytes of freed mappings kept for reuse (four phone-size classes; their untouched pages
+    /// are address space only).
     static let recycledLimit = 64 << 20
 
     static func allocate(bytes count: Int, zeroed: Bool = true) -> UnsafeMutablePointer<UInt8> {
         #if canImport(Glibc)
             if count >= 2 * hugePage {
-                let rounded = mappedSize(count)
-                if let start = recycled(fitting: rounded) {
-                    if zeroed { start.initializeMemory(as: UInt8.self, repeating: 0, count: count) }
-                    return start.bindMemory(to: UInt8.self, capacity: count)
+                let start = recycled(fitting: mappedSize(count)) ?? map(mappedSize(count))
+                if start.fresh {
+                    _ = madvise(start.start, start.size, MADV_HUGEPAGE)  // advice only: ignored where THP is off
+                } else if zeroed {
+                    start.start.initializeMemory(as: UInt8.self, repeating: 0, count: count)
                 }
-                // One huge page more than needed, then the unaligned head and the tail given back.
-                let span = rounded + hugePage
-                let flags = MAP_PRIVATE | MAP_ANONYMOUS
-                let mapped = mmap(nil, span, PROT_READ | PROT_WRITE, flags, -1, 0)
-                guard let raw = mapped, raw != UnsafeMutableRawPointer(bitPattern: -1) else {
-                    fatalError("out of memory for a \(count)-byte canvas")
-                }
-                let address = UInt(bitPattern: raw)
-                let aligned = (address + UInt(hugePage) - 1) & ~(UInt(hugePage) - 1)
-                let head = Int(aligned - address)
-                if head > 0 { munmap(raw, head) }
-                let tail = span - head - rounded
-                if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: aligned + UInt(rounded)), tail) }
-                let start = UnsafeMutableRawPointer(bitPattern: aligned)!
-                _ = madvise(start, rounded, MADV_HUGEPAGE)  // advice only: ignored where THP is off
-                return start.bindMemory(to: UInt8.self, capacity: count)
+                return start.start.bindMemory(to: UInt8.self, capacity: count)
             }
         #endif
         let p = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
@@ -57,61 +50,96 @@ enum PixelMemory {
     static func deallocate(_ p: UnsafeMutablePointer<UInt8>, bytes count: Int) {
         #if canImport(Glibc)
             if count >= 2 * hugePage {
-                let size = mappedSize(count)
-                if !recycle(UnsafeMutableRawPointer(p), size: size) { munmap(p, size) }
+                recycle(UnsafeMutableRawPointer(p))
                 return
             }
         #endif
         p.deallocate()
     }
 
-    /// The length of the mapping that holds a large buffer of `count` bytes: whole huge pages.
-    private static func mappedSize(_ count: Int) -> Int {
-        (count + hugePage - 1) / hugePage * hugePage
+    /// The length of the mapping that holds a large buffer of `count` bytes: its size class, a
+    /// power of two of huge pages.
+    static func mappedSize(_ count: Int) -> Int {
+        let pages = (count + hugePage - 1) / hugePage
+        return hugePage << (Int.bitWidth - (pages - 1).leadingZeroBitCount)
     }
 
-    /// A freed mapping of `size` bytes at `address`.
-    private struct Mapping {
+    /// A mapping of `size` bytes at `address`; `fresh` when just made (its pages are zero).
+    private struct Mapping: Sendable {
         let address: UInt
         let size: Int
+        var fresh = false
+        var start: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: address)! }
     }
 
     #if canImport(Synchronization)
-        private static let freed = Mutex<[Mapping]>([])
+        private struct Mappings: ~Copyable {
+            /// Freed ones kept for reuse, oldest first.
+            var freed: [Mapping] = []
+            /// The size of each one in use, by address: a buffer may sit in a larger kept mapping.
+            var used: [UInt: Int] = [:]
+        }
+        private static let mappings = Mutex(Mappings())
 
         /// Bytes of freed mappings kept now (for tests of the bound).
-        static var recycledBytes: Int { freed.withLock { $0.reduce(0) { $0 + $1.size } } }
+        static var recycledBytes: Int { mappings.withLock { $0.freed.reduce(0) { $0 + $1.size } } }
 
-        /// A kept mapping of exactly `size` bytes (the size is all that is known of it when it
-        /// is freed again), taken out of the list; nil when none is.
-        private static func recycled(fitting size: Int) -> UnsafeMutableRawPointer? {
-            freed.withLock { list -> UnsafeMutableRawPointer? in
-                guard let i = list.lastIndex(where: { $0.size == size }) else { return nil }
-                return UnsafeMutableRawPointer(bitPattern: list.remove(at: i).address)
+        /// The smallest kept mapping of at least `size` bytes, the most recently freed of those,
+        /// taken out of the list and marked in use; nil when none is.
+        private static func recycled(fitting size: Int) -> Mapping? {
+            mappings.withLock { state -> Mapping? in
+                var best: Int?
+                for i in state.freed.indices where state.freed[i].size >= size {
+                    if best.map({ state.freed[i].size <= state.freed[$0].size }) ?? true { best = i }
+                }
+                guard let best else { return nil }
+                let mapping = state.freed.remove(at: best)
+                state.used[mapping.address] = mapping.size
+                return mapping
             }
         }
 
-        /// Keeps a freed mapping for reuse unless that would pass `recycledLimit` (the oldest
-        /// kept ones are unmapped to make room); false when the caller must unmap it.
-        private static func recycle(_ start: UnsafeMutableRawPointer, size: Int) -> Bool {
-            guard size <= recycledLimit else { return false }
-            let released = freed.withLock { list -> [Mapping] in
-                var held = list.reduce(0) { $0 + $1.size }
+        /// A new mapping of `size` bytes (whole huge pages), aligned to a huge page, marked in use.
+        private static func map(_ size: Int) -> Mapping {
+            // One huge page more than needed, then the unaligned head and the tail given back.
+            let span = size + hugePage
+            let mapped = mmap(nil, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let raw = mapped, raw != UnsafeMutableRawPointer(bitPattern: -1) else {
+                fatalError("out of memory for a \(size)-byte canvas")
+            }
+            let address = UInt(bitPattern: raw)
+            let aligned = (address + UInt(hugePage) - 1) & ~(UInt(hugePage) - 1)
+            let head = Int(aligned - address)
+            if head > 0 { munmap(raw, head) }
+            let tail = span - head - size
+            if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: aligned + UInt(size)), tail) }
+            mappings.withLock { $0.used[aligned] = size }
+            return Mapping(address: aligned, size: size, fresh: true)
+        }
+
+        /// Keeps the freed mapping at `start` for reuse, unmapping the oldest kept ones to stay
+        /// within `recycledLimit` (or this one, when it alone passes it).
+        private static func recycle(_ start: UnsafeMutableRawPointer) {
+            let address = UInt(bitPattern: start)
+            let released = mappings.withLock { state -> [Mapping] in
+                guard let size = state.used.removeValue(forKey: address) else {
+                    preconditionFailure("freeing pixel memory that was not allocated")
+                }
+                let mapping = Mapping(address: address, size: size)
+                guard size <= recycledLimit else { return [mapping] }
+                var held = state.freed.reduce(0) { $0 + $1.size }
                 var released: [Mapping] = []
-                while held + size > recycledLimit, !list.isEmpty {
-                    let oldest = list.removeFirst()
+                while held + size > recycledLimit, !state.freed.isEmpty {
+                    let oldest = state.freed.removeFirst()
                     held -= oldest.size
                     released.append(oldest)
                 }
-                list.append(Mapping(address: UInt(bitPattern: start), size: size))
+                state.freed.append(mapping)
                 return released
             }
-            for m in released { munmap(UnsafeMutableRawPointer(bitPattern: m.address), m.size) }
-            return true
+            for m in released { munmap(m.start, m.size) }
         }
     #else
         static var recycledBytes: Int { 0 }
-        private static func recycled(fitting size: Int) -> UnsafeMutableRawPointer? { nil }
-        private static func recycle(_ start: UnsafeMutableRawPointer, size: Int) -> Bool { false }
     #endif
 }

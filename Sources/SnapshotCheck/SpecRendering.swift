@@ -123,17 +123,22 @@ struct PlainSnapshotRendering: SnapshotRendering {
 /// Buffers one thread reuses from one snapshot to the next (`SpecRendering.renderImage(_:scratch:)`):
 /// a 1170x2532 snapshot needs a 12 MB canvas and a 12 MB image, and fresh ones cost page faults,
 /// kernel page clearing and zero-filling on every spec (~15 % of a `check` in `perf`). A suite
-/// mixes a few sizes (phones, an iPad, landscape), so the last two of each are kept. Never shared
+/// mixes a few sizes (phones, an iPad, landscape): the last canvas and the last two image arrays
+/// are kept, and a canvas of another size takes over the last one's memory. Never shared
 /// between threads; the next render repaints every pixel, so nothing of the last one shows.
 package final class RenderScratch {
-    /// Render targets (canvases) of the last renders, most recent first, at most `kept`.
+    /// Render targets (canvases) of the last renders, most recent first, at most `keptCanvases`.
     private var targets: [RenderTarget] = []
     /// Image byte arrays given back, most recent first, at most `kept`.
     private var images: [[UInt8]] = []
     /// The last decoded golden's pixels (see `takeGoldenBytes`).
     private var golden: [UInt8] = []
-    /// How many canvases and how many image arrays are kept (a phone-size pair is 24 MB).
+    /// How many image arrays are kept (a phone-size one is 12 MB).
     package static let kept = 2
+    /// How many canvases are kept: one, whose memory the next size takes over (`PixelMemory` keeps
+    /// freed canvas memory in size classes), where a second kept canvas was a fresh mapping for
+    /// every size a worker met, its pages cleared by the kernel.
+    package static let keptCanvases = 1
 
     /// Empty: the first renders allocate.
     package init() {}
@@ -146,9 +151,10 @@ package final class RenderScratch {
             targets.insert(target, at: 0)
             return target
         }
+        // The least recent one goes first, so that the new one can take its memory.
+        if targets.count >= Self.keptCanvases { targets.removeLast() }
         let target = RenderTarget(width: width, height: height)
         targets.insert(target, at: 0)
-        if targets.count > Self.kept { targets.removeLast() }
         return target
     }
 

@@ -59,6 +59,33 @@ import Testing
         #expect(compared == values.count * (alphas.count * 3 + 6))
     }
 
+    @Test func fourPixelsAtOnceGiveEachPixelsBytes() {
+        // Every value against every alpha, four different pixels a call.
+        let values = self.values
+        let alphas: [Float] = [-1, 0, 0.49, 0.5, 1.5, 17.3, 127.5, 128.49, 254.5, 254.51, 255, 260, .infinity]
+        var wrong: [String] = []
+        var compared = 0
+        for (i, v) in values.enumerated() {
+            var pixels: [SIMD4<Float>] = []
+            for k in 0..<4 {
+                let a = alphas[(i + 5 * k) % alphas.count]
+                pixels.append(SIMD4(v, values[(i * 7 + k) % values.count], 254.7 - Float(k), a))
+            }
+            let four = SIMD16<Float>(
+                lowHalf: SIMD8(lowHalf: pixels[0], highHalf: pixels[1]),
+                highHalf: SIMD8(lowHalf: pixels[2], highHalf: pixels[3]))
+            let got = roundedPremultipliedBytes(four)
+            for k in 0..<4 {
+                let one = roundedPremultipliedBytes(pixels[k])
+                let lanes = SIMD4(got[4 * k], got[4 * k + 1], got[4 * k + 2], got[4 * k + 3])
+                if lanes != one, wrong.count < 10 { wrong.append("\(pixels[k]): \(lanes) vs \(one)") }
+                compared += 1
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+        #expect(compared == values.count * 4)
+    }
+
     @Test func roundsHalvesUpAndLimitsColourToAlpha() {
         #expect(roundedPremultipliedBytes(SIMD4(0.5, 1.49, 2.5, 200)) == SIMD4(1, 1, 3, 200))
         #expect(roundedPremultipliedBytes(SIMD4(-7, 254.5, 300, 254.49)) == SIMD4(0, 254, 254, 254))

@@ -35,6 +35,28 @@ import Testing
         #expect(edge.withUnsafeBytes { bytes in bytes[(20 * 4 + 10 * 4)..<(20 * 4 + 11 * 4)].allSatisfy { $0 == 0 } })
     }
 
+    @Test func largeBuffersComeInSizeClassesOfHugePages() {
+        let mib = 1 << 20
+        #expect(PixelMemory.mappedSize(4 * mib) == 4 * mib)
+        #expect(PixelMemory.mappedSize(4 * mib + 1) == 8 * mib)
+        #expect(PixelMemory.mappedSize(1170 * 2532 * 4) == 16 * mib)  // 11.3 MiB
+        #expect(PixelMemory.mappedSize(1179 * 2556 * 4) == 16 * mib)
+        #expect(PixelMemory.mappedSize(1640 * 2360 * 4) == 16 * mib)  // 14.8 MiB
+        #expect(PixelMemory.mappedSize(2048 * 2732 * 4) == 32 * mib)
+    }
+
+    @Test func aSmallerCanvasOnTheMemoryOfALargerOneIsTransparentAndExact() {
+        // Sizes of one class: a freed larger canvas's mapping may serve each smaller one.
+        let sizes = [(1640, 2360), (1179, 2556), (1170, 2532), (1206, 2622), (1000, 2000)]
+        for (round, (w, h)) in sizes.enumerated() {
+            let canvas = Canvas(width: w, height: h)
+            #expect(canvas.withUnsafeBytes { bytes in bytes.count == w * h * 4 && !bytes.contains { $0 != 0 } }, "round \(round)")
+            canvas.fill(PremultipliedColor(r: 9, g: 8, b: 7, a: 255))
+            let copy = canvas.copy(canvas.bounds)
+            #expect(copy.withUnsafeBytes { a in canvas.withUnsafeBytes { b in a.elementsEqual(b) } })
+        }
+    }
+
     @Test func theKeptMemoryStaysWithinItsLimit() {
         var canvases: [Canvas] = []
         for _ in 0..<8 { canvases.append(Canvas(width: 1179, height: 2556)) }
