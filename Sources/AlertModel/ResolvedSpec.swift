@@ -6,8 +6,9 @@
 /// print(spec.pixelWidth, spec.pixelHeight)  // 750 1334
 /// ```
 public struct ResolvedSpec: Sendable {
-    // The properties of keys whose `SpecKey.table` row has a binding start at a placeholder value:
-    // resolution always sets them (`AlertSpec.resolveBoundKeys`).
+    // Properties with an initial value start at a placeholder or at "none": each section of
+    // resolution (SpecResolution.swift) sets its own, the keys with a table binding in
+    // `AlertSpec.resolveBoundKeys`.
     /// Output stem: `name`, else the spec file's stem, else `alert`.
     public var name: String
     /// The spec file this came from (for messages), if any.
@@ -58,25 +59,25 @@ public struct ResolvedSpec: Sendable {
     /// `alert.message`; nil when there is none.
     public var message: String? = nil
     /// `alert.width` or `alert.widthRatio`; the theme's width by default.
-    public var width: AlertWidth
+    public var width = AlertWidth.points(0)
     /// `alert.height` or `alert.minHeightRatio`; fit the content by default.
-    public var height: AlertHeight
+    public var height = AlertHeight.fit
     /// `alert.offset[0]`: points right of the centred position.
-    public var offsetX: Double
+    public var offsetX = 0.0
     /// `alert.offset[1]`: points below the centred position.
-    public var offsetY: Double
+    public var offsetY = 0.0
     /// `alert.cornerRadius` in points, else the theme's.
     public var cornerRadius = 0.0
     /// `alert.cornerStyle`, else the theme's.
     public var cornerStyle = CornerStyle.continuous
     /// `alert.background` resolved for the appearance; the theme's surface by default.
-    public var surface: ResolvedSurface
+    public var surface = ResolvedSurface.color(RGBA8(0, 0, 0, 0))
     /// `alert.shadow` merged with the theme's and resolved; nil for none.
     public var shadow: ResolvedShadow?
     /// `alert.tint` resolved (straight alpha): non-destructive action titles and the progress bar.
     public var tint = RGBA8(0, 0, 0, 0)
     /// `alert.textFields`, as written.
-    public var textFields: [AlertSpec.TextField]
+    public var textFields: [AlertSpec.TextField] = []
     /// `alert.progress`, as written.
     public var progress: AlertSpec.Progress?
     /// `alert.activityIndicator`.
@@ -84,7 +85,7 @@ public struct ResolvedSpec: Sendable {
     /// `alert.table`, as written.
     public var table: AlertSpec.Table?
     /// `alert.actions`, in spec order.
-    public var actions: [AlertSpec.Action]
+    public var actions: [AlertSpec.Action] = []
     /// `alert.actionLayout`.
     public var actionLayout = ActionLayoutMode.auto
     /// `alert.actionStyle`'s buttons: kind, geometry and colours per action style.
@@ -260,176 +261,5 @@ public struct SpecOverrides: Sendable, Equatable {
         self.time = time
         self.phase = phase
         self.locale = locale
-    }
-}
-
-extension AlertSpec {
-    /// Fills every default. Throws when an override makes the spec invalid (for example a
-    /// fixed-size alert wider than the overriding device).
-    public func resolved(_ overrides: SpecOverrides = SpecOverrides()) throws(SpecError) -> ResolvedSpec {
-        let file = sourcePath ?? "<spec>"
-        try checkRanges(file: file)
-        let deviceName = overrides.device ?? device ?? DevicePreset.defaultName
-        guard let preset = DevicePreset.named(deviceName) else {
-            throw SpecError(
-                file: file, path: "device",
-                message:
-                    "unknown value \"\(deviceName)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
-        }
-        let keepCanvas = overrides.device == nil
-        let appearance = overrides.appearance ?? self.appearance ?? .light
-        let contentSize = overrides.contentSize ?? self.contentSize ?? .large
-        // The spec's own text styles at `large`, then everything scaled before anything reads it
-        // (the default width and every size come from it); explicit sizes scale like Body.
-        let theme = alert.spaced(alert.styled(Theme.named(self.theme ?? .system))).scaled(
-            for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
-        let orientation = overrides.orientation ?? self.orientation ?? .portrait
-        // docs/contract.md: "A canvas given without safeArea has no insets"; the preset's
-        // insets belong to the preset's screen.
-        let explicitCanvas = keepCanvas && (canvasWidth != nil || canvasHeight != nil)
-        let presetSafe = explicitCanvas ? EdgeInsets() : preset.safeArea(orientation)
-        let w = keepCanvas ? canvasWidth ?? preset.width(orientation) : preset.width(orientation)
-        let h = keepCanvas ? canvasHeight ?? preset.height(orientation) : preset.height(orientation)
-        let s = keepCanvas ? scale ?? preset.scale : preset.scale
-        let safe = EdgeInsets(
-            top: keepCanvas ? safeAreaTop ?? presetSafe.top : presetSafe.top,
-            bottom: keepCanvas ? safeAreaBottom ?? presetSafe.bottom : presetSafe.bottom,
-            left: keepCanvas ? safeAreaLeft ?? presetSafe.left : presetSafe.left,
-            right: keepCanvas ? safeAreaRight ?? presetSafe.right : presetSafe.right)
-
-        func fail(_ path: String, _ message: String) -> SpecError {
-            SpecError(file: file, path: path, message: message)
-        }
-        if (w * s).rounded() * (h * s).rounded() > AlertSpec.maxCanvasPixels {
-            throw fail(
-                "canvas",
-                "\(format(w))x\(format(h)) pt at scale \(format(s)) is over \(Int(AlertSpec.maxCanvasPixels / 1_000_000)) megapixels"
-            )
-        }
-        if safe.top + safe.bottom >= h {
-            throw fail(
-                "safeArea",
-                "top + bottom (\(format(safe.top + safe.bottom))) leaves no room in a canvas \(format(h)) pt tall")
-        }
-        if safe.left + safe.right >= w {
-            throw fail(
-                "safeArea",
-                "left + right (\(format(safe.left + safe.right))) leaves no room in a canvas \(format(w)) pt wide")
-        }
-        if let aw = alert.width, aw > w {
-            throw fail("alert.width", "\(format(aw)) pt is wider than the canvas (\(format(w)) pt)")
-        }
-        if let ah = alert.height, ah > h {
-            throw fail("alert.height", "\(format(ah)) pt is taller than the canvas (\(format(h)) pt)")
-        }
-
-        var image = presenting.imagePerAppearance && appearance == .dark ? presenting.darkImage : presenting.image
-        if let img = image, !img.hasPrefix("/"), let source = sourcePath {
-            let dir = source.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            image = dir.isEmpty ? img : dir + "/" + img
-        }
-
-        let surface: ResolvedSurface
-        switch alert.background ?? theme.defaultSurface(appearance) {
-        case .material: surface = .material(blur: theme.materialBlur, tint: theme.materialTint(appearance))
-        case .color(let c): surface = .color(c.resolved(appearance))
-        }
-
-        var shadow: ResolvedShadow?
-        let base = theme.shadow ?? Theme.plain.shadow!
-        let partial: AlertSpec.PartialShadow?
-        switch alert.shadow {
-        case .unset: partial = theme.shadow == nil ? nil : AlertSpec.PartialShadow()
-        case .none: partial = nil
-        case .value(let p): partial = p
-        }
-        if let p = partial {
-            let color = (p.color ?? base.color).resolved(appearance)
-            let offset = p.offset ?? [base.offsetX, base.offsetY]
-            shadow = ResolvedShadow(
-                color: color.withOpacity(p.opacity ?? base.opacity),
-                sigma: shadowSigma(forRadius: p.radius ?? base.radius),
-                offsetX: offset[0], offsetY: offset[1])
-        }
-
-        let height: AlertHeight
-        if let fixed = alert.height {
-            height = .points(fixed)
-        } else if let r = alert.minHeightRatio {
-            height = .minRatio(r)
-        } else {
-            height = .fit
-        }
-
-        let stem = sourcePath.map { path -> String in
-            let base = path.split(separator: "/").last.map(String.init) ?? path
-            return base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-        }
-
-        var resolved = ResolvedSpec(
-            name: name ?? stem ?? "alert",
-            sourcePath: sourcePath,
-            device: preset.name,
-            orientation: orientation,
-            canvasWidth: w, canvasHeight: h, scale: s, safeArea: safe,
-            appearance: appearance, theme: theme,
-            presentingImage: image,
-            width: alert.width.map { .points($0) } ?? alert.widthRatio.map { .ratio($0) } ?? .points(theme.width),
-            height: height,
-            offsetX: alert.offsetX, offsetY: alert.offsetY,
-            surface: surface,
-            shadow: shadow,
-            textFields: alert.textFields,
-            progress: alert.progress,
-            table: alert.table,
-            actions: alert.actions)
-        // The keys whose table row has a binding: after the theme and appearance, which their
-        // defaults read, and before the catalog texts, which replace bound texts.
-        resolveBoundKeys(overrides, into: &resolved)
-        resolved.contentSize = contentSize
-        resolved.locale = overrides.locale ?? locale
-        // Catalog texts first: `auto` takes the direction of the title as the locale shows it.
-        try resolveCatalogTexts(into: &resolved, locale: resolved.locale, file: file)
-        resolved.resolveLayoutDirection()
-        resolved.baseSpecs = baseSpecs
-        resolved.lintRules = lintRules
-        resolved.colorKeys = alert.colorKeys
-        resolved.fonts = try resolvedFonts(file: file)
-        try checkFontFamilies(resolved.fonts, file: file)
-        if let icon = alert.icon {
-            let w = icon.width ?? icon.height ?? theme.iconSize
-            let h = icon.height ?? icon.width ?? theme.iconSize
-            resolved.icon = ResolvedIcon(
-                path: pathBesideSpec(icon.image), width: w, height: h, tint: icon.tint?.resolved(appearance))
-        }
-        resolveImages(into: &resolved, appearance: appearance)
-        if case .value(let b) = alert.border {
-            resolved.border = ResolvedBorder(
-                color: (b.color ?? .named(.separator)).resolved(appearance), width: b.width ?? theme.borderWidth)
-        }
-        resolved.buttons = alert.resolvedButtons(theme: theme, tint: resolved.tint, appearance: appearance)
-        if resolved.buttons.kind != .text {
-            let insets = resolved.buttons.insets
-            let alertWidth: Double
-            switch resolved.width {
-            case .points(let p): alertWidth = p
-            case .ratio(let r): alertWidth = r * w
-            }
-            if insets.left + insets.right >= alertWidth {
-                throw fail(
-                    "alert.actionStyle.insets",
-                    "left + right (\(format(insets.left + insets.right))) leaves no room in an alert \(format(alertWidth)) pt wide"
-                )
-            }
-        }
-        resolved.crop = overrides.crop ?? crop ?? overrides.defaultCrop ?? .screen
-        resolved.keyboard = resolvedKeyboard(override: overrides.keyboard, locale: resolved.locale, kind: preset.kind)
-        try applySheetRules(to: &resolved, file: file)
-        if resolved.keyboard != nil && resolved.preferredStyle == .actionSheet {
-            // `keyboard` in the file is refused by the key table; this is `--keyboard` or a variant.
-            throw fail("keyboard", "an action sheet shows no keyboard (--keyboard or variants.keyboard); the keyboard is for alerts")
-        }
-        resolved.applyLoneMessageStyle(messageStyleGiven: alert.messageStyle != nil)
-        return resolved
     }
 }

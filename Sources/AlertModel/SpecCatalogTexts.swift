@@ -93,9 +93,12 @@ extension AlertSpec {
         return dir.isEmpty ? strings : dir + "/" + strings
     }
 
-    /// Looks every catalog text up for `locale` and puts the result in its place in `resolved`;
-    /// records the files read and the texts that fell back to the source language.
-    func resolveCatalogTexts(into resolved: inout ResolvedSpec, locale: String?, file: String) throws(SpecError) {
+    /// Looks every catalog text up for `locale` in the catalog `loader` reads and puts the result in
+    /// its place in `resolved`; records the files read and the texts that fell back to the source
+    /// language. Without a loader only the need for `strings` is checked.
+    func resolveCatalogTexts(
+        into resolved: inout ResolvedSpec, locale: String?, loader: SpecResourceLoader?, file: String
+    ) throws(SpecError) {
         guard let path = catalogPath() else {
             if let first = catalogTexts.first {
                 throw SpecError(
@@ -105,9 +108,10 @@ extension AlertSpec {
             }
             return
         }
+        guard let loader else { return }
         let catalog: StringCatalog
         do {
-            catalog = try StringCatalog.load(path: path)
+            catalog = try loader.catalog(path)
         } catch {
             // A missing catalog is the spec's fault; a broken one names its own file and key path.
             if error.path.isEmpty && error.file == path {

@@ -134,11 +134,14 @@ extension AlertSpec {
             try decodeAlert(a, into: &spec.alert, texts: &spec.catalogTexts)
         }
         // Validate what the keys imply together (canvas limits, safe area, fixed sizes).
+        // Files named (catalogs, fonts) are read when the spec is resolved.
         spec.sourcePath = file
-        _ = try spec.resolved()
+        try spec.validate()
         // Every variant too (a fixed width wider than a varied device): at most VariantSet.maxCount
-        // resolutions, no layout.
-        if !spec.variants.isEmpty { _ = try spec.resolvedVariants() }
+        // validations, no layout.
+        for combination in try spec.variants.isEmpty ? [] : spec.variantCombinations() {
+            try spec.validate(combination.overrides.get())
+        }
         spec.sourcePath = nil
         return spec
     }

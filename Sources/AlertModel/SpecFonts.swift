@@ -103,9 +103,9 @@ extension AlertSpec {
         return base.standardizedFileURL.path == cwd.standardizedFileURL.path ? url.relativePath : url.path
     }
 
-    /// Every face of every file in `fonts`, in order; each file is read once per process while it
-    /// keeps its size and modification time.
-    func resolvedFonts(file: String) throws(SpecError) -> [FontFace] {
+    /// Every face of every file in `fonts`, in order, read through `loader`; without one, only
+    /// what needs no file is checked and there are no faces.
+    func resolvedFonts(loader: SpecResourceLoader?, file: String) throws(SpecError) -> [FontFace] {
         guard fonts.count <= Self.maxFontFiles else {
             throw SpecError(file: file, path: "fonts", message: "\(fonts.count) files; at most \(Self.maxFontFiles)")
         }
@@ -116,12 +116,13 @@ extension AlertSpec {
             guard url.isFileURL else {
                 throw SpecError(file: file, path: key, message: "\(url.absoluteString) is not a file URL")
             }
+            guard let loader else { continue }
             let path = Self.fontPath(url)
             if seen.contains(path) { continue }
             seen.append(path)
             let found: [OpenTypeNames.Face]
             do {
-                found = try FontFileCache.shared.faces(at: path)
+                found = try loader.fontFaces(path)
             } catch {
                 throw SpecError(file: file, path: key, message: "\(path) \(error)")
             }
