@@ -54,6 +54,13 @@ extension AlertRenderer: SnapshotRendering {
         try comparisonMetadata(for: spec, variant: [])
     }
 
+    /// Environment and variant now, the layout record when it is asked for.
+    package func comparisonMetadataDeferringLayout(for spec: ResolvedSpec) throws
+        -> (metadata: SnapshotMetadata?, layout: (() throws -> String)?)
+    {
+        (try comparisonMetadata(for: spec, variant: [], includingLayout: false), { self.layoutRecord(spec) })
+    }
+
     /// Digests and versions only, without laying the spec out.
     package func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try inputMetadata(for: spec)

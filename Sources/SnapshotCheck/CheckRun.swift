@@ -329,9 +329,10 @@ public enum CheckRun {
         }
         let rendered: RenderedSnapshot
         let metadata: SnapshotMetadata?
+        let layout: (() throws -> String)?
         do {
             rendered = try renderer.renderSnapshot(spec, scratch: scratch)
-            metadata = try renderer.comparisonMetadata(for: spec)
+            (metadata, layout) = try renderer.comparisonMetadataDeferringLayout(for: spec)
         } catch {
             return result(.error, "\(item.path) (\(item.name)): render failed: \(error)")
         }
@@ -341,7 +342,7 @@ public enum CheckRun {
         let name = item.name
         // The inputs' digests only for a file that is written (a golden or a failure image).
         var outcome = verifier.verify(
-            rendered, metadata: metadata, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
+            rendered, metadata: metadata, layout: layout, fullMetadata: { try renderer.snapshotMetadata(for: spec) },
             goldenPath: item.golden, artifacts: item.artifacts, scratch: scratch,
             changedInputs: { InputChanges.names(recorded: $0, spec: spec, file: item.path, renderer: renderer) }
         ) { image in

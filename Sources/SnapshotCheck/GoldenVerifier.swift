@@ -211,8 +211,12 @@ public struct GoldenVerifier: Sendable {
     ///
     /// `changedInputs`, given the golden's recorded metadata, names the input files whose digests
     /// differ from this run's (`InputChanges.names`); it is asked only when the golden was read.
+    ///
+    /// `layout`, when given, makes `metadata`'s layout (left empty) on demand. It is not asked when
+    /// the golden has this render's pixels and records this run's version, environment, variant
+    /// and inputs: the layout and drawn record are made from those, so they are the golden's.
     package func verify(
-        _ rendered: RenderedSnapshot, metadata: SnapshotMetadata? = nil,
+        _ rendered: RenderedSnapshot, metadata: SnapshotMetadata? = nil, layout: (() throws -> String)? = nil,
         fullMetadata: (() throws -> SnapshotMetadata?)? = nil, goldenPath: String,
         artifacts location: ArtifactLocation, scratch: RenderScratch? = nil,
         changedInputs: ((SnapshotMetadata) -> [String])? = nil,
@@ -220,6 +224,7 @@ public struct GoldenVerifier: Sendable {
     ) -> GoldenVerification {
         var step = Steps(
             golden: goldenPath, location: location, metadata: metadata, fullMetadata: fullMetadata, encode: encode)
+        step.layout = layout
         step.actualSize = ImageSize(width: rendered.width, height: rendered.height)
         step.changedInputs = changedInputs
         do {
@@ -313,6 +318,7 @@ public struct GoldenVerifier: Sendable {
             // Re-record only what changed: the same pixels, the same recorded layout and the same
             // inputs keep the golden's bytes and mtime (a golden from before the chunk, or before
             // its pixel digest, existed gains it; one whose inputs changed records the new ones).
+            try step.completeMetadata()
             let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
             let digested = step.metadata == nil || step.goldenMetadata?.pixels.isEmpty == false
             if sameLayout && identical && step.inputsChanged.isEmpty && digested {
@@ -344,8 +350,13 @@ public struct GoldenVerifier: Sendable {
         }
         step.diff = result
         // What the layout says changed, when both sides recorded one: the words before the counts.
-        if let recorded = step.goldenMetadata, let metadata = step.metadata {
-            step.changes = LayoutChanges(golden: recorded, actual: metadata)
+        // Nothing can have when the golden is this render made from the same inputs by the same
+        // alertsnap in the same environment.
+        if let recorded = step.goldenMetadata, let metadata = step.metadata,
+            !(identical && step.inputsChanged.isEmpty && Self.madeAlike(recorded, metadata))
+        {
+            try step.completeMetadata()
+            step.changes = LayoutChanges(golden: recorded, actual: step.metadata ?? metadata)
         }
         let layoutFails = !policy.ignoresLayout && step.changes?.isStructural == true
         if policy.tolerance.accepts(result) && !layoutFails {
@@ -421,11 +432,20 @@ public struct GoldenVerifier: Sendable {
         return r == r.rounded() ? String(Int(r)) : "\(r)"
     }
 
+    /// Whether `golden` was recorded by this alertsnap in this environment and variant from inputs
+    /// it names (so that their being unchanged is known), as `current` would be.
+    static func madeAlike(_ golden: SnapshotMetadata, _ current: SnapshotMetadata) -> Bool {
+        !golden.inputs.isEmpty && golden.format == current.format && golden.version == current.version
+            && golden.environment == current.environment && golden.variant == current.variant
+    }
+
     /// The files one verification writes, and what it has written so far.
     private struct Steps {
         let golden: String
         let location: ArtifactLocation
-        let metadata: SnapshotMetadata?
+        var metadata: SnapshotMetadata?
+        /// Makes `metadata`'s layout when it was left out (see `verify`); nil once made.
+        var layout: (() throws -> String)?
         /// Makes the chunk written into files; nil: `metadata` is complete.
         let fullMetadata: (() throws -> SnapshotMetadata?)?
         let encode: (RGBAImage) throws -> [UInt8]
@@ -454,9 +474,17 @@ public struct GoldenVerifier: Sendable {
             self.encode = encode
         }
 
+        /// Fills `metadata`'s layout if it was left out.
+        mutating func completeMetadata() throws {
+            guard let make = layout else { return }
+            layout = nil
+            metadata?.layout = try make()
+        }
+
         /// The rendered image's PNG, with the metadata chunk when there is metadata; encoded once.
         mutating func png(_ actual: RGBAImage) throws -> [UInt8] {
             if let actualPNG { return actualPNG }
+            if fullMetadata == nil { try completeMetadata() }
             var bytes = try encode(actual)
             if var chunk = try fullMetadata?() ?? metadata {
                 chunk.pixels = PixelDigest.of(actual)

@@ -72,6 +72,14 @@ package protocol SnapshotRendering: SpecRendering {
     /// snapshot and for the full metadata only when it writes a file.
     func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata?
 
+    /// `comparisonMetadata(for:)` with its layout left empty, and what makes the layout: `check`
+    /// makes it only when the comparison reads it (see `GoldenVerifier.verify`). The layout and
+    /// the drawn record were 8 % of a passing check's CPU time, and a golden whose pixels,
+    /// inputs, version and environment are this run's has this run's layout (it is made from
+    /// them). nil for the maker: the metadata is complete.
+    func comparisonMetadataDeferringLayout(for spec: ResolvedSpec) throws
+        -> (metadata: SnapshotMetadata?, layout: (() throws -> String)?)
+
     /// `snapshotMetadata(for:)` without its layout: the version, inputs, environment and variant
     /// that decide whether a golden is still current (`check --incremental`), known without
     /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
@@ -95,6 +103,13 @@ extension SnapshotRendering {
 
     /// Nothing to prepare.
     package func prepareForSnapshots() {}
+
+    /// The complete comparison metadata: no cheaper way to leave the layout out.
+    package func comparisonMetadataDeferringLayout(for spec: ResolvedSpec) throws
+        -> (metadata: SnapshotMetadata?, layout: (() throws -> String)?)
+    {
+        (try comparisonMetadata(for: spec), nil)
+    }
 
     /// No warnings: a renderer that knows of none.
     package func warnings(for spec: ResolvedSpec, file: String) -> [String] { [] }

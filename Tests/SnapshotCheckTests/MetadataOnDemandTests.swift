@@ -80,6 +80,56 @@ import Testing
         #expect(SnapshotMetadata.read(from: try PNGFile.readFile(actual))?.inputs == [.init("spec", "changed")])
     }
 
+    /// CountingRenderer whose comparison chunk leaves its layout to be made on demand, counted.
+    final class DeferringRenderer: SnapshotRendering, @unchecked Sendable {
+        let counting = CountingRenderer()
+        let layoutCalls = Locked(0)
+        func renderImage(_ spec: ResolvedSpec) throws -> RGBAImage { try counting.renderImage(spec) }
+        func snapshotMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+            try counting.snapshotMetadata(for: spec)
+        }
+        func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
+            try counting.comparisonMetadata(for: spec)
+        }
+        func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata? { try counting.snapshotInputs(for: spec) }
+        func comparisonMetadataDeferringLayout(for spec: ResolvedSpec) throws
+            -> (metadata: SnapshotMetadata?, layout: (() throws -> String)?)
+        {
+            var chunk = try counting.comparisonMetadata(for: spec)
+            let layout = chunk?.layout ?? ""
+            chunk?.layout = ""
+            return (chunk, { self.layoutCalls.withLock { $0 += 1 }; return layout })
+        }
+        var layouts: Int { layoutCalls.withLock { $0 } }
+    }
+
+    /// A golden with this render's pixels, recorded from the same inputs by the same alertsnap in
+    /// the same environment, has this render's layout: a pass does not make it. Any other
+    /// comparison does, and a written file carries it.
+    @Test func aPassFromTheSameInputsMakesNoLayoutAndEveryOtherComparisonDoes() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        for i in 0..<3 { try ws.spec("specs/s\(i).json", title: "T\(i)") }
+        let renderer = DeferringRenderer()
+        var options = CheckOptions(inputs: [ws.path("specs")], record: .all, jobs: 2)
+        #expect(try CheckRun.run(options, renderer: renderer).exitCode == 0)
+        let recorded = try #require(SnapshotMetadata.read(from: try PNGFile.readFile(ws.path("specs/__snapshots__/s1.png"))))
+        #expect(!recorded.layout.isEmpty, "the golden's chunk has the layout")
+
+        options.record = .never
+        let before = renderer.layouts
+        #expect(try CheckRun.run(options, renderer: renderer).results.allSatisfy { $0.status == .passed })
+        #expect(renderer.layouts == before, "three passes from unchanged inputs make no layout")
+
+        // Changed inputs: the comparison reads the layout (the text changed, so the image too).
+        try ws.spec("specs/s1.json", title: "changed")
+        let failed = try CheckRun.run(options, renderer: renderer)
+        #expect(failed.results.filter { $0.status == .differs }.count == 1)
+        #expect(renderer.layouts == before + 1)
+        let actual = try #require(failed.results.first { $0.status == .differs }?.artifacts.actual)
+        #expect(SnapshotMetadata.read(from: try PNGFile.readFile(actual))?.layout.isEmpty == false)
+    }
+
     @Test func theRealRenderersComparisonChunkIsTheFullOneWithoutInputs() throws {
         let renderer = try AlertRenderer()
         let path = AlertRendererIntegrationTests.fixtures.appendingPathComponent("catalog-delete-photos.json").path
@@ -89,6 +139,9 @@ import Testing
             #expect(compared.inputs.isEmpty && !full.inputs.isEmpty)
             #expect(compared.layout == full.layout && !compared.layout.isEmpty)
             #expect(compared.variant == full.variant && compared.environment == full.environment)
+            let deferred = try (renderer as any SpecRendering).forSnapshots.comparisonMetadataDeferringLayout(for: spec)
+            #expect(deferred.metadata?.layout == "" && deferred.metadata?.variant == full.variant)
+            #expect(try deferred.layout?() == full.layout)
         }
     }
 
