@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "SpecSyntax"),
         // String catalogs, .strings/.stringsdict tables, plural rules, format strings, pseudo-locales.
         .target(name: "Localization", dependencies: ["SpecSyntax", "Support"]),
-        .target(name: "AlertModel", dependencies: ["Localization", "SpecSyntax", "Support"]),
+        // The family and weight of font files' faces, from their name and OS/2 tables.
+        .target(name: "FontFaces"),
+        .target(name: "AlertModel", dependencies: ["FontFaces", "Localization", "SpecSyntax", "Support"]),
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
         .target(
             name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Support"]),
@@ -81,7 +83,8 @@ let package = Package(
                 "SnapshotCheck", "DesignLint", "ReviewServer", "Support",
             ]),
 
-        .testTarget(name: "AlertModelTests", dependencies: ["AlertModel"]),
+        .testTarget(name: "FontFacesTests", dependencies: ["FontFaces"]),
+        .testTarget(name: "AlertModelTests", dependencies: ["AlertModel", "FontFaces"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SpecSyntax"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "PNGCodec"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertModel"]),

@@ -1,3 +1,4 @@
+import FontFaces
 import Foundation
 import Support
 

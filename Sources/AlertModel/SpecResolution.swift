@@ -1,3 +1,4 @@
+import FontFaces
 import Localization
 
 /// Filling a spec's defaults, one function per section, in the order their checks run (the first

@@ -6,18 +6,23 @@ import Foundation
 /// Only the table directory, `name` and `OS/2` are read, every offset bounds-checked against the
 /// bytes: a file that is not a font, or a truncated one, is a one-line problem, never a crash.
 /// The typesetter opens the faces with FreeType and HarfBuzz, which check the rest.
-enum OpenTypeNames {
+public enum OpenTypeNames {
     /// One face as its tables describe it.
-    struct Face: Equatable {
+    public struct Face: Equatable, Sendable {
         /// Typographic family (name ID 16), else the family (name ID 1).
-        var family: String
+        public var family: String
         /// `OS/2.usWeightClass` (1...1000; the old 1...9 scale is read as hundreds); 400 without OS/2.
-        var weight: Int
+        public var weight: Int
+
+        public init(family: String, weight: Int) {
+            self.family = family
+            self.weight = weight
+        }
     }
 
     /// Why a font file is not usable; `description` is the phrase that follows the file's path in
     /// the spec error (`fonts[0]: Brand.ttf has no name table`).
-    indirect enum Problem: Error, CustomStringConvertible {
+    public indirect enum Problem: Error, CustomStringConvertible, Sendable {
         /// The file cannot be examined (`stat` failed), with the system's reason.
         case cannotExamine(String)
         /// The path is a folder.
@@ -53,7 +58,7 @@ enum OpenTypeNames {
         /// A `name` table with neither a typographic family (16) nor a family (1).
         case noFamilyName
 
-        var description: String {
+        public var description: String {
             switch self {
             case .cannotExamine(let reason): "cannot be read: \(reason)"
             case .folder: "is a folder, not a font file"
@@ -77,12 +82,12 @@ enum OpenTypeNames {
     }
 
     /// Faces one collection may hold.
-    static let maxFacesPerFile = 64
+    public static let maxFacesPerFile = 64
     /// Longest family name kept (a name table may hold anything).
-    static let maxFamilyLength = 100
+    public static let maxFamilyLength = 100
 
     /// Every face in `bytes`: one for a `.ttf`/`.otf`, each of a `.ttc`'s in order.
-    static func faces(in bytes: [UInt8]) throws(Problem) -> [Face] {
+    public static func faces(in bytes: [UInt8]) throws(Problem) -> [Face] {
         let reader = Reader(bytes: bytes)
         guard let tag = reader.u32(0) else { throw .tooShort }
         guard tag == Self.tag("ttcf") else { return [try face(reader, at: 0)] }
