@@ -172,6 +172,8 @@ public struct ResolvedSpec: Sendable {
     /// Every other colour of the alert is its theme's (UIKit's own, for `system`): design lint
     /// tells a colour the spec chose from one it left to the theme by it.
     public var colorKeys: [String] = []
+    // A new key's properties go below: while nil, empty or false they are left out of the golden's
+    // `spec` digest (AlertRender's `canonicalBytes`), so goldens of specs without the key keep theirs.
 
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }

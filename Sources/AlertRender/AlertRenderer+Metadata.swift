@@ -27,9 +27,30 @@ extension ResolvedSpec {
         for i in copy.actionImages.indices { copy.actionImages[i]?.path = "<file>" }
         for i in copy.fonts.indices { copy.fonts[i].path = "<file>" }
         // Keys added after goldens were first recorded are left out at their defaults (no keyboard,
-        // no focused field, no action images or checkmarks, no content view), so a spec that does not
-        // use them keeps the digest its golden records.
-        return Self.removing(Self.absentDefaults, from: Array(String(reflecting: copy).utf8))
+        // no focused field, no action images or checkmarks, no content view, and whatever is declared
+        // after `colorKeys`), so a spec that does not use them keeps the digest its golden records.
+        let late = Self.unsetLateProperties(of: copy, after: Self.lastRecordedProperty)
+        return Self.removing(late.isEmpty ? Self.absentDefaults : Self.absentDefaults + late, from: Array(String(reflecting: copy).utf8))
+    }
+
+    /// The last stored property of ResolvedSpec that goldens were first recorded with.
+    static let lastRecordedProperty = "colorKeys"
+
+    /// The reflected text (`, badge: nil`) of the stored properties of `value` declared after
+    /// `anchor` that are nil, empty or false: a property a new key adds at the end of ResolvedSpec
+    /// is left out of the digest while a spec does not use it, with no entry in `absentDefaults`.
+    static func unsetLateProperties(of value: Any, after anchor: String) -> [[UInt8]] {
+        var late = false
+        var out: [[UInt8]] = []
+        for child in Mirror(reflecting: value).children {
+            guard late, let label = child.label else {
+                late = late || child.label == anchor
+                continue
+            }
+            let shown = String(reflecting: child.value)
+            if shown == "nil" || shown == "[]" || shown == "false" { out.append(Array(", \(label): \(shown)".utf8)) }
+        }
+        return out
     }
 
     /// The reflected text of keys at their defaults that `canonicalBytes` leaves out.
