@@ -148,16 +148,40 @@ struct SpecBinding: Sendable {
 
     // MARK: Strings, texts and colours
 
-    /// A string or a file path, decoded only; "" is refused for a path and where the key's kind says so.
-    static func string(_ spec: WritableKeyPath<AlertSpec, String?> & Sendable) -> SpecBinding {
-        decoded(spec) { r, key throws(SpecError) in
-            let s = try r.string(key.name)
-            guard s?.isEmpty == true else { return s }
-            switch key.kind {
-            case .string(nonEmpty: true), .file: throw r.fail(key.name, "must not be empty")
-            default: return s
+    /// A string or a file path, decoded only: `problem` (nil when the string is fine) is checked
+    /// first, then the key's kind: "" is refused for a path and a non-empty string, a choice takes
+    /// only its values.
+    static func string(
+        _ spec: WritableKeyPath<AlertSpec, String?> & Sendable, problem: (@Sendable (String) -> String?)? = nil
+    ) -> SpecBinding {
+        decoded(spec) { r, key throws(SpecError) in try readString(r, key, problem: problem) }
+    }
+
+    /// A string as `string(_:problem:)` reads it; the override, else the spec's, nil when absent.
+    static func string(
+        _ spec: WritableKeyPath<AlertSpec, String?> & Sendable, _ resolved: WritableKeyPath<ResolvedSpec, String?> & Sendable,
+        override: KeyPath<SpecOverrides, String?> & Sendable, problem: (@Sendable (String) -> String?)? = nil
+    ) -> SpecBinding {
+        optional(
+            spec, read: { r, key throws(SpecError) in try readString(r, key, problem: problem) }, into: resolved,
+            override: override, value: { v, _ in v })
+    }
+
+    private static func readString(_ r: SpecReader, _ key: SpecKey, problem: (@Sendable (String) -> String?)?)
+        throws(SpecError) -> String?
+    {
+        guard let s = try r.string(key.name) else { return nil }
+        if let message = problem?(s) { throw r.fail(key.name, message) }
+        switch key.kind {
+        case .string(nonEmpty: true), .file:
+            if s.isEmpty { throw r.fail(key.name, "must not be empty") }
+        case .choice(let values):
+            if !values.contains(s) {
+                throw r.fail(key.name, "unknown value \"\(s)\"; expected \(values.joined(separator: ", "))")
             }
+        default: break
         }
+        return s
     }
 
     /// A text: a string or a catalog key (its looked-up text replaces it); nil when absent.

@@ -89,22 +89,8 @@ extension AlertSpec {
         var r = try SpecReader(file: file, path: "", value: root)
         r.colors = try decodeColors(r)
         var spec = AlertSpec()
-        spec.name = try r.string("name")
-        if let name = spec.name, let problem = nameProblem(name) { throw r.fail("name", problem) }
-        if let device = try r.string("device") {
-            guard DevicePreset.named(device) != nil else {
-                throw r.fail(
-                    "device",
-                    "unknown value \"\(device)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
-            }
-            spec.device = device
-        }
         // The keys whose table row has a binding (and the objects made of them alone); the rest below.
         try r.decodeBoundKeys(into: &spec)
-        if let locale = try r.string("locale") {
-            if let problem = LocaleTag.problem(locale) { throw r.fail("locale", problem) }
-            spec.locale = locale
-        }
         if let variants = r.raw("variants") {
             spec.variants = try VariantSet(json: variants, file: file, path: "variants")
         }

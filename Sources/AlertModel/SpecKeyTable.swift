@@ -15,10 +15,11 @@ extension SpecKey {
             SpecKey(
                 "name", .string(nonEmpty: true), default: "the spec file's stem",
                 "The output stem: render writes <name>.png and check's golden is __snapshots__/<name>.png; no '/'.",
-                example: #""save-confirm""#),
+                example: #""save-confirm""#, binding: .string(\.name, problem: AlertSpec.nameProblem)),
             SpecKey(
                 "device", .choice(DevicePreset.all.map(\.name)), default: "\"\(DevicePreset.defaultName)\"",
-                "The device preset: canvas size, scale and safe area.", example: #""iphone-se""#),
+                "The device preset: canvas size, scale and safe area.", example: #""iphone-se""#,
+                binding: .string(\.device)),
             SpecKey(
                 "orientation", choice(Orientation.self), default: "\"portrait\"",
                 "Turns the device: landscape swaps its size and uses its landscape safe area (an explicit canvas stays).",
@@ -400,7 +401,7 @@ extension SpecKey {
             SpecKey(
                 "locale", .string(nonEmpty: true), default: "none",
                 "A BCP 47 tag: picks catalog strings, sets the direction under auto and the line-breaking rules.",
-                example: #""de""#),
+                example: #""de""#, binding: .string(\.locale, \.locale, override: \SpecOverrides.locale, problem: LocaleTag.problem)),
             SpecKey(
                 "keyboard", .oneOf([.bool, .object]), default: "false",
                 "The iOS software keyboard at the bottom of the canvas; the alert centres in the space above it. true is the default keyboard.",

@@ -165,12 +165,11 @@ extension AlertSpec {
         resolved.actions = alert.actions
     }
 
-    /// The locale, the catalog texts looked up in it (through `loader`; without one only the
-    /// need for `strings` is checked) and the layout direction, which follows the texts shown.
+    /// The catalog texts looked up in the locale (through `loader`; without one only the need for
+    /// `strings` is checked) and the layout direction, which follows the texts shown.
     private func resolveTexts(
         _ overrides: SpecOverrides, loader: SpecResourceLoader?, into resolved: inout ResolvedSpec, file: String
     ) throws(SpecError) {
-        resolved.locale = overrides.locale ?? locale
         // Catalog texts first: `auto` takes the direction of the title as the locale shows it.
         try resolveCatalogTexts(into: &resolved, locale: resolved.locale, loader: loader, file: file)
         resolved.resolveLayoutDirection()

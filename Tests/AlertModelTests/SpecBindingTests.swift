@@ -58,7 +58,7 @@ import Testing
         #expect(top.contains("canvas{}") && top.contains("backdrop{}") && top.contains("animation{}"))
         // `presenting.image` and most of `alert` have code of their own: only their bound keys are listed.
         #expect(!top.contains("presenting{}") && !top.contains("alert{}"))
-        #expect(top.contains("appearance") && !top.contains("locale"))
+        #expect(top.contains("appearance") && top.contains("locale") && !top.contains("fonts"))
     }
 
     @Test func aTextBindingTakesCatalogKeysAndTheirLookedUpText() throws {
@@ -77,6 +77,24 @@ import Testing
         #expect(resolved.locale == "greeting")
         binding.setText?(&resolved, "Hallo")
         #expect(resolved.locale == "Hallo")
+    }
+
+    @Test func stringBindingsCheckTheirProblemThenTheKindsValues() throws {
+        let cases: [(String, String, String)] = [
+            (#"{"name": "a/b"}"#, "name", "must be a non-empty file stem without '/'"),
+            (#"{"name": ""}"#, "name", "must be a non-empty file stem without '/'"),
+            (#"{"device": "iphone-1"}"#, "device", "unknown value \"iphone-1\"; expected " + DevicePreset.all.map(\.name).joined(separator: ", ")),
+            (#"{"locale": "pt_BR"}"#, "locale", #""pt_BR" is not a BCP 47 tag; subtags are joined by "-" (pt-BR)"#),
+        ]
+        for (json, path, message) in cases {
+            #expect(throws: SpecError(file: "s.json", path: path, message: message), "\(json)") {
+                try AlertSpec.decode(Array(json.utf8), file: "s.json")
+            }
+        }
+        let spec = try AlertSpec.decode(Array(#"{"name": "n", "device": "iphone-se", "locale": "de"}"#.utf8))
+        #expect(spec.name == "n" && spec.device == "iphone-se" && spec.locale == "de")
+        #expect(try spec.resolved().locale == "de")
+        #expect(try spec.resolved(SpecOverrides(locale: "ar")).locale == "ar")
     }
 
     @Test func anEmptyPathIsRefusedByTheStringBinding() {
