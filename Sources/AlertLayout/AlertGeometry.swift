@@ -22,6 +22,9 @@ public struct AlertGeometry: Sendable {
     public var title: TextBlock?
     /// The message's block; nil when the alert has no message.
     public var message: TextBlock?
+    /// Texts the layout places on the card by itself (a corner label): the scene draws each and the
+    /// layout JSON lists it under its element name, after the message.
+    public var cardTexts: [CardText] = []
     /// One box per text field, in spec order, stacked below the text.
     public var textFields: [Frame]
     /// The progress bar and its label; nil when the spec has no `progress`.
@@ -86,6 +89,27 @@ public struct TextBlock: Hashable, Sendable {
     public var lines: Int
     /// The theme style the block was measured with and is drawn in.
     public var style: TextStyle
+}
+
+/// A text the layout alone places on the card: the scene draws it (so lint and the golden's record
+/// see it) and the layout JSON lists it, so a key that adds one has code only where it is placed.
+public struct CardText: Hashable, Sendable {
+    /// Its element name in the layout JSON, the scene and lint findings (`badge`).
+    public var element: String
+    /// The text, as the resolved spec gives it.
+    public var string: String
+    /// The measured block: frame, lines and the style it is drawn in.
+    public var block: TextBlock
+    /// Its colour, before the appearance picks a value.
+    public var color: ColorValue
+
+    /// A card text `element` showing `string` in `block`.
+    public init(element: String, string: String, block: TextBlock, color: ColorValue) {
+        self.element = element
+        self.string = string
+        self.block = block
+        self.color = color
+    }
 }
 
 /// Where `alert.progress` goes: a bar with a "value / total" label below it, in canvas points.

@@ -25,7 +25,7 @@ extension AlertGeometry {
                 }
             }
             w.key("icon") { w.optionalFrameObject(icon) }
-            for (name, block) in [("title", title), ("message", message)] {
+            for (name, block) in [("title", title), ("message", message)] + cardTexts.map({ ($0.element, $0.block) }) {
                 w.key(name) {
                     if let b = block {
                         w.object {

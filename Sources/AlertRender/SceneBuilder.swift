@@ -148,6 +148,9 @@ struct SceneBuilder {
                     frame: a, style: theme.spinner, color: theme.colors.activityIndicator.resolved(appearance)))
         }
         if let t = layout.table, let rows = spec.table?.rows { addTable(t, rows: rows) }
+        for t in layout.cardTexts {
+            text(t.element, t.string, style: t.block.style, frame: t.block.frame, color: t.color.resolved(appearance))
+        }
     }
 
     private mutating func addActions() {
