@@ -458,7 +458,9 @@ extension Canvas {
                 current = next
             }
             let row = out + (y - kept.y) * outStride
-            // Four pixels at a time (each lane's operations as one pixel alone), then the rest.
+            // Four pixels at a time (each lane's operations as one pixel alone), then the rest. Every
+            // value is a convex combination of two interpolated cells, themselves of blurred block
+            // averages of bytes: within 0...255 but for float rounding, so it needs no clamp.
             var x = 0
             while x + 4 <= kept.width {
                 let (l0, s0) = columns[x]
@@ -476,7 +478,8 @@ extension Canvas {
                     lowHalf: SIMD8(lowHalf: SIMD4(repeating: s0), highHalf: SIMD4(repeating: s1)),
                     highHalf: SIMD8(lowHalf: SIMD4(repeating: s2), highHalf: SIMD4(repeating: s3)))
                 row.storeBytes(
-                    of: roundedPremultipliedBytes(values + weights * steps), toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+                    of: roundedPremultipliedBytes(inRange: values + weights * steps), toByteOffset: x &* 4,
+                    as: SIMD16<UInt8>.self)
                 x += 4
             }
             while x < kept.width {
