@@ -11,8 +11,8 @@ struct SpecBinding: Sendable {
     let resolve: (@Sendable (AlertSpec, SpecOverrides, inout ResolvedSpec) -> Void)?
     /// Whether the spec gives the key.
     let isSet: @Sendable (AlertSpec) -> Bool
-    /// The key's number in the spec, for the range check; nil for other kinds.
-    let number: (@Sendable (AlertSpec) -> Double?)?
+    /// The key's numbers in the spec (a pair's two in order), for the range check; nil for other kinds.
+    let numbers: (@Sendable (AlertSpec) -> [Double?])?
     /// Puts a catalog text looked up for the key into the resolved spec; nil for other kinds.
     let setText: (@Sendable (inout ResolvedSpec, String) -> Void)?
 
@@ -24,7 +24,7 @@ struct SpecBinding: Sendable {
     ) -> SpecBinding {
         SpecBinding(
             decode: { reader, key, s throws(SpecError) in s[keyPath: spec] = try read(reader, key) }, resolve: nil,
-            isSet: { $0[keyPath: spec] != nil }, number: number, setText: nil)
+            isSet: { $0[keyPath: spec] != nil }, numbers: number.map { n in { @Sendable s in [n(s)] } }, setText: nil)
     }
 
     /// An optional value read by `read`; `value` resolves the override, else the spec's value.
@@ -41,7 +41,7 @@ struct SpecBinding: Sendable {
             resolve: { s, overrides, out in
                 out[keyPath: resolved] = value(override.flatMap { overrides[keyPath: $0] } ?? s[keyPath: spec], out)
             },
-            isSet: { $0[keyPath: spec] != nil }, number: number, setText: nil)
+            isSet: { $0[keyPath: spec] != nil }, numbers: number.map { n in { @Sendable s in [n(s)] } }, setText: nil)
     }
 
     /// A value that is never absent in the spec (its default is the property's own), copied as it is.
@@ -54,7 +54,7 @@ struct SpecBinding: Sendable {
                 if let v = try read(reader, key) { s[keyPath: spec] = v }
             },
             resolve: { s, _, out in out[keyPath: resolved] = s[keyPath: spec] },
-            isSet: { _ in true }, number: nil, setText: nil)
+            isSet: { _ in true }, numbers: nil, setText: nil)
     }
 
     // MARK: Numbers
@@ -91,6 +91,25 @@ struct SpecBinding: Sendable {
         optional(
             spec, read: { r, key throws(SpecError) in try r.number(key.name) }, into: resolved, override: override,
             value: { v, _ in v }, number: { $0[keyPath: spec] })
+    }
+
+    /// `[x, y]` within the key's limit, into two properties whose own values are the default.
+    static func pair(
+        _ x: WritableKeyPath<AlertSpec, Double> & Sendable, _ y: WritableKeyPath<AlertSpec, Double> & Sendable,
+        _ resolvedX: WritableKeyPath<ResolvedSpec, Double> & Sendable,
+        _ resolvedY: WritableKeyPath<ResolvedSpec, Double> & Sendable
+    ) -> SpecBinding {
+        SpecBinding(
+            decode: { r, key, s throws(SpecError) in
+                guard let p = try r.pair(key.name) else { return }
+                s[keyPath: x] = p[0]
+                s[keyPath: y] = p[1]
+            },
+            resolve: { s, _, out in
+                out[keyPath: resolvedX] = s[keyPath: x]
+                out[keyPath: resolvedY] = s[keyPath: y]
+            },
+            isSet: { _ in true }, numbers: { [$0[keyPath: x], $0[keyPath: y]] }, setText: nil)
     }
 
     // MARK: Booleans
@@ -193,7 +212,7 @@ struct SpecBinding: Sendable {
                 s[keyPath: spec] = try reader.text(key.name, references: &s.catalogTexts)
             },
             resolve: { s, _, out in out[keyPath: resolved] = s[keyPath: spec] },
-            isSet: { $0[keyPath: spec] != nil }, number: nil, setText: { out, text in out[keyPath: resolved] = text })
+            isSet: { $0[keyPath: spec] != nil }, numbers: nil, setText: { out, text in out[keyPath: resolved] = text })
     }
 
     /// A text that may be `null`; absent and `null` both resolve to nil.
@@ -208,7 +227,7 @@ struct SpecBinding: Sendable {
                     ? .none : (try reader.text(key.name, references: &s.catalogTexts)).map { .value($0) } ?? .unset
             },
             resolve: { s, _, out in out[keyPath: resolved] = s[keyPath: spec].or(nil) },
-            isSet: { $0[keyPath: spec] != .unset }, number: nil, setText: { out, text in out[keyPath: resolved] = text })
+            isSet: { $0[keyPath: spec] != .unset }, numbers: nil, setText: { out, text in out[keyPath: resolved] = text })
     }
 
     /// A colour, resolved for the appearance; `fallback` of the resolved spec when absent.

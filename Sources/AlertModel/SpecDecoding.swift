@@ -145,10 +145,6 @@ extension AlertSpec {
         if alert.height != nil && alert.minHeightRatio != nil {
             throw a.fail("minHeightRatio", "give either a fixed height or minHeightRatio, not both")
         }
-        if let offset = try a.pair("offset") {
-            alert.offsetX = offset[0]
-            alert.offsetY = offset[1]
-        }
         if case .string("material") = a.raw("background") {
             alert.background = .material
         } else if case .string(let bg) = a.raw("background"), ColorValue(parsing: bg) == nil, a.colors[bg] == nil {

@@ -42,7 +42,7 @@ public struct SpecKey: Sendable {
         self.example = example
         self.shape = shape
         self.sheetRefusal = sheetRefusal
-        self.swiftValues = swiftValues ?? binding?.number.map { number in { @Sendable spec in [number(spec)] } }
+        self.swiftValues = swiftValues ?? binding?.numbers
         self.given = given ?? binding.map { binding in { @Sendable spec in binding.isSet(spec) ? path : nil } }
         self.files = files
         self.binding = binding

@@ -131,7 +131,7 @@ extension SpecKey {
             SpecKey(
                 "alert.offset", .pair(limit: side), default: "[0, 0]",
                 "Points from the centred position, [x, y] (a keyboard pushes the alert up).", example: "[0, -120]",
-                swiftValues: { [$0.alert.offsetX, $0.alert.offsetY] }),
+                binding: .pair(\.alert.offsetX, \.alert.offsetY, \.offsetX, \.offsetY)),
             SpecKey(
                 "alert.cornerRadius", length, default: "the theme's: 14 (system), 10 (plain)",
                 "The card's corner radius in points.", example: "14",

@@ -108,7 +108,7 @@ extension AlertSpec {
         return resolved
     }
 
-    /// The card's size (checked against the canvas), offset, surface and shadow.
+    /// The card's size (checked against the canvas), surface and shadow.
     private func resolveCard(into resolved: inout ResolvedSpec, file: String) throws(SpecError) {
         let (w, h) = (resolved.canvasWidth, resolved.canvasHeight)
         if let aw = alert.width, aw > w {
@@ -128,8 +128,6 @@ extension AlertSpec {
         } else {
             resolved.height = .fit
         }
-        resolved.offsetX = alert.offsetX
-        resolved.offsetY = alert.offsetY
         switch alert.background ?? theme.defaultSurface(appearance) {
         case .material: resolved.surface = .material(blur: theme.materialBlur, tint: theme.materialTint(appearance))
         case .color(let c): resolved.surface = .color(c.resolved(appearance))

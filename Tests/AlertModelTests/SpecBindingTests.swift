@@ -97,6 +97,18 @@ import Testing
         #expect(try spec.resolved(SpecOverrides(locale: "ar")).locale == "ar")
     }
 
+    @Test func aPairBindingSetsBothValuesAndChecksEach() throws {
+        let spec = try AlertSpec.decode(Array(#"{"alert": {"offset": [3, -120]}}"#.utf8))
+        #expect(spec.alert.offsetX == 3 && spec.alert.offsetY == -120)
+        let resolved = try spec.resolved()
+        #expect(resolved.offsetX == 3 && resolved.offsetY == -120)
+        var built = AlertSpec()
+        built.alert.offsetY = 5000
+        #expect(throws: SpecError(file: "<spec>", path: "alert.offset[1]", message: "5000 is out of range; must be <= 4096")) {
+            try built.resolved()
+        }
+    }
+
     @Test func anEmptyPathIsRefusedByTheStringBinding() {
         #expect(throws: SpecError(file: "s.json", path: "strings", message: "must not be empty")) {
             try AlertSpec.decode(Array(#"{"strings": ""}"#.utf8), file: "s.json")
