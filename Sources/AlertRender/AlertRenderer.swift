@@ -32,6 +32,8 @@ public final class AlertRenderer: Sendable {
     let environmentEntries = Locked<[SnapshotMetadata.Entry]?>(nil)
     /// Presenting layers already painted, for the next snapshot on the same screen.
     let presentingLayers = PresentingCache()
+    /// Digest states of the layers' rows, for digests that start at the alert (`pixelDigest(of:)`).
+    let layerDigests = LayerDigests()
 
     /// A renderer using `typesetter`, e.g. one loaded from a specific font folder.
     public init(typesetter: Typesetter) {

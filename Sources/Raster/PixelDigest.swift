@@ -12,7 +12,7 @@
 /// let digest = PixelDigest.of(image)   // "xxh64:..."
 /// canvas.straightPixelDigest() == PixelDigest.of(canvas.makeImage())  // true
 /// ```
-public struct PixelDigest {
+public struct PixelDigest: Sendable {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -126,13 +126,46 @@ extension Canvas {
     /// straight values are their own bytes) are digested in place, the others un-premultiplied
     /// into 32 bytes on the stack first, as `makeImage` does.
     public func straightPixelDigest() -> String {
+        straightPixelDigest(rowsKnown: 0, checkpoints: []).digest
+    }
+
+    /// The first pixel (a multiple of eight) whose digest state is row `row`'s checkpoint: the
+    /// state after every whole stripe of eight pixels that starts before the row.
+    public func checkpointPixel(row: Int) -> Int { (row * width) & ~7 }
+
+    /// `straightPixelDigest()`, continued from a checkpoint: `checkpoints[r]` is the digest state
+    /// at `checkpointPixel(row: r)` of an image of this canvas's size whose first `rows` rows are
+    /// this canvas's (a snapshot's presenting layer above its alert). Hashing starts at the last
+    /// checkpoint it may use, so the rows above it are not read again (a screen's digest was 8 %
+    /// of a passing check). Returns the checkpoints of rows 0...`rows` as well, those it was given
+    /// and those it passed; the digest is the same whatever checkpoints it was given.
+    public func straightPixelDigest(rowsKnown rows: Int, checkpoints: [PixelDigest])
+        -> (digest: String, checkpoints: [PixelDigest])
+    {
         let n = width * height
-        var digest = PixelDigest(seed: PixelDigest.seed(width: width, height: height))
+        let rows = min(max(rows, 0), height)
+        var recorded = checkpoints.count > 0 ? Array(checkpoints.prefix(rows + 1)) : []
+        var digest: PixelDigest
+        var i: Int
+        if let last = recorded.last {
+            digest = last
+            i = checkpointPixel(row: recorded.count - 1)
+        } else {
+            digest = PixelDigest(seed: PixelDigest.seed(width: width, height: height))
+            i = 0
+        }
+        // The next row whose checkpoint is not recorded yet, and its pixel.
+        var next = recorded.count
+        var nextPixel = next <= rows ? checkpointPixel(row: next) : Int.max
         let src = UnsafeRawPointer(pixels)
         let alphas: UInt64 = 0xFF00_0000_FF00_0000
         var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        var i = 0
         while i + 8 <= n {
+            while nextPixel == i {
+                recorded.append(digest)
+                next += 1
+                nextPixel = next <= rows ? checkpointPixel(row: next) : Int.max
+            }
             let p = src + i * 4
             let a = p.loadUnaligned(as: UInt64.self)
             let b = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -148,12 +181,17 @@ extension Canvas {
             }
             i += 8
         }
+        while nextPixel == i {
+            recorded.append(digest)
+            next += 1
+            nextPixel = next <= rows ? checkpointPixel(row: next) : Int.max
+        }
         let tail = n - i
         let value = Swift.withUnsafeMutableBytes(of: &buffer) { out in
             Self.straighten(src + i * 4, count: tail, into: out.baseAddress!)
             return digest.finish(tail: UnsafeRawPointer(out.baseAddress!), count: tail * 4)
         }
-        return PixelDigest.text(value)
+        return (PixelDigest.text(value), recorded)
     }
 
     /// `count` premultiplied pixels at `p` as straight RGBA at `out`, as `makeImage` makes them.

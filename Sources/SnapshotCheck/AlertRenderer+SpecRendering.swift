@@ -33,7 +33,7 @@ extension AlertRenderer: SnapshotRendering {
                 canvas.makeImageBytes(into: &bytes)
                 return RGBAImage(width: canvas.width, height: canvas.height, bytes: bytes)
             },
-            pixelDigest: { canvas.straightPixelDigest() })
+            pixelDigest: { canvas === target.canvas ? self.pixelDigest(of: target) : canvas.straightPixelDigest() })
     }
 
     /// The spec's metadata chunk: inputs, environment and layout (see `SnapshotMetadata`).

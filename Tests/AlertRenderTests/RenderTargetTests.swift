@@ -38,6 +38,8 @@ import Testing
                 if let before, before.layer == after.layer { partial += 1 }
                 let fresh = try AlertRenderer(typesetter: sharedRenderer.typesetter).render(spec)
                 #expect(target.canvas.makeImage() == fresh.makeImage(), "\(name), round \(round)")
+                // The digest that starts at the alert on a layer digested before is the whole one.
+                #expect(renderer.pixelDigest(of: target) == fresh.straightPixelDigest(), "\(name), round \(round)")
             }
         }
         // Several snapshots followed one on the same layer (system-one-action after the scrolling

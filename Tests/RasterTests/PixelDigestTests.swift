@@ -38,4 +38,45 @@ import Testing
         changed.bytes[9] ^= 1
         #expect(PixelDigest.of(changed) != PixelDigest.of(wide))
     }
+
+    @Test func aDigestContinuedFromCheckpointsIsTheWholeDigest() {
+        // Two canvases sharing their first rows (a layer), odd widths: each row's checkpoint sits
+        // inside the row before it.
+        for (width, height) in [(13, 11), (8, 5), (3, 40), (1179, 7)] {
+            var state: UInt32 = 7
+            func next() -> UInt8 {
+                state = state &* 1_103_515_245 &+ 12345
+                return UInt8(truncatingIfNeeded: state >> 16)
+            }
+            let shared = 4
+            let a = Canvas(width: width, height: height)
+            let b = Canvas(width: width, height: height)
+            a.withUnsafeMutableBytes { pa in
+                b.withUnsafeMutableBytes { pb in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let alpha: UInt8 = (x + y) % 5 == 0 ? 128 : 255
+                            let one: [UInt8] = [min(next(), alpha), min(next(), alpha), 0, alpha]
+                            let other: [UInt8] = y < shared ? one : [0, next() & 0x7F, 9, 255]
+                            for c in 0..<4 {
+                                pa[(y * width + x) * 4 + c] = one[c]
+                                pb[(y * width + x) * 4 + c] = other[c]
+                            }
+                        }
+                    }
+                }
+            }
+            // The first canvas learns the checkpoints of its first rows; the second continues from them.
+            let (first, checkpoints) = a.straightPixelDigest(rowsKnown: shared, checkpoints: [])
+            #expect(first == a.straightPixelDigest() && checkpoints.count == shared + 1, "\(width)x\(height)")
+            for rows in 0...shared {
+                let (digest, kept) = b.straightPixelDigest(rowsKnown: rows, checkpoints: checkpoints)
+                #expect(digest == PixelDigest.of(b.makeImage()), "\(width)x\(height), \(rows) rows known")
+                #expect(kept.count == rows + 1)
+            }
+            // Checkpoints of another image's rows give another digest: they are used, not recomputed.
+            let (fromA, _) = b.straightPixelDigest(rowsKnown: height, checkpoints: a.straightPixelDigest(rowsKnown: height, checkpoints: []).checkpoints)
+            #expect(fromA != b.straightPixelDigest() || height <= shared)
+        }
+    }
 }
