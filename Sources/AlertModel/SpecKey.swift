@@ -66,7 +66,12 @@ public struct SpecKey: Sendable {
 }
 
 /// The values a spec key takes.
-public indirect enum SpecValueKind: Sendable {
+///
+/// Only the cases that hold a kind are `indirect`: an enum indirect in every case keeps its case in
+/// the spare high bits of the box pointer, and LeakSanitizer, not taking such a word for a pointer,
+/// reports everything `SpecKey.table` holds as leaked (scripts/sanitizers/lsan-tagged-pointer.swift).
+/// With a payload of plain numbers among the cases, the case has a byte of its own.
+public enum SpecValueKind: Sendable {
     /// An object whose members are the keys below it in `SpecKey.table`; any other member is refused.
     case object
     /// A string (`nonEmpty`: "" is refused).
@@ -91,11 +96,11 @@ public indirect enum SpecValueKind: Sendable {
     /// An array; its elements are described by the key at the path with `[]` appended.
     case array(maxItems: Int?)
     /// An object of names the spec chooses, each value of `value`'s kind.
-    case map(SpecValueKind)
+    indirect case map(SpecValueKind)
     /// Any of these.
     case oneOf([SpecValueKind])
     /// `null` (none, overriding the default) or the value.
-    case nullable(SpecValueKind)
+    indirect case nullable(SpecValueKind)
 
     /// Whether a string of this kind names a file.
     var namesFile: Bool {
