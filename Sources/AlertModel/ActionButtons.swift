@@ -79,7 +79,7 @@ public struct PartialInsets: Sendable, Equatable {
 }
 
 /// A theme's button defaults: the numbers every kind starts from.
-public struct ButtonTheme: Sendable, Equatable {
+public struct ButtonTheme: Sendable {
     /// The kind an alert draws when its spec names none.
     public var kind = ActionKind.text
     /// Height of a filled or outlined button, in points: a 44 pt tap target (HIG's minimum).

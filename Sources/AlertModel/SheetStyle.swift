@@ -42,7 +42,7 @@ public enum SheetPresentation: String, Hashable, Sendable {
 /// let sheet = Theme.system.sheet
 /// print(sheet.rowHeight, sheet.cancelGap)  // 57.0 8.0
 /// ```
-public struct SheetTheme: Sendable, Equatable {
+public struct SheetTheme: Sendable {
     /// Left and right margin of the iPhone sheet: width = portrait canvas width - 2 x 8 pt.
     public var sideMargin = 8.0
     /// Smallest gap below the sheet: its bottom is max(safe area bottom, this) above the canvas bottom.

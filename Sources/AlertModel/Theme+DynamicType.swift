@@ -4,7 +4,7 @@
 /// rendering never look a size up themselves.
 
 /// What a look does at the accessibility sizes (AX1-AX5) beyond scaling its text.
-public struct AccessibilitySizes: Sendable, Equatable {
+public struct AccessibilitySizes: Sendable {
     /// The alert's width when the spec gives none: docs/themes.md "System alert at AX sizes: width 310
     /// pt (?) instead of 270"; nil keeps the look's width (the plain card).
     public var width: Double?

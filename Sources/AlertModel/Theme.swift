@@ -83,7 +83,7 @@ public enum CornerStyle: String, Hashable, Sendable, CaseIterable {
 /// let dimming = theme.dimmingOpacity(.dark)  // 0.48
 /// let rowHeight = theme.actionRowHeight      // 44 pt
 /// ```
-public struct Theme: Sendable, Equatable {
+public struct Theme: Sendable {
     /// Which look this is (`theme` key).
     public let name: ThemeName
 
@@ -364,7 +364,7 @@ public enum AnimationPhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A value that differs between light and dark appearance.
-public struct PerAppearance<Value: Sendable & Equatable>: Sendable, Equatable {
+public struct PerAppearance<Value: Sendable>: Sendable {
     /// The value in light appearance.
     public let light: Value
     /// The value in dark appearance.
@@ -385,7 +385,7 @@ public struct PerAppearance<Value: Sendable & Equatable>: Sendable, Equatable {
 
 /// The colours of an alert's parts, per appearance. Sources: UIKit's dynamic system colours
 /// (label, secondaryLabel, separator, systemFill, systemGray) as listed in Apple's HIG.
-public struct ThemeColors: Sendable, Equatable {
+public struct ThemeColors: Sendable {
     /// Title text (`label`).
     public var title = ColorValue.named(.label)
     /// Message text (`label`).
@@ -487,7 +487,7 @@ public struct BaselineRhythm: Sendable, Equatable {
 }
 
 /// UIActivityIndicatorView's spokes (iOS 13+ `.large`), as fractions of the indicator's size.
-public struct SpinnerStyle: Sendable, Equatable {
+public struct SpinnerStyle: Sendable {
     /// Number of spokes around the circle.
     public var spokes = 8
     /// Where each spoke starts and ends, from the centre.

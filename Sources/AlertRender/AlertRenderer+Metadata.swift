@@ -107,15 +107,21 @@ extension ResolvedSpec {
     }
 }
 
-/// `String(reflecting:)` of the last few themes, found by equality.
+/// `String(reflecting:)` of the last few themes, found by their bytes: the same bytes are the
+/// same value (its strings and arrays the very same storage), so the same text. `==` would not do:
+/// it takes -0.0 for 0.0, which print differently.
 final class ReflectedThemes: Sendable {
     /// Themes kept: a suite's appearances, text sizes, theme names and overrides (the fixtures
     /// have 21 among 76 snapshots); each is a few KB of text.
     static let capacity = 64
     private let kept = Locked<[(theme: Theme, text: String)]>([])
 
+    static func sameBytes(_ a: Theme, _ b: Theme) -> Bool {
+        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+    }
+
     func text(of theme: Theme) -> String {
-        if let hit = kept.withLock({ list in list.first { $0.theme == theme }?.text }) { return hit }
+        if let hit = kept.withLock({ list in list.first { Self.sameBytes($0.theme, theme) }?.text }) { return hit }
         let text = String(reflecting: theme)
         kept.withLock { list in
             if list.count >= Self.capacity { list.removeFirst() }

@@ -27,5 +27,10 @@ import Testing
         _ = spec.reflectedText
         spec.theme.width += 1
         #expect(spec.reflectedText == String(reflecting: spec))
+        // Zero and negative zero are equal numbers but print apart: each keeps its own text.
+        for zero in [0.0, -0.0, 0.0] {
+            spec.theme.width = zero
+            #expect(spec.reflectedText == String(reflecting: spec), "\(zero)")
+        }
     }
 }
