@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Support"]),
         // Raster imports no module, not even Foundation; it links libm for rounding and exp.
-        .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Raster", dependencies: ["Support"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim", "Support"]),
         .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec", "Support"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),

@@ -2,9 +2,7 @@
     import Glibc
 #endif
 
-#if canImport(Synchronization)
-    import Synchronization
-#endif
+import Support
 
 /// Pixel memory. Buffers of a screen or more are their own anonymous mappings, aligned to
 /// 2 MiB and offered to the kernel as transparent huge pages: a 1170x2532 canvas then takes 6
@@ -72,14 +70,15 @@ enum PixelMemory {
         var start: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: address)! }
     }
 
-    #if canImport(Synchronization)
-        private struct Mappings: ~Copyable {
+    #if canImport(Glibc)
+        private struct Mappings {
             /// Freed ones kept for reuse, oldest first.
             var freed: [Mapping] = []
             /// The size of each one in use, by address: a buffer may sit in a larger kept mapping.
             var used: [UInt: Int] = [:]
         }
-        private static let mappings = Mutex(Mappings())
+        /// Behind `Locked` (a pthread mutex ThreadSanitizer understands), not `Mutex`.
+        private static let mappings = Locked(Mappings())
 
         /// Bytes of freed mappings kept now (for tests of the bound).
         static var recycledBytes: Int { mappings.withLock { $0.freed.reduce(0) { $0 + $1.size } } }
