@@ -154,18 +154,21 @@ extension Canvas {
             digest = PixelDigest(seed: PixelDigest.seed(width: width, height: height))
             i = 0
         }
-        // The next row whose checkpoint is not recorded yet, and its pixel.
+        // The next row whose checkpoint is not recorded yet, and its pixel (none past `rows`).
         var next = recorded.count
-        var nextPixel = next <= rows ? checkpointPixel(row: next) : Int.max
+        func pixel(_ row: Int) -> Int { row <= rows ? checkpointPixel(row: row) : Int.max }
+        var nextPixel = pixel(next)
         let src = UnsafeRawPointer(pixels)
         let alphas: UInt64 = 0xFF00_0000_FF00_0000
         var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        while i + 8 <= n {
+        while true {
+            // Checkpoints fall on stripe boundaries, the last possibly at the tail's start.
             while nextPixel == i {
                 recorded.append(digest)
                 next += 1
-                nextPixel = next <= rows ? checkpointPixel(row: next) : Int.max
+                nextPixel = pixel(next)
             }
+            guard i + 8 <= n else { break }
             let p = src + i * 4
             let a = p.loadUnaligned(as: UInt64.self)
             let b = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -180,11 +183,6 @@ extension Canvas {
                 }
             }
             i += 8
-        }
-        while nextPixel == i {
-            recorded.append(digest)
-            next += 1
-            nextPixel = next <= rows ? checkpointPixel(row: next) : Int.max
         }
         let tail = n - i
         let value = Swift.withUnsafeMutableBytes(of: &buffer) { out in
