@@ -279,8 +279,9 @@ extension Canvas {
     ) {
         let p = filter.support
         let blocks = (w + 3) / 4
-        let intermediate = UnsafeMutablePointer<I>.allocate(capacity: blocks * h)
-        defer { intermediate.deallocate() }
+        // A region's worth (16 bytes a pixel): scratch from the kept mappings, not fresh pages.
+        let intermediate = PixelMemory.allocateScratch(I.self, count: blocks * h)
+        defer { PixelMemory.deallocateScratch(intermediate, count: blocks * h) }
         do {
             // Rows four at a time (SIMD16: lanes 0-3 row y, 4-7 row y + 1, ...): the sliding sums'
             // chain of dependent adds then carries four rows instead of one. Every lane gets the
@@ -409,8 +410,8 @@ extension Canvas {
         let sh = bh + 2
         let bytes = UnsafePointer(rows.assumingMemoryBound(to: UInt8.self))
         // Averages of premultiplied values: exact, as the blur itself is on premultiplied ones.
-        let small = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw * sh)
-        defer { small.deallocate() }
+        let small = PixelMemory.allocateScratch(SIMD4<Float>.self, count: sw * sh)
+        defer { PixelMemory.deallocateScratch(small, count: sw * sh) }
         if f <= maxIntegerBlock {
             averageBlocksInIntegers(bytes, stride: stride, width: w, height: h, block: f, into: small)
         } else {
@@ -421,8 +422,8 @@ extension Canvas {
         // (f^2 - 1) / 12 and about (f^2 - 1) / 6); the small blur leaves that out.
         let extra = Double(f * f - 1) / 4
         let filter = GaussianLineFilter(sigma: (sigma * sigma - extra).squareRoot() / Double(f))
-        let blurred = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw * sh)
-        defer { blurred.deallocate() }
+        // In place: `blurLines` reads every value into its intermediate before it stores one.
+        let blurred = small
         blurLines(
             filter, width: sw, height: sh, as: SIMD16<Float>.self,
             load: { x, y in small[y * sw + x] }, store: { x, y, v in blurred[y * sw + x] = v })
