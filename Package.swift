@@ -57,8 +57,11 @@ let package = Package(
         .target(name: "AlertLayout", dependencies: ["AlertModel"]),
         .target(
             name: "Typesetting", dependencies: ["AlertLayout", "AlertModel", "CFreeType", "CHarfBuzz", "CFriBidi", "CThai", "Support"]),
-        // Raster imports no module, not even Foundation; it links libm for rounding and exp.
-        .target(name: "Raster", dependencies: ["Support"], linkerSettings: [.linkedLibrary("m")]),
+        // Raster's kernels that need a wider instruction set than Swift's baseline (AVX2, chosen
+        // at run time, bytes the same as the Swift loops they stand in for).
+        .target(name: "CRasterKernels"),
+        // Raster imports no Foundation (only Support and its kernels); it links libm for rounding and exp.
+        .target(name: "Raster", dependencies: ["Support", "CRasterKernels"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim", "Support"]),
         .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertModel", "Typesetting", "Raster", "PNGCodec", "Support"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),

@@ -29,6 +29,8 @@
 /// - The intermediate holds Float for regions up to `maxFloatIntermediatePixels` (256 MiB)
 ///   and 16-bit fixed point (1/256 level, half the memory) past that.
 
+import CRasterKernels
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -142,6 +144,9 @@ struct FixedPointIntermediate: BlurIntermediate {
 }
 
 extension Canvas {
+    /// Whether the downsampled blur interpolates with `craster_blur_interpolate`: the CPU has AVX2.
+    static let interpolatesWide = craster_blur_interpolate_available() != 0
+
     /// Sigma (pixels) from which `blur` works on an image averaged over blocks (see the file
     /// comment). The material (20-30 pt, 40-90 px on phones) takes that path.
     static let downsampledSigma = 16.0
@@ -398,10 +403,12 @@ extension Canvas {
 
     /// `blurDownsampled` of the w x h pixels at `rows`, storing only the pixels of `kept`
     /// (relative to `rows`), kept's origin at `out` (which may be inside `rows`: every pixel is
-    /// read before the first is written).
+    /// read before the first is written). `wide`: interpolate with the AVX2 kernel (the same
+    /// bytes; false runs the Swift loop alone, for tests that compare the two).
     static func blurDownsampled(
         _ rows: UnsafeMutableRawPointer, stride: Int, width w: Int, height h: Int, sigma: Double,
-        writing kept: PixelRect, to out: UnsafeMutableRawPointer, stride outStride: Int
+        writing kept: PixelRect, to out: UnsafeMutableRawPointer, stride outStride: Int,
+        wide: Bool = interpolatesWide
     ) {
         let f = max(2, Int(sigma / 8))
         let bw = (w + f - 1) / f  // blocks across; the last one clamp-extended
@@ -463,6 +470,16 @@ extension Canvas {
             // value is a convex combination of two interpolated cells, themselves of blurred block
             // averages of bytes: within 0...255 but for float rounding, so it needs no clamp.
             var x = 0
+            if wide {
+                // The same operations two pixels a register (AVX2): the interpolation was most of a
+                // material's blur, itself the largest part of a passing check.
+                let whole = kept.width & ~3
+                craster_blur_interpolate(
+                    UnsafeRawPointer(line).assumingMemoryBound(to: Float.self),
+                    UnsafeRawPointer(columns).assumingMemoryBound(to: craster_blur_column.self), whole,
+                    row.assumingMemoryBound(to: UInt8.self))
+                x = whole
+            }
             while x + 4 <= kept.width {
                 let (l0, s0) = columns[x]
                 let (l1, s1) = columns[x + 1]

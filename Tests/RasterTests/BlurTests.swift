@@ -120,6 +120,46 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
         #expect(differing * 5 < region.width * region.height, "\(differing) pixels differ")
     }
 
+    /// The AVX2 interpolation (`craster_blur_interpolate`) against the Swift loop it stands in for:
+    /// the same bytes for every pixel, at sigmas of f = 2 to 18, widths that are not multiples of
+    /// four, written regions inside the blurred one, translucent and clear pixels (where a colour
+    /// channel may round above its alpha) and opaque ones. Runs where the CPU has AVX2.
+    @Test(.enabled(if: Canvas.interpolatesWide, "the CPU has no AVX2"), arguments: [16.0, 23.0, 61.0, 150.0])
+    func wideInterpolationGivesTheSwiftLoopsBytes(sigma: Double) {
+        // Noise, with wide opaque, translucent and clear rectangles over it, whose edges the blur
+        // turns into ramps.
+        let canvas = makeTestPattern(width: 403, height: 241, seed: UInt64(sigma))
+        canvas.fillRect(Rect(x: 0, y: 0, width: 150, height: 241), color: PremultipliedColor(r: 240, g: 20, b: 90, a: 255))
+        canvas.fillRect(Rect(x: 150, y: 60, width: 130, height: 120), color: PremultipliedColor(r: 10, g: 60, b: 61, a: 61))
+        canvas.withUnsafeMutableBytes { raw in
+            for y in 0..<100 { for x in 300..<403 { for c in 0..<4 { raw[(y * 403 + x) * 4 + c] = 0 } } }
+        }
+        for (region, kept) in [
+            (PixelRect(x: 0, y: 0, width: 403, height: 241), PixelRect(x: 0, y: 0, width: 403, height: 241)),
+            (PixelRect(x: 5, y: 3, width: 390, height: 230), PixelRect(x: 17, y: 9, width: 301, height: 150)),
+            (PixelRect(x: 1, y: 1, width: 399, height: 237), PixelRect(x: 2, y: 40, width: 7, height: 3)),
+        ] {
+            var outputs: [[UInt8]] = []
+            for wide in [false, true] {
+                var out = [UInt8](repeating: 0, count: kept.width * kept.height * 4)
+                canvas.withUnsafeMutableBytes { raw in
+                    out.withUnsafeMutableBytes { o in
+                        Canvas.blurDownsampled(
+                            raw.baseAddress! + region.y * canvas.stride + region.x * 4, stride: canvas.stride,
+                            width: region.width, height: region.height, sigma: sigma,
+                            writing: PixelRect(
+                                x: kept.x - region.x, y: kept.y - region.y, width: kept.width, height: kept.height),
+                            to: o.baseAddress!, stride: kept.width * 4, wide: wide)
+                    }
+                }
+                outputs.append(out)
+            }
+            #expect(outputs[0] == outputs[1], "sigma \(sigma), region \(region), kept \(kept)")
+            // Not a blank: the blur wrote the pixels both compared.
+            #expect(Set(outputs[1]).count > (kept.width < 16 ? 2 : 16))
+        }
+    }
+
     @Test func blurCostDoesNotGrowWithSigma() {
         // 8000 px sigma on a 2000x1500 region: the direct blur pads every line by ~40 000 px.
         let canvas = makeTestPattern(width: 2000, height: 1500, seed: 5)
