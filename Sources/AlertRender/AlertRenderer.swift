@@ -135,12 +135,17 @@ public final class AlertRenderer: Sendable {
         let fonts = try typesetter(for: spec)
         let (layout, state) = animatedLayout(spec)
         let key = PresentingCache.Key(spec: spec, state: state, width: canvas.width, height: canvas.height)
-        if let key, let known, known.layer == key,
-            known.alert.map({ presentingLayers.restore(key, into: canvas, region: $0) }) ?? true
-        {
-            // The canvas is the layer already, but for the last alert's rectangle, now restored.
+        var layer: Canvas? = nil
+        if let key, let known, known.layer == key {
+            // The canvas is the layer already, but for the last alert's rectangle: restored.
+            if let alert = known.alert { canvas.replacePixels(alert, from: known.pixels) }
+            layer = known.pixels
+        } else if let key {
+            layer = try presentingLayers.restoreOrPaint(key, into: canvas) { () throws(RenderError) in
+                try paintPresenting(spec, state: state, into: canvas)
+            }
         } else {
-            try paintPresentingOnce(spec, key: key, state: state, into: canvas)
+            try paintPresenting(spec, state: state, into: canvas)
         }
         var alert: PixelRect? = nil
         var scene: Scene? = nil
@@ -163,7 +168,8 @@ public final class AlertRenderer: Sendable {
                 into: canvas)
             if let painted { alert = alert.map { $0.enclosing(painted) } ?? painted }
         }
-        return key.map { RenderTarget.Contents(layer: $0, alert: alert) }
+        guard let key, let layer else { return nil }
+        return RenderTarget.Contents(layer: key, pixels: layer, alert: alert)
     }
 
     /// The finished frame as straight-alpha RGBA (what goldens decode to).
@@ -192,17 +198,6 @@ public final class AlertRenderer: Sendable {
         case .success(let png): return png
         case .failure(let error): throw .encodingFailed(name: name, reason: error.reason)
         }
-    }
-
-    /// `paintPresenting`, or a copy of the same layer painted for an earlier snapshot (same
-    /// screen file, size, tint, blur and dimming: `PresentingCache.Key`).
-    private func paintPresentingOnce(
-        _ spec: ResolvedSpec, key: PresentingCache.Key?, state: AnimationState, into canvas: Canvas
-    ) throws(RenderError) {
-        guard let key else { return try paintPresenting(spec, state: state, into: canvas) }
-        if presentingLayers.restore(key, into: canvas) { return }
-        try paintPresenting(spec, state: state, into: canvas)
-        presentingLayers.store(key, from: canvas)
     }
 
     /// Presenting screen, optional backdrop blur, then grayscale and dimming. Without a blur the

@@ -1,4 +1,5 @@
 import AlertModel
+import Dispatch
 import Raster
 import Support
 
@@ -65,7 +66,13 @@ final class PresentingCache: Sendable {
         var layers = ByteBoundedStore<Key, Canvas>()
         /// Layers offered to `store` so far.
         var offered = 0
+        /// Calls of `store` (every layer painted for a key).
+        var painted = 0
         var capacity: Int
+        /// Layers being painted, so that a second thread needing one waits for the first one's
+        /// copy instead of painting it too (two `check` workers starting on two groups of one layer:
+        /// 4 of a check's 18 paints were such repeats).
+        var painting: [Key: DispatchGroup] = [:]
     }
 
     init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) {
@@ -82,6 +89,10 @@ final class PresentingCache: Sendable {
         }
     }
 
+    /// Layers painted and offered to `store` so far (for tests: a layer a target still holds is
+    /// not painted again).
+    var paintedCount: Int { state.withLock { $0.painted } }
+
     /// Bytes held now (for tests of the bound).
     var heldBytes: Int { state.withLock { $0.layers.bytes } }
 
@@ -95,15 +106,60 @@ final class PresentingCache: Sendable {
         return true
     }
 
+    /// Copies the layer of `key` into `canvas` when it is kept; else paints it there with `paint`
+    /// and keeps a copy (`store`). While another thread paints the same layer, waits for it and
+    /// copies its result instead of painting it a second time. Returns the kept layer (what
+    /// `canvas` now holds), nil when none is kept.
+    func restoreOrPaint(_ key: Key, into canvas: Canvas, paint: () throws(RenderError) -> Void) throws(RenderError)
+        -> Canvas?
+    {
+        enum Lookup {
+            case kept(Canvas)
+            case wait(DispatchGroup)
+            case paint(DispatchGroup)
+        }
+        let lookup = state.withLock { s -> Lookup in
+            if let layer = s.layers[key] { return .kept(layer) }
+            if let running = s.painting[key] { return .wait(running) }
+            let mine = DispatchGroup()
+            mine.enter()
+            s.painting[key] = mine
+            return .paint(mine)
+        }
+        switch lookup {
+        case .kept(let layer):
+            canvas.replacePixels(canvas.bounds, from: layer)
+            return layer
+        case .wait(let running):
+            running.wait()
+            // Kept unless it was the first layer offered, or pushed out already: then paint it here.
+            if let layer = state.withLock({ $0.layers[key] }) {
+                canvas.replacePixels(canvas.bounds, from: layer)
+                return layer
+            }
+            try paint()
+            return store(key, from: canvas)
+        case .paint(let mine):
+            defer {
+                state.withLock { _ = $0.painting.removeValue(forKey: key) }
+                mine.leave()
+            }
+            try paint()
+            return store(key, from: canvas)
+        }
+    }
+
     /// Keeps a copy of `canvas` (just painted by `paintPresenting`) as the layer of `key`,
-    /// unless it is the first layer this cache is offered.
-    func store(_ key: Key, from canvas: Canvas) {
+    /// unless it is the first layer this cache is offered; returns the copy (nil: not kept).
+    @discardableResult
+    func store(_ key: Key, from canvas: Canvas) -> Canvas? {
         let size = canvas.width * canvas.height * 4
         let capacity = state.withLock { cache -> Int? in
             cache.offered += 1
+            cache.painted += 1
             return cache.offered > 1 && cache.layers[key] == nil && size <= cache.capacity ? cache.capacity : nil
         }
-        guard let capacity else { return }
+        guard let capacity else { return nil }
         // The layer this one pushes out gives its memory when it is of the same size and no
         // restore still reads it (then this reference is its only one): a fresh layer is a new
         // mapping, page faults and kernel page clearing as costly as the copy itself.
@@ -119,5 +175,6 @@ final class PresentingCache: Sendable {
             layer = canvas.copy(canvas.bounds)
         }
         state.withLock { $0.layers.insert(layer, size: size, for: key, capacity: capacity) }
+        return layer
     }
 }

@@ -4,7 +4,7 @@ import Raster
 /// A canvas one thread renders snapshot after snapshot into (a `check` worker's), with what the
 /// renderer knows of its pixels: the presenting layer beneath and the rectangle the last alert
 /// was painted in. The next snapshot on the same layer then restores only that rectangle from
-/// the layer cache, not the whole screen (a 12 MB copy was 6-7 % of a `check`'s CPU in `perf`).
+/// the layer, not the whole screen (a 12 MB copy was 6-7 % of a `check`'s CPU in `perf`).
 ///
 /// Read `canvas` (compare it, encode it, make its image) but never draw into it: the renderer
 /// would not know, and the next render would keep those pixels.
@@ -20,10 +20,16 @@ package final class RenderTarget {
     /// What `canvas` holds; nil when unknown (new, or a render failed half way).
     var contents: Contents?
 
-    /// What a rendered canvas holds: the presenting layer of `layer` everywhere outside `alert`
-    /// (nil: nowhere else either, no alert was drawn).
+    /// What a rendered canvas holds: the presenting layer of `layer` (the pixels of `pixels`)
+    /// everywhere outside `alert` (nil: nowhere else either, no alert was drawn).
+    ///
+    /// `pixels` is the cache's copy, held here too: the next snapshot on the layer restores the
+    /// alert's rectangle from it even after the cache has let it go. With the cache's bound of two
+    /// layers, another worker's next layers pushed out the one a worker was still on, which then
+    /// painted the whole layer again (4 of the 18 layer paints of a `check` of the fixtures).
     struct Contents {
         let layer: PresentingCache.Key
+        let pixels: Canvas
         let alert: PixelRect?
     }
 

@@ -12,22 +12,28 @@ enum SnapshotOrder {
     /// nothing), and where each group starts in that order.
     static func renderOrder(_ specs: [ResolvedSpec?]) -> (indexes: [Int], groupStarts: [Int]) {
         var firstOfGroup: [Group: Int] = [:]
+        var firstOfLayer: [Group: Int] = [:]
         var firstOfScreen: [String?: Int] = [:]
-        // Per spec: where its screen first appears, where its group does (-1: invalid).
-        let ranks = specs.enumerated().map { i, spec -> (screen: Int, group: Int) in
-            guard let spec else { return (-1, -1) }
+        // Per spec: where its screen first appears, its settled layer, its group (-1: invalid).
+        let ranks = specs.enumerated().map { i, spec -> (screen: Int, layer: Int, group: Int) in
+            guard let spec else { return (-1, -1, -1) }
             let group = Group(spec)
             let screen = firstOfScreen[spec.presentingImage] ?? i
             firstOfScreen[spec.presentingImage] = screen
+            let layer = firstOfLayer[group.settled] ?? i
+            firstOfLayer[group.settled] = layer
             let first = firstOfGroup[group] ?? i
             firstOfGroup[group] = first
-            return (screen, first)
+            return (screen, layer, first)
         }
         let groups = ranks.map(\.group)
-        // The groups of one screen together (its decoded image is needed by all of them), groups
-        // by where their first member is, members in plan order: a stable order.
+        // The groups of one screen together (its decoded image is needed by all of them), then
+        // those of one settled layer (phases and times whose backdrop has faded in share it:
+        // apart, a layer was pushed out of the cache between them and painted again), groups by
+        // where their first member is, members in plan order: a stable order.
         let indexes = specs.indices.sorted {
-            (ranks[$0].screen, ranks[$0].group, $0) < (ranks[$1].screen, ranks[$1].group, $1)
+            (ranks[$0].screen, ranks[$0].layer, ranks[$0].group, $0)
+                < (ranks[$1].screen, ranks[$1].layer, ranks[$1].group, $1)
         }
         let starts = indexes.indices.filter { k in k == 0 || groups[indexes[k]] != groups[indexes[k - 1]] }
         return (indexes, starts)
@@ -44,8 +50,16 @@ enum SnapshotOrder {
         let dimming: RGBA8
         let dimmingOpacity: Double
         let blur: Double
-        let phase: AnimationPhase
-        let time: Double?
+        var phase: AnimationPhase
+        var time: Double?
+
+        /// The group without its phase and time: the layer once the backdrop has faded in.
+        var settled: Group {
+            var layer = self
+            layer.phase = .present
+            layer.time = nil
+            return layer
+        }
 
         init(_ spec: ResolvedSpec) {
             width = spec.pixelWidth

@@ -47,6 +47,35 @@ import Testing
         #expect(partial >= 5, "\(partial)")
     }
 
+    @Test func aTargetKeepsItsLayerAfterTheCachePushedItOut() throws {
+        // `check`'s bound (two phone layers); three other layers painted meanwhile, as another
+        // worker would, push the first target's layer out of the cache.
+        let renderer = AlertRenderer(typesetter: sharedRenderer.typesetter)
+        renderer.expectManySnapshots(groupedByLayer: true)
+        let first = try fixture("system-ax3.json")
+        let target = RenderTarget(width: first.pixelWidth, height: first.pixelHeight)
+        try renderer.render(first, into: target)
+        let layer = try #require(target.contents).layer
+        let other = RenderTarget(width: first.pixelWidth, height: first.pixelHeight)
+        var layers: Set<PresentingCache.Key> = [layer]
+        for name in ["article-activity-indicator.json", "article-blurred-backdrop.json", "article-progress.json"] {
+            let spec = try fixture(name)
+            try #require(spec.pixelWidth == first.pixelWidth && spec.pixelHeight == first.pixelHeight)
+            try renderer.render(spec, into: other)
+            layers.insert(try #require(other.contents).layer)
+        }
+        #expect(layers.count == 4, "four different layers")
+        #expect(renderer.presentingLayers.heldBytes <= PresentingCache.groupedCapacityBytes)
+        let hitsBefore = renderer.presentingLayers.paintedCount
+        // The same layer again: only the last alert's rectangle is restored, from the target's own copy.
+        let next = try fixture("system-titleless.json")
+        try renderer.render(next, into: target)
+        #expect(try #require(target.contents).layer == layer)
+        #expect(renderer.presentingLayers.paintedCount == hitsBefore, "the layer was painted again")
+        let fresh = try AlertRenderer(typesetter: sharedRenderer.typesetter).render(next)
+        #expect(target.canvas.makeImage() == fresh.makeImage())
+    }
+
     @Test func anAlertNeverReachesTheEdgeOfItsClip() throws {
         // The ring just inside the clip is the presenting layer's: the clip cut nothing off. A
         // heavy, far-offset shadow is the hardest case.
