@@ -27,6 +27,21 @@ import Testing
         #expect(kept.hasSuffix(#"Shape(recorded: 1, anchor: "a", used: Optional("x"), count: 0)"#))
     }
 
+    /// What `unsetLateProperties` tells from a value's shape is what printing it would say.
+    @Test func unsetTextIsTheReflectedTextOfUnsetValues() {
+        let values: [Any] = [
+            Optional<String>.none as Any, Optional("x") as Any, Optional<Bool>.some(false) as Any,
+            Optional<Int?>.some(nil) as Any, [Int](),
+            [1], Set<String>(), Set(["a"]), [String: Int](), ["a": 1], false, true, "", "nil", 0, 0.0,
+            CropMode.screen, [Optional<Int>.none],
+        ]
+        for value in values {
+            let printed = String(reflecting: value)
+            let expected = ["nil", "[]", "false"].contains(printed) ? printed : nil
+            #expect(ResolvedSpec.unsetText(value) == expected, "\(printed)")
+        }
+    }
+
     @Test func theAnchorIsResolvedSpecsLastRecordedProperty() throws {
         let spec = try AlertSpec().resolved()
         let labels = Mirror(reflecting: spec).children.compactMap(\.label)
