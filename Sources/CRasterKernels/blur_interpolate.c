@@ -11,7 +11,7 @@
 
 static int detected = -1;
 
-int craster_blur_interpolate_available(void) {
+int craster_avx2_available(void) {
     if (detected < 0) {
         unsigned a, b, c, d;
         int ok = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_AVX) && (c & bit_OSXSAVE);
@@ -61,7 +61,7 @@ __attribute__((target("avx2"))) void craster_blur_interpolate(
 
 #else
 
-int craster_blur_interpolate_available(void) { return 0; }
+int craster_avx2_available(void) { return 0; }
 
 void craster_blur_interpolate(const float *line, const craster_blur_column *columns, long count, uint8_t *out) {
     (void)line;

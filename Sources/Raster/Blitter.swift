@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// The one small compositor every coverage producer feeds.
 ///
 /// A producer calls `blit(y:x:count:coverage:)` for a run of equal coverage (255 for the inside of
@@ -97,12 +99,16 @@ func allOpaque(_ v: SIMD4<UInt32>) -> Bool {
     return all((v & alpha) .== alpha)
 }
 
-/// Source-over of one constant premultiplied word over `count` pixels from `p`.
+/// Source-over of one constant premultiplied word over `count` pixels from `p`. `wide`: eight
+/// pixels at a time in AVX2 (`craster_blend_constant`, the same bytes), the rest here.
 @inline(__always)
-func blendConstantSpan(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32) {
+func blendConstantSpan(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, wide: Bool = WideKernels.available) {
     let ia = 255 &- (word >> 24)
     let s = SIMD4<UInt32>(repeating: word)
     var i = 0
+    if ia != 0 && wide && count >= 8 {
+        i = craster_blend_constant(p.assumingMemoryBound(to: UInt32.self), count, word)
+    }
     if ia == 0 {
         while i + 4 <= count {
             p.storeBytes(of: s, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
@@ -132,17 +138,21 @@ struct SolidBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt8>
     let stride: Int
     let word: UInt32
+    /// Blend with the AVX2 kernels (`WideKernels`; false in tests that compare the two).
+    let wide: Bool
 
-    init(canvas: Canvas, color: PremultipliedColor) {
+    init(canvas: Canvas, color: PremultipliedColor, wide: Bool = WideKernels.available) {
         pixels = canvas.pixels
         stride = canvas.stride
         word = packed(color)
+        self.wide = wide
     }
 
     func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
         guard count > 0, coverage != 0, word != 0 else { return }
         let row = UnsafeMutableRawPointer(pixels + y * stride + x * 4)
-        blendConstantSpan(row, count: count, word: coverage == 255 ? word : scaleWord(word, UInt32(coverage)))
+        blendConstantSpan(
+            row, count: count, word: coverage == 255 ? word : scaleWord(word, UInt32(coverage)), wide: wide)
     }
 
     func blit(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
@@ -151,6 +161,10 @@ struct SolidBlitter: SpanBlitter {
         let opaque = word >> 24 == 255
         let words = SIMD4<UInt32>(repeating: word)
         var i = 0
+        if wide && count >= 8 {
+            // Eight at a time (`craster_blend_coverage`, the same bytes), the rest below.
+            i = craster_blend_coverage(row.assumingMemoryBound(to: UInt32.self), coverage, count, word)
+        }
         // Four pixels at a time: src' = colour * coverage, then source-over, both per lane. A
         // mask is mostly runs of 0 (skipped) and 255 (no coverage multiply; a store if opaque).
         while i + 4 <= count {

@@ -144,9 +144,6 @@ struct FixedPointIntermediate: BlurIntermediate {
 }
 
 extension Canvas {
-    /// Whether the downsampled blur interpolates with `craster_blur_interpolate`: the CPU has AVX2.
-    static let interpolatesWide = craster_blur_interpolate_available() != 0
-
     /// Sigma (pixels) from which `blur` works on an image averaged over blocks (see the file
     /// comment). The material (20-30 pt, 40-90 px on phones) takes that path.
     static let downsampledSigma = 16.0
@@ -408,7 +405,7 @@ extension Canvas {
     static func blurDownsampled(
         _ rows: UnsafeMutableRawPointer, stride: Int, width w: Int, height h: Int, sigma: Double,
         writing kept: PixelRect, to out: UnsafeMutableRawPointer, stride outStride: Int,
-        wide: Bool = interpolatesWide
+        wide: Bool = WideKernels.available
     ) {
         let f = max(2, Int(sigma / 8))
         let bw = (w + f - 1) / f  // blocks across; the last one clamp-extended

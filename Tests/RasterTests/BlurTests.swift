@@ -124,7 +124,7 @@ func makeTestPattern(width: Int, height: Int, seed: UInt64) -> Canvas {
     /// the same bytes for every pixel, at sigmas of f = 2 to 18, widths that are not multiples of
     /// four, written regions inside the blurred one, translucent and clear pixels (where a colour
     /// channel may round above its alpha) and opaque ones. Runs where the CPU has AVX2.
-    @Test(.enabled(if: Canvas.interpolatesWide, "the CPU has no AVX2"), arguments: [16.0, 23.0, 61.0, 150.0])
+    @Test(.enabled(if: WideKernels.available, "the CPU has no AVX2"), arguments: [16.0, 23.0, 61.0, 150.0])
     func wideInterpolationGivesTheSwiftLoopsBytes(sigma: Double) {
         // Noise, with wide opaque, translucent and clear rectangles over it, whose edges the blur
         // turns into ramps.

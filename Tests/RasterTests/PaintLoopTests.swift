@@ -116,6 +116,18 @@ import Testing
         }
     }
 
+    /// The AVX2 blends (`craster_blend_constant`, `craster_blend_coverage`: eight pixels at a
+    /// time, spans of 8 or more) against the Swift loops alone, on every colour kind and coverage
+    /// run; the reference test above checks whichever the CPU runs.
+    @Test(.enabled(if: WideKernels.available, "the CPU has no AVX2"))
+    func solidBlitterKernelsMatchTheSwiftLoops() {
+        for seed in 7...12 as ClosedRange<UInt64> {
+            compareSpans(
+                seed: seed, make: { SolidBlitter(canvas: $0, color: $1, wide: true) },
+                reference: { SolidBlitter(canvas: $0, color: $1, wide: false) })
+        }
+    }
+
     @Test func patternBlitterMatchesReference() {
         for seed in 1...6 as ClosedRange<UInt64> {
             var rng = PaintRandom(state: seed &* 77)
