@@ -1,3 +1,5 @@
+import CRasterKernels
+
 extension Canvas {
     /// The scaled image draw (`drawImage(_:aspectFillIn:)` when the scale is not 1): separable
     /// taps (`ResampleTaps`), premultiplied Float sums, rounded once, composited source-over.
@@ -14,10 +16,12 @@ extension Canvas {
     ///   place;
     /// - the rounding is `roundedPremultipliedBytes` (no branch a channel), and an opaque result
     ///   is stored as is (source-over of alpha 255 replaces the pixel), a translucent one
-    ///   blended as a word.
+    ///   blended as a word;
+    /// - `wide`: the horizontal pass and the source-over run in AVX2 (`craster_resample_row`, the
+    ///   same operations, so the same bytes; tests pass false to compare the two).
     func resampleImage(
         _ src: UnsafePointer<UInt8>, imageWidth iw: Int, imageHeight ih: Int, area: PixelRect, scale s: Double,
-        ox: Double, oy: Double
+        ox: Double, oy: Double, wide: Bool = WideKernels.available
     ) {
         let cols = ResampleTaps(range: area.x..<area.maxX, origin: ox, scale: s, sourceCount: iw)
         let rows = ResampleTaps(range: area.y..<area.maxY, origin: oy, scale: s, sourceCount: ih)
@@ -79,6 +83,18 @@ extension Canvas {
                                 // Horizontal pass and source-over; one and two taps (most pixels of a
                                 // screen scaled a little) without the tap loop, the same sums.
                                 let d = UnsafeMutableRawPointer(pixels + y * stride + area.x * 4)
+                                if wide {
+                                    // The same in AVX2 (`craster_resample_row`, the same bytes).
+                                    @inline(__always) func int64s(_ p: UnsafeBufferPointer<Int>) -> UnsafePointer<Int64> {
+                                        UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: Int64.self)
+                                    }
+                                    craster_resample_row(
+                                        UnsafeRawPointer(sums).assumingMemoryBound(to: Float.self),
+                                        int64s(colStart), int64s(colCount), int64s(colOffset),
+                                        colWeights.baseAddress!, Int64(c0), area.width,
+                                        d.assumingMemoryBound(to: UInt32.self))
+                                    continue
+                                }
                                 for i in 0..<area.width {
                                     let o = colOffset[i]
                                     let base = colStart[i] - c0

@@ -83,4 +83,29 @@ import Testing
             #expect(a == b, "\(sizes) clip \(String(describing: clip))")
         }
     }
+
+    /// The AVX2 horizontal pass (`craster_resample_row`) against the Swift loop alone, over a
+    /// translucent background, for downscales of one to twelve taps and upscales; the test above
+    /// checks whichever the CPU runs against the plain loops.
+    @Test(.enabled(if: WideKernels.available, "the CPU has no AVX2"), arguments: [
+        (59, 41, 58, 40), (60, 40, 20, 13), (17, 9, 47, 25), (117, 253, 118, 256), (118, 256, 117, 253),
+        (61, 37, 5, 3), (3, 5, 61, 37),
+    ])
+    func wideRowsGiveTheSwiftLoopsBytes(sizes: (Int, Int, Int, Int)) {
+        let (iw, ih, cw, ch) = sizes
+        let image = Self.image(iw, ih, seed: UInt32(iw * 7 + cw))
+        var outputs: [[UInt8]] = []
+        for wide in [false, true] {
+            let canvas = Canvas(width: cw, height: ch, fill: PremultipliedColor(r: 10, g: 90, b: 30, a: 140))
+            let s = max(Double(cw) / Double(iw), Double(ch) / Double(ih))
+            image.bytes.withUnsafeBufferPointer { src in
+                canvas.resampleImage(
+                    src.baseAddress!, imageWidth: iw, imageHeight: ih, area: canvas.bounds, scale: s,
+                    ox: (Double(cw) - Double(iw) * s) / 2, oy: (Double(ch) - Double(ih) * s) / 2, wide: wide)
+            }
+            outputs.append(canvas.withUnsafeBytes { [UInt8]($0) })
+        }
+        #expect(outputs[0] == outputs[1], "\(sizes)")
+        #expect(Set(outputs[1]).count > 8, "the image was drawn")
+    }
 }

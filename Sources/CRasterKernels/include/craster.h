@@ -33,4 +33,15 @@ long craster_blend_constant(uint32_t *row, long count, uint32_t word);
 /// `SolidBlitter.blit(y:x:coverage:count:)`.
 long craster_blend_coverage(uint32_t *row, const uint8_t *coverage, long count, uint32_t word);
 
+/// The scaled image draw's horizontal pass and source-over for one destination row of `width`
+/// pixels at `dst`: pixel i is the sum over its taps t of `weights[offset[i] + t]` times the
+/// premultiplied Float pixel `sums + 4 * (start[i] - first + t)` (the first product, then each
+/// next one added, as Raster's loop does), plus 0.5, clamped to 0...255, floored, each colour
+/// at most the alpha, then composited over the pixel there. The bytes of Swift's loop in
+/// `Canvas.resampleImage`, where a pixel of alpha 255 is stored and one of alpha 0 leaves the
+/// pixel: the blend formula gives the same words.
+void craster_resample_row(
+    const float *sums, const int64_t *start, const int64_t *count, const int64_t *offset, const float *weights,
+    int64_t first, long width, uint32_t *dst);
+
 #endif
