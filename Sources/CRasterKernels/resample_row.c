@@ -6,7 +6,7 @@
 #include "craster.h"
 
 #if defined(__x86_64__)
-#include <immintrin.h>
+#include "lanes.h"
 
 /// One pixel's sum: the first tap's product, then each next product added.
 __attribute__((target("avx2"))) static inline __m128 tap_sum(
@@ -25,17 +25,6 @@ __attribute__((target("avx2"))) static inline __m256i rounded(__m128 a, __m128 b
     x = _mm256_min_ps(_mm256_max_ps(x, _mm256_setzero_ps()), _mm256_set1_ps(255.0f));
     __m256i f = _mm256_cvttps_epi32(_mm256_floor_ps(x));
     return _mm256_min_epi32(f, _mm256_shuffle_epi32(f, 0xFF));
-}
-
-/// Each channel of the four words of `w` times the factor in its 16-bit lane, / 255 rounded.
-__attribute__((target("avx2"))) static inline __m128i scale_words(__m128i w, __m128i k) {
-    const __m128i low = _mm_set1_epi32(0x00FF00FF);
-    const __m128i half = _mm_set1_epi16(0x80);
-    __m128i rb = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(w, low), k), half);
-    rb = _mm_srli_epi16(_mm_add_epi16(rb, _mm_srli_epi16(rb, 8)), 8);
-    __m128i ga = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(_mm_srli_epi32(w, 8), low), k), half);
-    ga = _mm_and_si128(_mm_add_epi16(ga, _mm_srli_epi16(ga, 8)), _mm_set1_epi16((short)0xFF00));
-    return _mm_or_si128(rb, ga);
 }
 
 __attribute__((target("avx2"))) void craster_resample_row(
@@ -60,7 +49,7 @@ __attribute__((target("avx2"))) void craster_resample_row(
         __m128i inverse = _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(q, 24));
         __m128i k = _mm_or_si128(inverse, _mm_slli_epi32(inverse, 16));
         __m128i old = _mm_loadu_si128((const __m128i *)(dst + i));
-        _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi32(q, scale_words(old, k)));
+        _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi32(q, scale_words4(old, k)));
     }
     for (; i < width; i++) {
         __m256i r = rounded(tap_sum(sums, start, count, offset, weights, first, i), _mm_setzero_ps());
@@ -68,7 +57,7 @@ __attribute__((target("avx2"))) void craster_resample_row(
         uint32_t inverse = 255 - (q >> 24);
         __m128i k = _mm_set1_epi32((int)(inverse | inverse << 16));
         __m128i old = _mm_cvtsi32_si128((int)dst[i]);
-        dst[i] = q + (uint32_t)_mm_cvtsi128_si32(scale_words(old, k));
+        dst[i] = q + (uint32_t)_mm_cvtsi128_si32(scale_words4(old, k));
     }
 }
 
