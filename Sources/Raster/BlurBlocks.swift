@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// The first step of the downsampled blur (`Canvas.blurDownsampled`): the average of every
 /// f x f block of a region, plus a ring of cells around them that average the region's edge
 /// lines (its corners: the corner pixels). Blocks past the right or bottom edge repeat the edge
@@ -15,9 +17,10 @@ extension Canvas {
     /// The (bw + 2) x (bh + 2) cells of the small image (bw = ceil(w / f), bh = ceil(h / f)),
     /// row-major, for the w x h pixels at `rows` (`stride` bytes a row): block averages inside,
     /// edge-line averages in the ring. Needs f <= `maxIntegerBlock`; equals `averageBlocks`.
+    /// `wide`: the column sums in AVX2 (`craster_column_sums`; false for tests comparing the two).
     static func averageBlocksInIntegers(
         _ rows: UnsafePointer<UInt8>, stride: Int, width w: Int, height h: Int, block f: Int,
-        into small: UnsafeMutablePointer<SIMD4<Float>>
+        into small: UnsafeMutablePointer<SIMD4<Float>>, wide wideKernel: Bool = WideKernels.available
     ) {
         precondition(f >= 1 && f <= maxIntegerBlock)
         let bw = (w + f - 1) / f
@@ -39,9 +42,15 @@ extension Canvas {
         defer { blockRows.deallocate() }
         for by in 0..<bh {
             for k in 0..<f { blockRows[k] = UnsafeRawPointer(rows + min(by * f + k, h - 1) * stride) }
-            // Sixteen channels at a time down the f rows, summed in registers and stored once.
+            // Sixteen channels at a time down the f rows, summed in registers and stored once
+            // (in AVX2 where the CPU has it: `craster_column_sums`, the same sums).
             let sums = UnsafeMutableRawPointer(columns)
             var i = 0
+            if wideKernel {
+                i = blockRows.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: f) { p in
+                    craster_column_sums(p, f, n, columns)
+                }
+            }
             while i < wide {
                 var s = SIMD16<UInt16>(repeating: 0)
                 for k in 0..<f {

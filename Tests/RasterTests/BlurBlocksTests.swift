@@ -4,7 +4,9 @@ import Testing
 
 /// The downsampled blur's block averages: integer lanes give the Float sums' values bit for bit.
 @Suite struct BlurBlocksTests {
-    func averages(_ canvas: Canvas, block f: Int, integers: Bool) -> [SIMD4<Float>] {
+    func averages(
+        _ canvas: Canvas, block f: Int, integers: Bool, wide: Bool = WideKernels.available
+    ) -> [SIMD4<Float>] {
         let w = canvas.width
         let h = canvas.height
         let count = ((w + f - 1) / f + 2) * ((h + f - 1) / f + 2)
@@ -13,7 +15,8 @@ import Testing
         small.initialize(repeating: SIMD4(repeating: -1), count: count)
         let rows = UnsafePointer(canvas.pixels)
         if integers {
-            Canvas.averageBlocksInIntegers(rows, stride: canvas.stride, width: w, height: h, block: f, into: small)
+            Canvas.averageBlocksInIntegers(
+                rows, stride: canvas.stride, width: w, height: h, block: f, into: small, wide: wide)
         } else {
             Canvas.averageBlocks(rows, stride: canvas.stride, width: w, height: h, block: f, into: small)
         }
@@ -34,6 +37,18 @@ import Testing
             }
         }
         #expect(compared == 80)
+    }
+
+    /// The AVX2 column sums (`craster_column_sums`) against the Swift loop alone, up to the
+    /// largest integer block of opaque white (the 16-bit sums' limit) and widths of 1 to 3 registers
+    /// and a remainder.
+    @Test(.enabled(if: WideKernels.available, "the CPU has no AVX2"))
+    func wideColumnSumsGiveTheSwiftLoopsValues() {
+        for (w, h, f) in [(4, 9, 3), (8, 8, 2), (12, 40, 7), (61, 77, 11), (250, 61, 23), (300, 300, 256)] {
+            let canvas = makeTestPattern(width: w, height: h, seed: UInt64(w + 7 * f))
+            if f == Canvas.maxIntegerBlock { canvas.fillRect(Rect(x: 0, y: 0, width: 300, height: 300), color: .white) }
+            #expect(averages(canvas, block: f, integers: true, wide: true) == averages(canvas, block: f, integers: true, wide: false), "w \(w) f \(f)")
+        }
     }
 
     @Test func theLargestIntegerBlockOfOpaqueWhiteSumsExactly() {

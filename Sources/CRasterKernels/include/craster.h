@@ -44,4 +44,10 @@ void craster_resample_row(
     const float *sums, const int64_t *start, const int64_t *count, const int64_t *offset, const float *weights,
     int64_t first, long width, uint32_t *dst);
 
+/// The downsampled blur's column sums: for each of the `count` bytes of a row, the sum of that
+/// byte over the `f` rows at `rows[0..<f]` (wrapping 16-bit sums: f <= 256 keeps them exact),
+/// sixteen bytes a register; returns how many it did (a multiple of 16), the rest are the
+/// caller's. The values of Swift's `averageBlocksInIntegers` loop.
+long craster_column_sums(const uint8_t *const *rows, long f, long count, uint16_t *sums);
+
 #endif
