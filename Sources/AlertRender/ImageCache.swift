@@ -42,7 +42,7 @@ final class ImageCache: Sendable {
         /// Decodes under way, so that a second thread asking for the same file waits for the
         /// first one's result instead of decoding it too (two `check` workers starting on two
         /// layers of one screen).
-        var decoding: [Key: DispatchGroup] = [:]
+        var decoding = InFlight<Key>()
         /// Files decoded so far (for tests).
         var decoded = 0
     }
@@ -73,40 +73,26 @@ final class ImageCache: Sendable {
         let key = Key(
             path: path, size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
-        while true {
-            enum Lookup {
-                case hit(Entry)
-                case wait(DispatchGroup)
-                case decode(DispatchGroup)
+        let step = state.withLock { s -> InFlight<Key>.Step<Entry> in
+            let kept = s.entries[key]
+            return s.decoding.step(key, kept: kept)
+        }
+        switch step {
+        case .use(let entry):
+            return entry
+        case .wait(let running):
+            // Then look again: the entry is kept (or, too large or failed, decode it here).
+            running.wait()
+            if let entry = state.withLock({ $0.entries[key] }) { return entry }
+            return try decode(path)
+        case .make:
+            defer { state.withLock { $0.decoding.finish(key) } }
+            let entry = try decode(path)
+            let size = entry.image.bytes.count
+            state.withLock { s in
+                if size <= s.capacity { s.entries.insert(entry, size: size, for: key, capacity: s.capacity) }
             }
-            let lookup = state.withLock { s -> Lookup in
-                if let hit = s.entries[key] { return .hit(hit) }
-                if let running = s.decoding[key] { return .wait(running) }
-                let mine = DispatchGroup()
-                mine.enter()
-                s.decoding[key] = mine
-                return .decode(mine)
-            }
-            switch lookup {
-            case .hit(let entry):
-                return entry
-            case .wait(let running):
-                // Then look again: the entry is kept (or, too large or failed, decode it here).
-                running.wait()
-                if let entry = state.withLock({ $0.entries[key] }) { return entry }
-                return try decode(path)
-            case .decode(let mine):
-                defer {
-                    state.withLock { _ = $0.decoding.removeValue(forKey: key) }
-                    mine.leave()
-                }
-                let entry = try decode(path)
-                let size = entry.image.bytes.count
-                state.withLock { s in
-                    if size <= s.capacity { s.entries.insert(entry, size: size, for: key, capacity: s.capacity) }
-                }
-                return entry
-            }
+            return entry
         }
     }
 

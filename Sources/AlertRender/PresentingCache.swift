@@ -72,7 +72,7 @@ final class PresentingCache: Sendable {
         /// Layers being painted, so that a second thread needing one waits for the first one's
         /// copy instead of painting it too (two `check` workers starting on two groups of one layer:
         /// 4 of a check's 18 paints were such repeats).
-        var painting: [Key: DispatchGroup] = [:]
+        var painting = InFlight<Key>()
     }
 
     init(capacityBytes: Int = PresentingCache.defaultCapacityBytes) {
@@ -96,14 +96,15 @@ final class PresentingCache: Sendable {
     /// Bytes held now (for tests of the bound).
     var heldBytes: Int { state.withLock { $0.layers.bytes } }
 
-    /// Copies the layer of `key` into `canvas` (of the key's size), all of it or only `region`
-    /// (where the canvas differs from the layer); false when none is kept.
-    func restore(_ key: Key, into canvas: Canvas, region: PixelRect? = nil) -> Bool {
+    /// Copies the layer of `key` into `canvas` (of the key's size) and returns it; nil when none
+    /// is kept.
+    @discardableResult
+    func restore(_ key: Key, into canvas: Canvas) -> Canvas? {
         // Held by this reference while it is copied: a store pushing it out meanwhile then sees
         // it shared and does not reuse its memory.
-        guard let layer = state.withLock({ $0.layers[key] }) else { return false }
-        canvas.replacePixels(region ?? canvas.bounds, from: layer)
-        return true
+        guard let layer = state.withLock({ $0.layers[key] }) else { return nil }
+        canvas.replacePixels(canvas.bounds, from: layer)
+        return layer
     }
 
     /// Copies the layer of `key` into `canvas` when it is kept; else paints it there with `paint`
@@ -113,37 +114,22 @@ final class PresentingCache: Sendable {
     func restoreOrPaint(_ key: Key, into canvas: Canvas, paint: () throws(RenderError) -> Void) throws(RenderError)
         -> Canvas?
     {
-        enum Lookup {
-            case kept(Canvas)
-            case wait(DispatchGroup)
-            case paint(DispatchGroup)
+        let step = state.withLock { s -> InFlight<Key>.Step<Canvas> in
+            let kept = s.layers[key]
+            return s.painting.step(key, kept: kept)
         }
-        let lookup = state.withLock { s -> Lookup in
-            if let layer = s.layers[key] { return .kept(layer) }
-            if let running = s.painting[key] { return .wait(running) }
-            let mine = DispatchGroup()
-            mine.enter()
-            s.painting[key] = mine
-            return .paint(mine)
-        }
-        switch lookup {
-        case .kept(let layer):
+        switch step {
+        case .use(let layer):
             canvas.replacePixels(canvas.bounds, from: layer)
             return layer
         case .wait(let running):
             running.wait()
             // Kept unless it was the first layer offered, or pushed out already: then paint it here.
-            if let layer = state.withLock({ $0.layers[key] }) {
-                canvas.replacePixels(canvas.bounds, from: layer)
-                return layer
-            }
+            if let layer = restore(key, into: canvas) { return layer }
             try paint()
             return store(key, from: canvas)
-        case .paint(let mine):
-            defer {
-                state.withLock { _ = $0.painting.removeValue(forKey: key) }
-                mine.leave()
-            }
+        case .make:
+            defer { state.withLock { $0.painting.finish(key) } }
             try paint()
             return store(key, from: canvas)
         }

@@ -102,7 +102,7 @@ func allOpaque(_ v: SIMD4<UInt32>) -> Bool {
 /// Source-over of one constant premultiplied word over `count` pixels from `p`. `wide`: eight
 /// pixels at a time in AVX2 (`craster_blend_constant`, the same bytes), the rest here.
 @inline(__always)
-func blendConstantSpan(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, wide: Bool = WideKernels.available) {
+func blendConstantSpan(_ p: UnsafeMutableRawPointer, count: Int, word: UInt32, wide: Bool) {
     let ia = 255 &- (word >> 24)
     let s = SIMD4<UInt32>(repeating: word)
     var i = 0

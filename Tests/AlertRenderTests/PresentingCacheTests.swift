@@ -111,11 +111,11 @@ import Testing
             }
             #expect(cache.heldBytes == min(i + 1, 2) * 40_000)
             let back = Canvas(width: 100, height: 100)
-            #expect(cache.restore(key, into: back))
+            #expect(cache.restore(key, into: back) != nil)
             #expect(back.pixel(x: 99, y: 99) == PremultipliedColor(r: UInt8(i), g: 0, b: 0, a: 255))
         }
         let first = try #require(PresentingCache.Key(spec: spec, state: .presented, width: 100, height: 100))
-        #expect(!cache.restore(first, into: Canvas(width: 100, height: 100)))  // dropped, oldest first
+        #expect(cache.restore(first, into: Canvas(width: 100, height: 100)) == nil)  // dropped, oldest first
     }
 
     @Test func snapshotsGroupedByLayerKeepTwoPhoneLayersAtMost() throws {
@@ -156,7 +156,7 @@ import Testing
             let layer = canvas(i)
             cache.store(key, from: layer)
             let back = Canvas(width: 100, height: 100)
-            #expect(cache.restore(key, into: back))
+            #expect(cache.restore(key, into: back) != nil)
             #expect(back.withUnsafeBytes { [UInt8]($0) } == layer.withUnsafeBytes { [UInt8]($0) }, "layer \(i)")
             #expect(cache.heldBytes == min(i + 1, 2) * 40_000)
         }

@@ -100,7 +100,7 @@ import Testing
             let clip = try #require(contents.alert)
             #expect(clip.width < spec.pixelWidth || clip.height < spec.pixelHeight, "\(spec.name)")
             let layer = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
-            #expect(renderer.presentingLayers.restore(contents.layer, into: layer))
+            #expect(renderer.presentingLayers.restore(contents.layer, into: layer) != nil)
             var ring: [(Int, Int)] = []
             for x in clip.x..<clip.maxX { ring += [(x, clip.y), (x, clip.maxY - 1)] }
             for y in clip.y..<clip.maxY { ring += [(clip.x, y), (clip.maxX - 1, y)] }
