@@ -70,8 +70,7 @@ final class PresentingCache: Sendable {
         var painted = 0
         var capacity: Int
         /// Layers being painted, so that a second thread needing one waits for the first one's
-        /// copy instead of painting it too (two `check` workers starting on two groups of one layer:
-        /// 4 of a check's 18 paints were such repeats).
+        /// copy instead of painting it too (two `check` workers starting on two groups of one layer).
         var painting = InFlight<Key>()
     }
 

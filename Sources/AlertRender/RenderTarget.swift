@@ -24,9 +24,9 @@ package final class RenderTarget {
     /// everywhere outside `alert` (nil: nowhere else either, no alert was drawn).
     ///
     /// `pixels` is the cache's copy, held here too: the next snapshot on the layer restores the
-    /// alert's rectangle from it even after the cache has let it go. With the cache's bound of two
-    /// layers, another worker's next layers pushed out the one a worker was still on, which then
-    /// painted the whole layer again (4 of the 18 layer paints of a `check` of the fixtures).
+    /// alert's rectangle from it even after the cache has let it go: with the cache's bound of two
+    /// layers, another worker's next layers can push out the one a worker is still on, which would
+    /// then paint the whole layer again.
     struct Contents {
         let layer: PresentingCache.Key
         let pixels: Canvas
