@@ -5,7 +5,10 @@ import AlertModel
 struct ActionArrangement {
     let axis: ActionAxis?
     /// Spec indices in visual order (left to right, or top to bottom): a row is mirrored in RTL.
+    /// An action the look does not draw (Cancel in iOS 26's popover) is not in it.
     let visualOrder: [Int]
+    /// Spec index of the action the look does not draw; nil when every action is drawn.
+    var hidden: Int? = nil
 
     init(spec: ResolvedSpec, alertWidth: Double, grid: PixelGrid, measurer: any TextMeasuring) {
         let actions = spec.actions
@@ -15,10 +18,24 @@ struct ActionArrangement {
             visualOrder = []
             return
         }
+        // iOS 26's popover action sheet hides Cancel (a tap outside cancels) and stacks its rows,
+        // side by side only without title and message in a compact height (CODE, UK-S).
+        let popover = spec.anchoredPopover != nil
+        let hidden = popover ? actions.firstIndex { $0.style == .cancel } : nil
+        let shown = actions.count - (hidden == nil ? 0 : 1)
+        guard shown > 0 else {
+            self.axis = nil
+            visualOrder = []
+            self.hidden = hidden
+            return
+        }
         let axis: ActionAxis
         switch spec.actionLayout {
         case .horizontal: axis = .horizontal
         case .vertical: axis = .vertical
+        case .auto where popover:
+            let compactHeight = spec.canvasHeight < spec.canvasWidth
+            axis = spec.title == nil && spec.message == nil && compactHeight && shown <= theme.maxActionsInRow ? .horizontal : .vertical
         case .auto:
             if actions.count == 1 {
                 axis = .horizontal
@@ -45,7 +62,8 @@ struct ActionArrangement {
             }
         }
         var order = Array(actions.indices)
-        if actions.count > 1, let cancel = actions.firstIndex(where: { $0.style == .cancel }) {
+        if let hidden { order.remove(at: hidden) }
+        if hidden == nil, actions.count > 1, let cancel = actions.firstIndex(where: { $0.style == .cancel }) {
             order.remove(at: cancel)
             if axis == .horizontal { order.insert(cancel, at: 0) } else { order.append(cancel) }
         }
@@ -54,5 +72,6 @@ struct ActionArrangement {
         if axis == .horizontal && spec.layoutDirection == .rtl { order.reverse() }
         self.axis = axis
         self.visualOrder = order
+        self.hidden = hidden
     }
 }

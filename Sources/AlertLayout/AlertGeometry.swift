@@ -57,6 +57,12 @@ public struct AlertGeometry: Sendable {
     public var keyboard: KeyboardGeometry? = nil
     /// The focused text field's cursor while the keyboard is up; nil otherwise.
     public var caret: Frame? = nil
+    /// The generation of the look laid out (`ios`).
+    public var ios = IOSVersion.ios18
+    /// How the dialog is presented: `alert`, `popover` or `sheet`.
+    public var presentation = Presentation.alert
+    /// `alert.preferredStyle`: an iOS 26 action sheet is laid out as a card but stays one.
+    public var preferredStyle = PreferredStyle.alert
 
     /// True when the content does not fit its viewport and scrolls.
     public var contentScrolls: Bool { contentHeight > contentViewport.height + 1e-9 }

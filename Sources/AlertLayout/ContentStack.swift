@@ -72,6 +72,15 @@ struct ContentStack {
             gap(iconAbove && spec.title == nil ? theme.iconSpacing : theme.titleMessageSpacing)
             message = text(m, theme.messageStyle)
         }
+        // iOS 26 decides the alignment after layout (CODE `_updateTextAlignmentAfterLayout`): centred
+        // only for one label of one line, natural (leading) otherwise, the two labels alike.
+        if theme.glass?.centresLoneSingleLine == true, title != nil || message != nil {
+            let t = title?.lines ?? 0
+            let m = message?.lines ?? 0
+            let alignment: TextAlignment = (t == 0 || m == 0) && t <= 1 && m <= 1 ? .center : .leading
+            title?.style.alignment = alignment
+            message?.style.alignment = alignment
+        }
         var endsWithTextFields = false
         if let c = spec.content {
             // At its preferred size, capped to the card's width (the height keeps the proportion).

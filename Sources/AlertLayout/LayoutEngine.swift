@@ -15,6 +15,9 @@ extension AlertGeometry {
         } else {
             layout = makeAlert(spec: spec, measurer: measurer)
         }
+        layout.ios = spec.ios
+        layout.presentation = spec.presentation
+        layout.preferredStyle = spec.preferredStyle
         layout.layoutDirection = spec.layoutDirection
         layout.contentSize = spec.effectiveContentSize
         layout.placeActionAccessories(spec: spec)
@@ -51,7 +54,7 @@ extension AlertGeometry {
                 top: grid.snap(buttons.insets.top), bottom: grid.snap(buttons.insets.bottom),
                 left: grid.snap(buttons.insets.left), right: grid.snap(buttons.insets.right)) : EdgeInsets()
         let topHair = (!boxed && content.height > 0 && !spec.actions.isEmpty) ? hair : 0
-        let n = Double(spec.actions.count)
+        let n = Double(arrangement.visualOrder.count)
         // Titles that wrap (the accessibility sizes) make their rows taller by their extra lines;
         // a row of buttons is as tall as its tallest.
         let titleLines = actionTitleLines(
@@ -62,7 +65,9 @@ extension AlertGeometry {
         switch arrangement.axis {
         case .none: actionsH = 0
         case .horizontal: actionsH = insets.top + topHair + rowRowH + insets.bottom
-        case .vertical: actionsH = insets.top + topHair + rowHeights.reduce(0, +) + (n - 1) * gap + insets.bottom
+        case .vertical:
+            let shownHeights = arrangement.visualOrder.map { rowHeights[$0] }
+            actionsH = insets.top + topHair + shownHeights.reduce(0, +) + (n - 1) * gap + insets.bottom
         }
 
         // The keyboard takes the bottom of the canvas: the alert fits and centres in the safe area
@@ -101,6 +106,10 @@ extension AlertGeometry {
         // inside the safe area, then moved by the offset.
         var x: Double
         var y: Double
+        if let popover = spec.anchoredPopover {
+            (x, y) = popoverOrigin(
+                popover, width: width, height: height, canvasWidth: canvasW, canvasHeight: canvasH, safe: safe, grid: grid)
+        } else {
         switch theme.centring {
         case .safeArea:
             x = grid.snapHalfUp(safe.left + (canvasW - safe.left - safe.right - width) / 2)
@@ -113,6 +122,7 @@ extension AlertGeometry {
         let minY = grid.snap(safe.top + theme.verticalMargin)
         let maxY = grid.snap(canvasH - safe.bottom - theme.verticalMargin) - height
         if minY <= maxY { y = min(max(y, minY), maxY) }
+        }
         x += grid.snap(spec.offsetX)
         y += grid.snap(spec.offsetY)
         let alert = Frame(x: x, y: y, width: width, height: height)
@@ -161,7 +171,7 @@ extension AlertGeometry {
         let actions = spec.actions.enumerated().map { i, a in
             ActionFrame(
                 title: a.title, style: a.style, frame: actionFrames[i], emphasised: i == emphasised, enabled: a.enabled,
-                titleLines: titleLines[i])
+                hidden: i == arrangement.hidden, titleLines: titleLines[i])
         }
 
         var layout = AlertGeometry(
@@ -180,12 +190,42 @@ extension AlertGeometry {
             actionAxis: arrangement.axis,
             actionsViewport: Frame(x: x, y: areaTop, width: width, height: actionsVisible),
             hairlines: hairlines,
-            dismissOnTap: spec.dismissOnTap)
+            // A popover without a dimming view: a tap anywhere outside it dismisses it (as Cancel).
+            dismissOnTap: spec.dismissOnTap || spec.anchoredPopover != nil)
         layout.icon = placed.icon
         layout.keyboard = keyboard
         layout.caret = caret(spec, fields: placed.textFields, grid: grid, measurer: measurer)
         layout.content = placed.content
         return layout
+    }
+
+    /// Where iOS 26's popover action sheet goes: below its source when it fits there, else above,
+    /// else on the side with more room; centred on the source horizontally; always inside the
+    /// safe area by the popover's screen inset (CODE, UK-S; MEASURED IMG-F).
+    static func popoverOrigin(
+        _ popover: AnchoredPopover, width: Double, height: Double, canvasWidth: Double, canvasHeight: Double,
+        safe: EdgeInsets, grid: PixelGrid
+    ) -> (x: Double, y: Double) {
+        let s = popover.source
+        let inset = popover.screenInset
+        let left = safe.left + inset
+        let right = canvasWidth - safe.right - inset
+        let top = safe.top + inset
+        let bottom = canvasHeight - safe.bottom - inset
+        var x = s.x + s.width / 2 - width / 2
+        x = max(left, min(x, right - width))
+        let below = s.y + s.height + popover.sourceGap
+        let above = s.y - popover.sourceGap - height
+        var y: Double
+        if below + height <= bottom {
+            y = below
+        } else if above >= top {
+            y = above
+        } else {
+            y = bottom - s.y - s.height >= s.y - top ? below : above
+        }
+        y = max(top, min(y, bottom - height))
+        return (grid.snapHalfUp(x), grid.snapHalfUp(y))
     }
 
     /// The focused field's text cursor: after its text (before the placeholder when it is

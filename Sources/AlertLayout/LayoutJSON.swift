@@ -16,6 +16,12 @@ extension AlertGeometry {
                     w.key("scale") { w.number(scale) }
                 }
             }
+            // The golden's record of the iOS 18 look leaves both out: it is what every golden
+            // recorded before the look had a generation, and a missing `ios` reads as 18.
+            if ios != .ios18 || !recording {
+                w.key("ios") { w.number(Double(ios.rawValue)) }
+                w.key("presentation") { w.string(presentation.rawValue) }
+            }
             w.key("layoutDirection") { w.string(layoutDirection.rawValue) }
             w.key("contentSize") { w.string(contentSize.rawValue) }
             w.key("alert") { w.frame(alert) }

@@ -3,7 +3,7 @@ extension AlertGeometry {
     /// `preferredStyle`, `cancelGroup` and `popover`, written for alerts too (as `alert` and nulls)
     /// so every layout has the same keys.
     func writeSheetKeys(_ w: JSONWriter) {
-        w.key("preferredStyle") { w.string(sheet == nil ? "alert" : "actionSheet") }
+        w.key("preferredStyle") { w.string(preferredStyle.rawValue) }
         w.key("cancelGroup") { w.optionalFrameObject(sheet?.cancelGroup) }
         w.key("popover") {
             guard let arrow = sheet?.arrow else {

@@ -154,35 +154,39 @@ extension AlertSpec.Alert {
     /// The buttons of this alert for `theme`, `tint` and `appearance`: the spec's keys over the
     /// kind's defaults (filled: tint, systemGray5 for cancel, systemRed for destructive, white
     /// titles; outlined and text: tint titles, systemRed for destructive, borders in the title colour).
-    func resolvedButtons(theme: Theme, tint: RGBA8, appearance: Appearance) -> ResolvedButtons {
+    func resolvedButtons(theme: Theme, tint: RGBA8, appearance: Appearance, ios: IOSVersion) -> ResolvedButtons {
         let b = theme.buttons
         let spec = actionButtons ?? ActionButtonsSpec()
         let kind = spec.kind ?? b.kind
         let styles = ActionStyle.allCases.map { style -> ResolvedActionColors in
             let given = spec.styles[style] ?? ActionColorsSpec()
-            let accent = style == .destructive ? theme.colors.destructive.resolved(appearance) : tint
+            let accent = style == .destructive ? theme.colors.destructive.resolved(appearance, ios) : tint
             let title: RGBA8
             let background: RGBA8?
+            // iOS 26's capsules are all `tertiarySystemFill`; the preferred one's tint is the scene's.
+            let glassFill = kind == .filled ? theme.glass?.actionFill(appearance) : nil
             let kindBackground: RGBA8? =
-                kind == .filled ? (style == .cancel ? b.cancelBackground.resolved(appearance) : accent) : nil
+                glassFill ?? (kind == .filled ? (style == .cancel ? b.cancelBackground.resolved(appearance, ios) : accent) : nil)
             switch given.background {
             case .unset: background = kindBackground
             case .none: background = nil
-            case .value(let c): background = c.resolved(appearance)
+            case .value(let c): background = c.resolved(appearance, ios)
             }
             switch kind {
+            case .filled where theme.glass != nil:
+                title = given.title?.resolved(appearance, ios) ?? (style == .destructive ? accent : b.filledTitle.resolved(appearance, ios))
             case .filled:
                 title =
-                    given.title?.resolved(appearance)
-                    ?? (style == .cancel ? b.cancelTitle : b.filledTitle).resolved(appearance)
+                    given.title?.resolved(appearance, ios)
+                    ?? (style == .cancel ? b.cancelTitle : b.filledTitle).resolved(appearance, ios)
             case .outlined, .text:
-                title = given.title?.resolved(appearance) ?? accent
+                title = given.title?.resolved(appearance, ios) ?? accent
             }
             let border: RGBA8?
             switch given.border {
             case .unset: border = kind == .outlined ? title : nil
             case .none: border = nil
-            case .value(let c): border = c.resolved(appearance)
+            case .value(let c): border = c.resolved(appearance, ios)
             }
             return ResolvedActionColors(
                 background: background, title: title, border: border,

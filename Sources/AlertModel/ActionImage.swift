@@ -89,11 +89,12 @@ extension AlertSpec {
     /// The action images (none at all when no action has one) and the content view of `resolved`,
     /// their paths beside the spec.
     func resolveImages(into resolved: inout ResolvedSpec, appearance: Appearance) {
+        let ios = resolved.ios
         guard alert.actions.contains(where: { $0.image != nil }) || alert.content != nil else { return }
         resolved.actionImages = alert.actions.map { action in
             action.image.map {
                 ResolvedActionImage(
-                    path: pathBesideSpec($0.image), tint: $0.tint?.resolved(appearance), template: $0.template)
+                    path: pathBesideSpec($0.image), tint: $0.tint?.resolved(appearance, ios), template: $0.template)
             }
         }
         resolved.content = alert.content.map {
@@ -109,7 +110,21 @@ extension ResolvedSpec {
     /// "the system alertview works like this", dinhquan/DQAlertView #9). An empty-string title is a
     /// title: its empty line stays. Only the system look does this, and only when the spec leaves
     /// the message's style to the theme.
-    mutating func applyLoneMessageStyle(messageStyleGiven: Bool) {
+    ///
+    /// iOS 26 sets a lone title or a lone message alike: Body, `label` (`GlassLook.loneTextStyle`),
+    /// in alerts and in action sheets, which it lays out as alerts.
+    mutating func applyLoneMessageStyle(titleStyleGiven: Bool, messageStyleGiven: Bool) {
+        if let glass = theme.glass {
+            var lone = glass.loneTextStyle
+            lone.direction = theme.titleStyle.direction
+            lone.language = theme.titleStyle.language
+            if title != nil, message == nil, !titleStyleGiven { theme.titleStyle = lone }
+            if title == nil, message != nil, !messageStyleGiven {
+                theme.messageStyle = lone
+                theme.colors.message = theme.colors.title
+            }
+            return
+        }
         guard preferredStyle == .alert, theme.name == .system, title == nil, message != nil, !messageStyleGiven else {
             return
         }

@@ -57,6 +57,8 @@ public struct AlertSpec: Sendable, Equatable {
     public var appearance: Appearance?
     /// `theme`; nil means `system`.
     public var theme: ThemeName?
+    /// `ios`: the generation of the system look (18 or 26); nil means `alertsnap.json`'s, else 26.
+    public var ios: IOSVersion?
     /// `contentSize`: the Dynamic Type text size; nil means `large`. Alerts never look smaller
     /// than `large`.
     public var contentSize: ContentSize?

@@ -58,7 +58,23 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
     /// The fainter label colours and the remaining background levels.
     case tertiaryLabel, quaternaryLabel, tertiarySystemBackground, secondarySystemGroupedBackground
 
-    /// The value under `appearance`. Source: Apple HIG colour tables and UIKit's dynamic colours.
+    /// The value under `appearance` in the look of `ios`: iOS 26 changed the accent colours
+    /// (Apple HIG "Color", updated system colour values, June 2025); the rest are the same.
+    public func resolved(_ appearance: Appearance, _ ios: IOSVersion) -> RGBA8 {
+        guard ios >= .ios26 else { return resolved(appearance) }
+        let dark = appearance == .dark
+        switch self {
+        case .systemBlue: return dark ? RGBA8(0, 145, 255) : RGBA8(0, 136, 255)
+        case .systemRed: return dark ? RGBA8(255, 66, 69) : RGBA8(255, 56, 60)
+        case .systemGreen: return dark ? RGBA8(48, 209, 88) : RGBA8(52, 199, 89)
+        case .systemOrange: return dark ? RGBA8(255, 146, 48) : RGBA8(255, 141, 40)
+        case .systemYellow: return dark ? RGBA8(255, 214, 0) : RGBA8(255, 204, 0)
+        default: return resolved(appearance)
+        }
+    }
+
+    /// The value under `appearance` (the iOS 13-18 values). Source: Apple HIG colour tables and
+    /// UIKit's dynamic colours.
     public func resolved(_ appearance: Appearance) -> RGBA8 {
         let dark = appearance == .dark
         switch self {
@@ -100,12 +116,15 @@ public enum ColorValue: Hashable, Sendable {
     /// A colour set, `{"light": C, "dark": C}`: one colour per appearance.
     indirect case set(light: ColorValue, dark: ColorValue)
 
-    /// The concrete straight-alpha colour under `appearance`.
-    public func resolved(_ appearance: Appearance) -> RGBA8 {
+    /// The concrete straight-alpha colour under `appearance`, named colours with their iOS 13-18 values.
+    public func resolved(_ appearance: Appearance) -> RGBA8 { resolved(appearance, .ios18) }
+
+    /// The concrete straight-alpha colour under `appearance`, named colours in the look of `ios`.
+    public func resolved(_ appearance: Appearance, _ ios: IOSVersion) -> RGBA8 {
         switch self {
         case .literal(let c): return c
-        case .named(let n): return n.resolved(appearance)
-        case .set(let light, let dark): return (appearance == .dark ? dark : light).resolved(appearance)
+        case .named(let n): return n.resolved(appearance, ios)
+        case .set(let light, let dark): return (appearance == .dark ? dark : light).resolved(appearance, ios)
         }
     }
 

@@ -25,6 +25,8 @@ public enum DynamicTypeStyle: String, Hashable, Sendable, CaseIterable {
     /// Headline (the alert's title), Body (action titles, explicit sizes), Footnote (the message,
     /// an action sheet's header), Title 3 (an action sheet's action titles).
     case headline, body, footnote, title3
+    /// Subheadline: iOS 26's alert message.
+    case subheadline
 
     /// Size / leading in points per category, `xSmall` first. Source: docs/themes.md "Dynamic Type
     /// (contentSize), Apple's HIG typography table".
@@ -39,6 +41,11 @@ public enum DynamicTypeStyle: String, Hashable, Sendable, CaseIterable {
             return [
                 (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
                 (38, 46), (44, 52),
+            ]
+        case .subheadline:
+            return [
+                (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
+                (42, 50), (49, 58),
             ]
         case .title3:
             return [

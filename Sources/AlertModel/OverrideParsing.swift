@@ -5,6 +5,7 @@ extension SpecOverrides {
     /// `set` also takes the spec's spelling of the last three (`contentSize`, `layoutDirection`).
     public static let keys = [
         "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction", "keyboard", "crop",
+        "ios",
     ]
 
     /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
@@ -68,6 +69,11 @@ extension SpecOverrides {
         case "crop":
             guard let v = CropMode(rawValue: value) else { throw fail("unknown value \"\(value)\"; expected screen, alert") }
             crop = v
+        case "ios":
+            guard let n = Double(value), let v = IOSVersion(number: n) else {
+                throw fail("unknown value \"\(value)\"; expected \(IOSVersion.valueList)")
+            }
+            ios = v
         default:
             throw fail("not an override; expected one of \(SpecOverrides.keys.joined(separator: ", "))")
         }

@@ -174,6 +174,22 @@ public struct ResolvedSpec: Sendable {
     public var colorKeys: [String] = []
     // A new key's properties go below: while nil, empty or false they are left out of the golden's
     // `spec` digest (AlertRender's `canonicalBytes`), so goldens of specs without the key keep theirs.
+    /// `ios` after `--ios` (else the spec's, else `alertsnap.json`'s, else 26): which generation's
+    /// look `theme` holds and which values named colours take. At 18 it is left out of the digest.
+    public var ios = IOSVersion.default
+    /// How the dialog is presented: the centred card, an action sheet's popover, or the iOS 18
+    /// bottom sheet (layout JSON's `presentation`).
+    public var presentation: Presentation {
+        if preferredStyle == .alert { return .alert }
+        switch sheetPresentation {
+        case .bottomSheet?: return .sheet
+        case .popover?: return .popover
+        case nil: return anchoredPopover == nil ? .alert : .popover
+        }
+    }
+    /// iOS 26's action sheet on iPhone with a source: a popover laid out as the alert card is, the
+    /// width and insets of `AnchoredPopover`, placed beside `source`; nil otherwise.
+    public var anchoredPopover: AnchoredPopover? = nil
 
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
@@ -182,9 +198,39 @@ public struct ResolvedSpec: Sendable {
 
     /// Index of the emphasised (bold) action: the preferred one, else the cancel one (docs/contract.md).
     /// In an action sheet only the cancel action is (UIKit ignores `preferred` there).
+    /// iOS 26 emphasises only an explicit preferred action, and none in an action sheet (CODE).
     public var emphasisedActionIndex: Int? {
+        if theme.glass != nil { return preferredStyle == .actionSheet ? nil : actions.firstIndex(where: \.preferred) }
         if preferredStyle == .actionSheet { return actions.firstIndex { $0.style == .cancel } }
         return actions.firstIndex(where: \.preferred) ?? actions.firstIndex { $0.style == .cancel }
+    }
+}
+
+/// How a dialog is shown (layout JSON's `presentation`).
+public enum Presentation: String, Sendable, Equatable {
+    /// The centred card: every alert, and an iOS 26 action sheet without a usable source.
+    case alert
+    /// An action sheet in a popover beside its source (iPad; iOS 26 iPhone with a source).
+    case popover
+    /// The iOS 18 bottom sheet with its separate cancel group (iPhone).
+    case sheet
+}
+
+/// iOS 26's popover action sheet laid out as a card: no dimming, Cancel hidden (a tap outside
+/// cancels), placed next to its source and kept `screenInset` inside the safe area.
+public struct AnchoredPopover: Sendable, Equatable {
+    /// The popover's anchor in canvas points.
+    public var source: SourceRect
+    /// Distance kept from the safe area's edges, in points.
+    public var screenInset: Double
+    /// Gap between the source rectangle and the popover, in points.
+    public var sourceGap: Double
+
+    /// A popover anchored at `source`.
+    public init(source: SourceRect, screenInset: Double, sourceGap: Double) {
+        self.source = source
+        self.screenInset = screenInset
+        self.sourceGap = sourceGap
     }
 }
 
@@ -212,6 +258,39 @@ public enum ResolvedSurface: Sendable, Equatable {
     case color(RGBA8)
     /// Blur of what is behind (sigma in points) and a tint over it.
     case material(blur: Double, tint: RGBA8)
+    /// iOS 26's glass: a material with its rim.
+    case glass(ResolvedGlass)
+}
+
+extension ResolvedSurface {
+    /// The sigma of the blur behind a material or glass surface, in points; nil for a colour.
+    public var blur: Double? {
+        switch self {
+        case .color: return nil
+        case .material(let blur, _): return blur
+        case .glass(let g): return g.blur
+        }
+    }
+}
+
+/// iOS 26's glass for one appearance, straight-alpha colours.
+public struct ResolvedGlass: Sendable, Equatable {
+    /// Gaussian sigma of the blur behind, in points.
+    public var blur: Double
+    /// Laid over the blurred backdrop.
+    public var tint: RGBA8
+    /// The one-device-pixel line just inside the edge.
+    public var highlight: RGBA8
+    /// The one-device-pixel line just outside the edge.
+    public var shade: RGBA8
+
+    /// The glass of `look` under `appearance`.
+    public init(_ look: GlassLook, _ appearance: Appearance) {
+        blur = look.blur
+        tint = look.tint(appearance)
+        highlight = look.rimHighlight(appearance)
+        shade = look.rimShade(appearance)
+    }
 }
 
 /// A shadow with its colour already multiplied by its opacity.
@@ -251,6 +330,10 @@ public struct SpecOverrides: Sendable, Equatable {
     public var crop: CropMode?
     /// The `crop` of a spec that sets none (`alertsnap.json`'s `crop`).
     public var defaultCrop: CropMode?
+    /// Replaces the spec's `ios` (`--ios`).
+    public var ios: IOSVersion?
+    /// The `ios` of a spec that sets none (`alertsnap.json`'s `ios`).
+    public var defaultIOS: IOSVersion?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(

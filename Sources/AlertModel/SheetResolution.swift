@@ -23,21 +23,17 @@ extension AlertSpec {
         for key in SpecKey.table {
             if let message = key.sheetRefusal, let path = key.given?(self) { throw fail(path, message) }
         }
+        if let glass = spec.theme.glass {
+            try applyGlassSheetRules(glass, to: &spec, file: file)
+            return
+        }
         // An action sheet is UIKit's rows; only title colours carry over (as `titleTextColor` does).
         if let kind = alert.actionButtons?.kind, kind != .text {
             throw fail(
                 "alert.actionStyle.kind",
                 "an action sheet draws UIKit's rows; \"\(kind.rawValue)\" buttons are for alerts (use \"text\")")
         }
-        if let s = alert.source {
-            for (key, value) in [("x", s.x), ("y", s.y), ("width", s.width), ("height", s.height)] {
-                let range = SpecKey.numberRange("alert.source." + key).range
-                guard !(value.isFinite && range.contains(value)) else { continue }
-                throw fail(
-                    "alert.source.\(key)",
-                    "\(format(value)) is out of range \(format(range.lowerBound))...\(format(range.upperBound))")
-            }
-        }
+        try checkSourceRange(file: file)
         let sheet = spec.theme.sheet
         let popover = min(spec.canvasWidth, spec.canvasHeight) >= sheet.popoverMinimumWidth
         spec.sheetPresentation = popover ? .popover : .bottomSheet
@@ -58,11 +54,61 @@ extension AlertSpec {
             spec.shadow =
                 popover
                 ? ResolvedShadow(
-                    color: s.color.resolved(spec.appearance).withOpacity(s.opacity),
+                    color: s.color.resolved(spec.appearance, spec.ios).withOpacity(s.opacity),
                     sigma: shadowSigma(forRadius: s.radius),
                     offsetX: s.offsetX, offsetY: s.offsetY) : nil
         }
         // A popover has no dimming view (UIKit): only an explicit backdrop.opacity dims.
         if popover && backdrop.opacity == nil { spec.dimmingOpacity = 0 }
+    }
+
+    /// iOS 26's action sheet (CODE UK-C, UK-P, UK-S): laid out as the alert card is. With a source
+    /// on iPhone (always on iPad) it is a popover beside the source: 240 pt (288 on iPad) wide,
+    /// no dimming, Cancel hidden, its rows stacked; without a source on iPhone it is the alert,
+    /// Cancel at the bottom.
+    private func applyGlassSheetRules(_ glass: GlassLook, to spec: inout ResolvedSpec, file: String) throws(SpecError) {
+        if let kind = alert.actionButtons?.kind, kind != spec.theme.buttons.kind {
+            throw SpecError(
+                file: file, path: "alert.actionStyle.kind",
+                message: "an action sheet draws UIKit's own buttons; \"\(kind.rawValue)\" buttons are for alerts")
+        }
+        try checkSourceRange(file: file)
+        let iPad = min(spec.canvasWidth, spec.canvasHeight) >= spec.theme.sheet.popoverMinimumWidth
+        if iPad && alert.source == nil {
+            throw SpecError(file: file, path: "alert.source", message: "an action sheet on iPad needs a source rect")
+        }
+        guard let source = alert.source else { return }
+        spec.anchoredPopover = AnchoredPopover(
+            source: source, screenInset: glass.popoverScreenInset, sourceGap: glass.popoverSourceGap)
+        spec.width = .points(iPad ? glass.iPadPopoverWidth : glass.popoverWidth)
+        let appearance = spec.appearance
+        for i in spec.buttons.styles.indices where spec.buttons.styles[i].background != nil {
+            spec.buttons.styles[i].background = glass.popoverActionFill(appearance)
+        }
+        if spec.title != nil, spec.message == nil, var rhythm = spec.theme.rhythm {
+            // A title alone sits 6 above the actions group, not 8 (scaled as the rhythm is).
+            rhythm.lastBaselineToBottom *= glass.popoverTitleOnlyToActions / 8
+            spec.theme.rhythm = rhythm
+        }
+        if case .unset = alert.shadow {
+            let s = glass.popoverShadow
+            spec.shadow = ResolvedShadow(
+                color: s.color.resolved(appearance, spec.ios).withOpacity(s.opacity), sigma: shadowSigma(forRadius: s.radius),
+                offsetX: s.offsetX, offsetY: s.offsetY)
+        }
+        // A popover has no dimming view: only an explicit backdrop.opacity dims.
+        if backdrop.opacity == nil { spec.dimmingOpacity = 0 }
+    }
+
+    /// Every edge of `alert.source` within its table range.
+    private func checkSourceRange(file: String) throws(SpecError) {
+        guard let s = alert.source else { return }
+        for (key, value) in [("x", s.x), ("y", s.y), ("width", s.width), ("height", s.height)] {
+            let range = SpecKey.numberRange("alert.source." + key).range
+            guard !(value.isFinite && range.contains(value)) else { continue }
+            throw SpecError(
+                file: file, path: "alert.source.\(key)",
+                message: "\(format(value)) is out of range \(format(range.lowerBound))...\(format(range.upperBound))")
+        }
     }
 }

@@ -165,6 +165,21 @@ struct SpecBinding: Sendable {
         plain(spec, resolved, read: { r, key throws(SpecError) in try r.enumValue(key.name, E.self) })
     }
 
+    /// `ios`: 18 or 26; `--ios`, else the spec's, else `alertsnap.json`'s, else the default.
+    static let ios = SpecBinding(
+        decode: { r, key, s throws(SpecError) in
+            guard let v = r.raw(key.name) else { return }
+            guard case .number(let n) = v, let version = IOSVersion(number: n) else {
+                let shown: String
+                if case .number(let n) = v { shown = format(n) } else { shown = v.typeName }
+                throw r.fail(key.name, "unknown value \(shown); expected \(IOSVersion.valueList)")
+            }
+            s.ios = version
+        },
+        // Resolved with the screen (`resolveScreen`): the theme is chosen by it.
+        resolve: nil,
+        isSet: { $0.ios != nil }, numbers: nil, setText: nil)
+
     // MARK: Strings, texts and colours
 
     /// A string or a file path, decoded only: `problem` (nil when the string is fine) is checked
@@ -237,7 +252,7 @@ struct SpecBinding: Sendable {
     ) -> SpecBinding {
         optional(
             spec, read: { r, key throws(SpecError) in try r.color(key.name) }, into: resolved, override: nil,
-            value: { v, out in (v ?? fallback(out)).resolved(out.appearance) })
+            value: { v, out in (v ?? fallback(out)).resolved(out.appearance, out.ios) })
     }
 
     /// A colour, resolved for the appearance; `value` when absent.

@@ -147,10 +147,12 @@ extension AlertSpec {
         }
         if case .string("material") = a.raw("background") {
             alert.background = .material
+        } else if case .string("glass") = a.raw("background") {
+            alert.background = .glass
         } else if case .string(let bg) = a.raw("background"), ColorValue(parsing: bg) == nil, a.colors[bg] == nil {
             throw a.fail(
                 "background",
-                "invalid value \"\(bg)\"; expected \"material\" or a colour: " + SpecReader.colorForms(a.colors))
+                "invalid value \"\(bg)\"; expected \"material\", \"glass\" or a colour: " + SpecReader.colorForms(a.colors))
         } else if let c = try a.color("background") {
             alert.background = .color(c)
         }

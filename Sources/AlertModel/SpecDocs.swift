@@ -95,6 +95,7 @@ public enum SpecDocs {
         case .integer: return "whole number"
         case .bool: return "boolean"
         case .choice: return "string"
+        case .numberChoice: return "number"
         case .color: return "colour"
         case .text: return "text"
         case .pair: return "[x, y]"
@@ -119,6 +120,7 @@ public enum SpecDocs {
         case .number(let range, let exclusiveLower): return number(range, exclusiveLower)
         case .integer(let range): return number(range, false)
         case .choice(let values): return values.map { "`\($0)`" }.joined(separator: ", ")
+        case .numberChoice(let values): return values.map { "`\(format($0))`" }.joined(separator: ", ")
         case .pair(let limit): return "each -\(format(limit)) ... \(format(limit))"
         case .array(let maxItems): return maxItems.map { "at most \($0)" } ?? ""
         case .map: return "names not starting with #, no system colour name"

@@ -86,6 +86,8 @@ public enum SpecValueKind: Sendable {
     case bool
     /// One of these strings.
     case choice([String])
+    /// One of these numbers (`ios`: 18 or 26).
+    case numberChoice([Double])
     /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, a system name, a name from `colors`, `{r, g, b, a}`
     /// or `{light, dark}`.
     case color

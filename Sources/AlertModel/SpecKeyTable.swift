@@ -62,6 +62,11 @@ extension SpecKey {
                 "The look: system is UIAlertController's, plain a flat custom card.", example: #""plain""#,
                 binding: .choice(\.theme)),
             SpecKey(
+                "ios", .numberChoice(IOSVersion.allCases.map { Double($0.rawValue) }),
+                default: "alertsnap.json's ios, else 26",
+                "The generation of UIKit's look: 26 is iOS 26's Liquid Glass (what apps built today show), 18 the iOS 13-18 card. Named system colours take that version's values.",
+                example: "18", binding: .ios),
+            SpecKey(
                 "presenting", .object, "The screen that presented the alert.",
                 example: #"{"image": "screens/home.png", "tint": "dimmed"}"#),
             SpecKey(
@@ -141,8 +146,9 @@ extension SpecKey {
                 "continuous is the squircle of UIKit's cards, circular a plain arc.", example: #""continuous""#,
                 binding: .choice(\.alert.cornerStyle, \.cornerStyle) { $0.theme.cornerStyle }),
             SpecKey(
-                "alert.background", .oneOf([.choice(["material"]), .color]), default: "the theme's surface",
-                "A colour, or \"material\": a blur of what is behind plus a tint.", example: #""material""#),
+                "alert.background", .oneOf([.choice(["material", "glass"]), .color]), default: "the theme's surface",
+                "A colour, \"material\" (a blur of what is behind plus a tint) or \"glass\" (iOS 26's Liquid Glass: that with a bright rim).",
+                example: #""material""#),
             SpecKey(
                 "alert.shadow", .nullable(.object), default: "the theme's: none (system)",
                 "The card's shadow; null for none; missing keys come from the theme's (or the plain card's) shadow.",
@@ -576,6 +582,7 @@ extension VariantKey {
     /// A list of values `variants` may give this key, as JSON.
     fileprivate var exampleList: String {
         switch self {
+        case .ios: return "[18, 26]"
         case .device: return #"["iphone-se", "iphone-15"]"#
         case .orientation: return #"["portrait", "landscape"]"#
         case .appearance: return #"["light", "dark"]"#
@@ -589,6 +596,7 @@ extension VariantKey {
     /// One value of this key, as JSON.
     fileprivate var exampleValue: String {
         switch self {
+        case .ios: return "18"
         case .device: return #""iphone-se""#
         case .orientation: return #""landscape""#
         case .appearance: return #""dark""#

@@ -43,7 +43,8 @@ extension AlertSpec {
         resolved.keyboard = resolvedKeyboard(
             override: overrides.keyboard, locale: resolved.locale, kind: DevicePreset.named(resolved.device)!.kind)
         try resolveSheet(into: &resolved, file: file)
-        resolved.applyLoneMessageStyle(messageStyleGiven: alert.messageStyle != nil)
+        resolved.applyLoneMessageStyle(
+            titleStyleGiven: alert.titleStyle != nil, messageStyleGiven: alert.messageStyle != nil)
         return resolved
     }
 
@@ -61,7 +62,8 @@ extension AlertSpec {
         let contentSize = overrides.contentSize ?? self.contentSize ?? .large
         // The spec's own text styles at `large`, then everything scaled before anything reads it
         // (the default width and every size come from it); explicit sizes scale like Body.
-        let theme = alert.spaced(alert.styled(Theme.named(self.theme ?? .system))).scaled(
+        let ios = overrides.ios ?? self.ios ?? overrides.defaultIOS ?? .default
+        let theme = alert.spaced(alert.styled(Theme.named(self.theme ?? .system, ios: ios))).scaled(
             for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
         // docs/contract.md: "A canvas given without safeArea has no insets"; the preset's
@@ -105,6 +107,7 @@ extension AlertSpec {
             canvasWidth: w, canvasHeight: h, scale: s, safeArea: safe,
             appearance: overrides.appearance ?? appearance ?? .light, theme: theme)
         resolved.contentSize = contentSize
+        resolved.ios = ios
         return resolved
     }
 
@@ -120,6 +123,7 @@ extension AlertSpec {
         }
         let theme = resolved.theme
         let appearance = resolved.appearance
+        let ios = resolved.ios
         resolved.width = alert.width.map { .points($0) } ?? alert.widthRatio.map { .ratio($0) } ?? .points(theme.width)
         if let fixed = alert.height {
             resolved.height = .points(fixed)
@@ -130,7 +134,10 @@ extension AlertSpec {
         }
         switch alert.background ?? theme.defaultSurface(appearance) {
         case .material: resolved.surface = .material(blur: theme.materialBlur, tint: theme.materialTint(appearance))
-        case .color(let c): resolved.surface = .color(c.resolved(appearance))
+        case .glass:
+            // A theme without glass numbers (a spec's `"background": "glass"` on `plain`) takes iOS 26's.
+            resolved.surface = .glass(ResolvedGlass(theme.glass ?? GlassLook(), appearance))
+        case .color(let c): resolved.surface = .color(c.resolved(appearance, ios))
         }
         let base = theme.shadow ?? Theme.plain.shadow!
         let partial: AlertSpec.PartialShadow?
@@ -140,7 +147,7 @@ extension AlertSpec {
         case .value(let p): partial = p
         }
         if let p = partial {
-            let color = (p.color ?? base.color).resolved(appearance)
+            let color = (p.color ?? base.color).resolved(appearance, ios)
             let offset = p.offset ?? [base.offsetX, base.offsetY]
             resolved.shadow = ResolvedShadow(
                 color: color.withOpacity(p.opacity ?? base.opacity),
@@ -187,23 +194,25 @@ extension AlertSpec {
     /// The icon, the action images, the content view and the border.
     private func resolveDecorations(into resolved: inout ResolvedSpec) {
         let appearance = resolved.appearance
+        let ios = resolved.ios
         if let icon = alert.icon {
             let iconSize = resolved.theme.iconSize
             let w = icon.width ?? icon.height ?? iconSize
             let h = icon.height ?? icon.width ?? iconSize
             resolved.icon = ResolvedIcon(
-                path: pathBesideSpec(icon.image), width: w, height: h, tint: icon.tint?.resolved(appearance))
+                path: pathBesideSpec(icon.image), width: w, height: h, tint: icon.tint?.resolved(appearance, ios))
         }
         resolveImages(into: &resolved, appearance: appearance)
         if case .value(let b) = alert.border {
             resolved.border = ResolvedBorder(
-                color: (b.color ?? .named(.separator)).resolved(appearance), width: b.width ?? resolved.theme.borderWidth)
+                color: (b.color ?? .named(.separator)).resolved(appearance, ios), width: b.width ?? resolved.theme.borderWidth)
         }
     }
 
     /// The action buttons: kind, geometry and colours, their insets checked against the card.
     private func resolveActions(into resolved: inout ResolvedSpec, file: String) throws(SpecError) {
-        resolved.buttons = alert.resolvedButtons(theme: resolved.theme, tint: resolved.tint, appearance: resolved.appearance)
+        resolved.buttons = alert.resolvedButtons(
+            theme: resolved.theme, tint: resolved.tint, appearance: resolved.appearance, ios: resolved.ios)
         guard resolved.buttons.kind != .text else { return }
         let insets = resolved.buttons.insets
         let alertWidth: Double

@@ -92,6 +92,8 @@ public enum SpecSchema {
             return .object([("type", .string("boolean"))])
         case .choice(let values):
             return .object([("enum", .array(values.map { .string($0) }))])
+        case .numberChoice(let values):
+            return .object([("enum", .array(values.map { number($0) }))])
         case .color:
             return .object([("$ref", .string("#/$defs/color"))])
         case .text:

@@ -163,6 +163,8 @@ extension AlertSpec.Alert {
             theme.messageStyle = s.applied(to: theme.messageStyle)
             if let c = s.color { theme.colors.message = c }
         }
+        // A spec that aligns its own title or message keeps that alignment: iOS 26's rule is the look's default.
+        if titleStyle?.align != nil || messageStyle?.align != nil { theme.glass?.centresLoneSingleLine = false }
         if let s = actionStyle {
             theme.actionStyle = s.applied(to: theme.actionStyle)
             // The emphasised action stays at least as heavy as the others.

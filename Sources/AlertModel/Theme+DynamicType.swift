@@ -58,7 +58,9 @@ extension Theme {
         // docs/themes.md: "the system alert's title is Headline, message Footnote, actions Body"; text
         // fields, the progress label (13 pt) are Footnote, table rows (17 pt) Body.
         t.titleStyle = titleStyle.scaled(like: .headline, to: category)
-        t.messageStyle = messageStyle.scaled(like: messageScalesLikeBody ? .body : .footnote, to: category)
+        // iOS 26's message is Subheadline, iOS 18's Footnote.
+        let messageDynamic = glass?.messageDynamicType ?? .footnote
+        t.messageStyle = messageStyle.scaled(like: messageScalesLikeBody ? .body : messageDynamic, to: category)
         t.actionStyle = actionStyle.scaled(like: .body, to: category)
         t.textFieldStyle = textFieldStyle.scaled(like: .footnote, to: category)
         t.progressLabelStyle = progressLabelStyle.scaled(like: .footnote, to: category)
@@ -76,12 +78,19 @@ extension Theme {
         // with the message (Footnote).
         if let r = rhythm {
             let headline = DynamicTypeStyle.headline.factor(at: category)
-            let footnote = DynamicTypeStyle.footnote.factor(at: category)
+            let footnote = messageDynamic.factor(at: category)
             t.rhythm = BaselineRhythm(
                 firstBaseline: r.firstBaseline * headline, betweenBlocks: r.betweenBlocks * footnote,
                 lastBaselineToBottom: r.lastBaselineToBottom * footnote,
                 lastBaselineToAccessory: r.lastBaselineToAccessory * footnote,
                 textFieldToBottom: r.textFieldToBottom * footnote)
+        }
+        if var g = glass {
+            // The lone label is Body; the capsules grow as the iOS 18 rows do (CODE: the content
+            // size with 12 pt margins, at least 48).
+            g.loneTextStyle = g.loneTextStyle.scaled(like: .body, to: category)
+            t.glass = g
+            t.buttons.height = buttons.height * t.actionRowHeight / actionRowHeight
         }
         var sheet = self.sheet.scaled(for: category)
         if category.isAccessibility {
@@ -113,6 +122,10 @@ extension Theme {
         set(&t.textFieldStyle)
         set(&t.progressLabelStyle)
         set(&t.tableTextStyle)
+        if var g = t.glass {
+            set(&g.loneTextStyle)
+            t.glass = g
+        }
         var sheet = t.sheet
         set(&sheet.actionStyle)
         set(&sheet.titleStyle)

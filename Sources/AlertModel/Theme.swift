@@ -57,6 +57,9 @@ public enum SurfaceStyle: Hashable, Sendable {
     case color(ColorValue)
     /// A blur of what is behind the alert, then a tint on top (UIKit's alert material).
     case material
+    /// iOS 26's Liquid Glass: the material's blur and tint, a bright rim inside the edge and a
+    /// faint line outside it (the theme's `glass`).
+    case glass
 }
 
 /// How the corners of the alert are shaped.
@@ -213,12 +216,26 @@ public struct Theme: Sendable {
     /// When the alert is capped, the action area keeps at least this fraction of its height (set
     /// at the accessibility sizes by `scaled(for:)`); nil: only `minimumVisibleActionRows`.
     public var minimumActionAreaFraction: Double?
+    /// What iOS 26's look adds (Theme+iOS26.swift): the glass, the alignment rule, capsule
+    /// colours, popovers. nil for the iOS 18 look and `plain`; left out of the golden's spec
+    /// digest while nil, so the older looks keep theirs.
+    public var glass: GlassLook?
 
-    /// The constants of the look `name`.
+    /// The constants of the look `name` (the iOS 18 system look for `system`).
     public static func named(_ name: ThemeName) -> Theme {
         switch name {
         case .system: return .system
         case .plain: return .plain
+        }
+    }
+
+    /// The constants of the look `name` in the generation `ios`: `system` is iOS 26's Liquid
+    /// Glass alert from 26 on; `plain` is the same card in every generation.
+    public static func named(_ name: ThemeName, ios: IOSVersion) -> Theme {
+        switch (name, ios) {
+        case (.system, .ios26): return .system26
+        case (.system, .ios18): return .system
+        case (.plain, _): return .plain
         }
     }
 

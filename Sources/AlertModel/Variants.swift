@@ -4,6 +4,8 @@
 
 /// A key `variants` and `--vary` take, in the order file names list them.
 public enum VariantKey: String, Hashable, Sendable, CaseIterable {
+    /// `ios=18|26`: the generation of the system look, outermost in file names (`<name>.ios=18.png`).
+    case ios
     /// The keys of docs/contract.md, in its file-name order.
     case device, orientation, appearance, contentSize, locale, layoutDirection
     /// `keyboard=true|false|TYPE`: the alert with or without the software keyboard (`--keyboard`).
@@ -119,6 +121,11 @@ public struct VariantSet: Sendable, Equatable {
             }
             var values: [String] = []
             for (i, item) in items.enumerated() {
+                // `ios` lists numbers, as the spec's own key is one (`"ios": [18, 26]`).
+                if key == .ios, case .number(let n) = item, n == n.rounded(), abs(n) < 1e6 {
+                    values.append(String(Int(n)))
+                    continue
+                }
                 guard case .string(let s) = item else {
                     throw SpecError(
                         file: file, path: "\(sub)[\(i)]", message: "expected a string, got \(item.typeName)")
@@ -222,6 +229,7 @@ extension AlertSpec {
         if overrides.locale != nil { set.remove(.locale) }
         if overrides.layoutDirection != nil { set.remove(.layoutDirection) }
         if overrides.keyboard != nil { set.remove(.keyboard) }
+        if overrides.ios != nil { set.remove(.ios) }
         try set.checkCount(file: sourcePath ?? "<spec>", path: "variants")
         // A value that cannot be set is thrown by `resolvedVariant`, in combination order, as
         // `resolvedVariants` always did.

@@ -91,6 +91,8 @@ extension ResolvedSpec {
     private static let absentDefaults: [[UInt8]] = [
         ", keyboard: nil", ", crop: AlertModel.CropMode.screen", ", focused: false", ", image: nil, checked: false",
         ", actionImages: []", ", content: nil",
+        // The iOS 18 look (`ios: 18`): what every golden recorded before the key existed.
+        ", glass: nil", ", ios: AlertModel.IOSVersion.ios18",
     ].map { Array($0.utf8) }
 
     /// `text` with every occurrence of each of `patterns` (each starting with a comma) removed, in one

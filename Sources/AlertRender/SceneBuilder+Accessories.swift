@@ -11,9 +11,19 @@ extension SceneBuilder {
         guard let first = frames.first, let last = frames.last else { return }
         if theme.textFieldsGrouped {
             addFieldBox(Frame(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y))
-            let hairline = theme.colors.textFieldBorder(appearance)
-            for f in frames.dropFirst() {
-                fill("textFields.separator", .rect(Frame(x: f.x, y: f.y, width: f.width, height: grid.pixel)), hairline)
+            if let glass = theme.glass {
+                // iOS 26: 1 pt quaternaryLabel rules 15 pt in from the box's sides (CODE).
+                let rule = glass.textFieldSeparator.resolved(appearance, spec.ios)
+                let inset = grid.snap(glass.textFieldSeparatorInset)
+                for f in frames.dropFirst() {
+                    let line = Frame(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: grid.snap(1))
+                    fill("textFields.separator", .rect(line), rule)
+                }
+            } else {
+                let hairline = theme.colors.textFieldBorder(appearance)
+                for f in frames.dropFirst() {
+                    fill("textFields.separator", .rect(Frame(x: f.x, y: f.y, width: f.width, height: grid.pixel)), hairline)
+                }
             }
         } else {
             for f in frames { addFieldBox(f) }
@@ -25,7 +35,7 @@ extension SceneBuilder {
             let string =
                 showsText
                 ? (field.secure ? String(repeating: "•", count: field.text.count) : field.text) : field.placeholder
-            let color = (showsText ? colors.textFieldText : colors.placeholder).resolved(appearance)
+            let color = (showsText ? colors.textFieldText : colors.placeholder).resolved(appearance, spec.ios)
             let box = centredLine(in: frame, style: style, inset: theme.textFieldTextInset)
             text("textFields[\(i)]", string, style: style, frame: box, color: color)
         }
@@ -40,6 +50,8 @@ extension SceneBuilder {
         let colors = theme.colors
         let shape = SceneShape.roundedRect(frame, radius: theme.textFieldCornerRadius, corner: .continuous)
         fill("textFields", shape, colors.textFieldBackground(appearance))
+        // iOS 26's box has no border (CODE).
+        guard colors.textFieldBorder(appearance).a > 0 else { return }
         var stroke = SceneStroke(
             element: "textFields.border", shape: shape, width: .devicePixels(1),
             color: colors.textFieldBorder(appearance))
@@ -58,7 +70,7 @@ extension SceneBuilder {
         add(.progressBar(bar: p.bar, fraction: p.fraction, track: colors.progressTrack(appearance), fill: spec.tint))
         text(
             "progress.label", p.labelText, style: theme.progressLabelStyle, frame: p.label,
-            color: colors.progressLabel.resolved(appearance))
+            color: colors.progressLabel.resolved(appearance, spec.ios))
     }
 
     /// Rows clipped to the table, each with a separator above it from the inset to the trailing
@@ -74,7 +86,7 @@ extension SceneBuilder {
                 "table.separator", .rect(Frame(x: row.x + inset, y: row.y, width: row.width - inset, height: grid.pixel)),
                 hairline)
             let box = centredLine(in: row, style: style, inset: inset)
-            text("table.rows[\(i)]", string, style: style, frame: box, color: colors.tableText.resolved(appearance))
+            text("table.rows[\(i)]", string, style: style, frame: box, color: colors.tableText.resolved(appearance, spec.ios))
         }
         endClip()
     }

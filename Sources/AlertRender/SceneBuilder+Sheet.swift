@@ -11,7 +11,7 @@ extension SceneBuilder {
         let radius = spec.cornerRadius
         let corner: CornerCurve = spec.cornerStyle == .continuous ? .continuous : .circular
         // The material samples the screen before the shadow darkens it beneath the sheet.
-        if sheet.hasMainGroup, case .material(let sigma, _) = spec.surface {
+        if sheet.hasMainGroup, let sigma = spec.surface.blur {
             add(.sampleBackdrop(covering: sheet.bounds, sigma: sigma))
         }
         if let shadow = spec.shadow, shadow.color.a > 0 {
@@ -30,6 +30,13 @@ extension SceneBuilder {
         }
     }
 
+    private mutating func addSheetMaterial(_ card: SceneShape, arrow: SceneShape?, tint: RGBA8) {
+        add(.material(card))
+        if let arrow { add(.material(arrow)) }
+        fill("alert", card, tint)
+        if let arrow { fill("alert.arrow", arrow, tint) }
+    }
+
     private mutating func addMainGroup(_ sheet: SheetGeometry, radius: Double, corner: CornerCurve) {
         let sheetTheme = theme.sheet
         let card = SceneShape.roundedRect(layout.alert, radius: radius, corner: corner)
@@ -39,10 +46,10 @@ extension SceneBuilder {
             fill("alert", card, c)
             if let arrow { fill("alert.arrow", arrow, c) }
         case .material(_, let tint):
-            add(.material(card))
-            if let arrow { add(.material(arrow)) }
-            fill("alert", card, tint)
-            if let arrow { fill("alert.arrow", arrow, tint) }
+            addSheetMaterial(card, arrow: arrow, tint: tint)
+        case .glass(let glass):
+            // Glass on the iOS 18 sheet (a spec's `"background": "glass"`) is its material and tint.
+            addSheetMaterial(card, arrow: arrow, tint: glass.tint)
         }
         beginClip(layout.contentViewport.intersection(layout.alert))
         let header = sheetTheme.headerColor(appearance)
@@ -70,7 +77,7 @@ extension SceneBuilder {
         var style = sheetTheme.actionStyle
         if action.emphasised { style.weight = sheetTheme.cancelWeight }
         // Title colours carry over to the rows (UIKit's `titleTextColor`); nothing else of actionStyle.
-        var color = spec.actions[index].titleColor?.resolved(appearance) ?? spec.buttons.colors(action.style).title
+        var color = spec.actions[index].titleColor?.resolved(appearance, spec.ios) ?? spec.buttons.colors(action.style).title
         if !action.enabled { color = color.withOpacity(theme.colors.disabledOpacity) }
         addActionAccessories(action, index: index, titleColor: color)
         let box = centredLine(

@@ -114,6 +114,8 @@ struct SceneBuilder {
             add(.sampleBackdrop(covering: layout.alert, sigma: blur))
             add(.material(card))
             fill("alert", card, tint)
+        case .glass(let glass):
+            addGlass(glass, card: card)
         }
         if let border = spec.border, border.width > 0 {
             add(
@@ -131,13 +133,31 @@ struct SceneBuilder {
         endClip()
     }
 
+    /// iOS 26's glass: the material (a blur of what is behind, sampled after the shadow, and the
+    /// tint), a one-device-pixel line of shade just outside the edge and a bright one just inside.
+    private mutating func addGlass(_ glass: ResolvedGlass, card: SceneShape) {
+        add(.sampleBackdrop(covering: layout.alert, sigma: glass.blur))
+        add(.material(card))
+        fill("alert", card, glass.tint)
+        if glass.shade.a > 0, case .roundedRect(let f, let r, let corner) = card {
+            let px = grid.pixel
+            let outside = SceneShape.roundedRect(
+                Frame(x: f.x - px, y: f.y - px, width: f.width + 2 * px, height: f.height + 2 * px), radius: r + px,
+                corner: corner)
+            add(.stroke(SceneStroke(element: "alert.rim", shape: outside, width: .devicePixels(1), color: glass.shade)))
+        }
+        if glass.highlight.a > 0 {
+            add(.stroke(SceneStroke(element: "alert.rim", shape: card, width: .devicePixels(1), color: glass.highlight)))
+        }
+    }
+
     private mutating func addContent() {
         if let frame = layout.icon, let icon = spec.icon { add(.icon(frame: frame, tint: icon.tint)) }
         if let t = layout.title, let string = spec.title {
-            text("title", string, style: t.style, frame: t.frame, color: theme.colors.title.resolved(appearance))
+            text("title", string, style: t.style, frame: t.frame, color: theme.colors.title.resolved(appearance, spec.ios))
         }
         if let m = layout.message, let string = spec.message {
-            text("message", string, style: m.style, frame: m.frame, color: theme.colors.message.resolved(appearance))
+            text("message", string, style: m.style, frame: m.frame, color: theme.colors.message.resolved(appearance, spec.ios))
         }
         addContentView()
         addTextFields()
@@ -145,27 +165,38 @@ struct SceneBuilder {
         if let a = layout.activityIndicator {
             add(
                 .activityIndicator(
-                    frame: a, style: theme.spinner, color: theme.colors.activityIndicator.resolved(appearance)))
+                    frame: a, style: theme.spinner, color: theme.colors.activityIndicator.resolved(appearance, spec.ios)))
         }
         if let t = layout.table, let rows = spec.table?.rows { addTable(t, rows: rows) }
         for t in layout.cardTexts {
-            text(t.element, t.string, style: t.block.style, frame: t.block.frame, color: t.color.resolved(appearance))
+            text(t.element, t.string, style: t.block.style, frame: t.block.frame, color: t.color.resolved(appearance, spec.ios))
         }
     }
 
     private mutating func addActions() {
         let colors = theme.colors
         let buttons = spec.buttons
-        for (i, action) in layout.actions.enumerated() {
+        for (i, action) in layout.actions.enumerated() where !action.hidden {
             var style = theme.actionStyle
             if action.emphasised { style.weight = theme.emphasisedWeight }
             let own = spec.actions[i]
             let styleColors = buttons.colors(action.style)
-            var color = own.titleColor?.resolved(appearance) ?? styleColors.title
-            var background = own.background?.resolved(appearance) ?? styleColors.background
+            var color = own.titleColor?.resolved(appearance, spec.ios) ?? styleColors.title
+            var background = own.background?.resolved(appearance, spec.ios) ?? styleColors.background
             var border = styleColors.borderIsTitle ? color : styleColors.border
             var emojiOpacity: UInt8?
-            if !action.enabled {
+            if let glass = theme.glass, buttons.kind == .filled {
+                // iOS 26 (CODE): the explicit preferred action is filled in the tint with a white
+                // title unless it is destructive; a disabled title is tertiaryLabel, its capsule kept.
+                if action.emphasised && action.enabled && action.style != .destructive && own.background == nil {
+                    background = spec.tint
+                    if own.titleColor == nil { color = glass.preferredTitle.resolved(appearance, spec.ios) }
+                }
+                if !action.enabled {
+                    emojiOpacity = color.withOpacity(colors.disabledOpacity).a
+                    color = glass.disabledTitle.resolved(appearance, spec.ios)
+                }
+            } else if !action.enabled {
                 // Gray titles (the system alert) still fade their emoji, as a dimmed label does.
                 emojiOpacity = color.withOpacity(colors.disabledOpacity).a
                 // A disabled button fades as a whole, as UIButton's disabled state does; text
@@ -179,8 +210,15 @@ struct SceneBuilder {
                 border = border?.withOpacity(colors.disabledOpacity)
             }
             // A text row is a plain rectangle; filled and outlined buttons are rounded.
-            let shape = SceneShape.roundedRect(
-                action.frame, radius: buttons.kind == .text ? 0 : buttons.cornerRadius, corner: .continuous)
+            let shape: SceneShape
+            if let glass = theme.glass, buttons.kind == .filled {
+                // A capsule (CODE: a circular arc of half the height, at most 32 pt when taller).
+                let radius = min(action.frame.height / 2, max(buttons.cornerRadius, glass.maxCapsuleRadius))
+                shape = .roundedRect(action.frame, radius: radius, corner: .circular)
+            } else {
+                shape = .roundedRect(
+                    action.frame, radius: buttons.kind == .text ? 0 : buttons.cornerRadius, corner: .continuous)
+            }
             if let background, background.a > 0 { fill("actions[\(i)]", shape, background) }
             if let border, border.a > 0 {
                 add(

@@ -36,6 +36,8 @@ public struct CheckConfig: Sendable, Equatable {
     public var compare: CompareMode?
     /// `crop` of every spec that sets none (`"screen"` or `"alert"`); `--crop` overrides both.
     public var crop: CropMode?
+    /// `ios` of every spec that sets none (18 or 26); `--ios` overrides both.
+    public var ios: IOSVersion?
     /// Variants of every spec found under this config (a spec's own `variants` and `--vary` win key by key).
     public var variants = VariantSet()
     /// `lint.rules`: design lint levels under every spec's own (`--lint-rule` wins over both).
@@ -54,7 +56,7 @@ public struct CheckConfig: Sendable, Equatable {
         var config = CheckConfig(
             path: path, folder: SpecDiscovery.directory(of: path), specs: nil, exclude: [], golden: nil,
             threshold: nil)
-        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop"]
+        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop", "ios"]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
                 throw CheckError("\(path): \(key): expected an array of globs")
@@ -96,6 +98,11 @@ public struct CheckConfig: Sendable, Equatable {
                     throw CheckError("\(path): crop: expected \"screen\" or \"alert\"")
                 }
                 config.crop = crop
+            case "ios":
+                guard case .number(let n) = value, let ios = IOSVersion(number: n) else {
+                    throw CheckError("\(path): ios: expected \(IOSVersion.valueList.replacingOccurrences(of: ", ", with: " or "))")
+                }
+                config.ios = ios
             case "lint":
                 do { config.lintRules = try LintRuleLevels(json: value, file: path, path: "lint") } catch {
                     throw CheckError(error.description)

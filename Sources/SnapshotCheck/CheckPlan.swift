@@ -37,6 +37,7 @@ struct CheckPlan: Sendable {
         var overrides = SpecOverrides()
         overrides.crop = options.crop
         overrides.defaultCrop = discovery.config?.crop
+        overrides.defaultIOS = discovery.config?.ios
         let all = Self.loadAll(
             discovery.specs, under: base, adding: options.vary, overrides: overrides, jobs: options.jobs)
         let found = discovery.bases(extending: all.map(\.bases))

@@ -38,7 +38,15 @@ public struct LayoutChanges: Sendable, Equatable {
             // a golden recorded before the record existed has none, and is judged by its layout.
             let (oldLayout, oldDrawn) = Self.splitDrawn(old)
             let (newLayout, newDrawn) = Self.splitDrawn(new)
-            Self.compare(oldLayout, newLayout, path: "", into: &structural)
+            // The look's generation first, in words (`ios 18 -> 26`): it explains every other fact.
+            // A record without `ios` is the iOS 18 look, which recorded neither key.
+            let (oldLook, oldCore) = Self.splitLook(oldLayout)
+            let (newLook, newCore) = Self.splitLook(newLayout)
+            if oldLook.ios != newLook.ios { structural.append("ios \(oldLook.ios) -> \(newLook.ios)") }
+            if oldLook.presentation != newLook.presentation {
+                structural.append("presentation \(oldLook.presentation) -> \(newLook.presentation)")
+            }
+            Self.compare(oldCore, newCore, path: "", into: &structural)
             if let oldDrawn, let newDrawn { structural += DrawnRecord.facts(oldDrawn, newDrawn) }
         } else if golden.layout != actual.layout {
             structural.append("layout: unreadable")
@@ -71,6 +79,7 @@ public struct LayoutChanges: Sendable, Equatable {
             if fact.hasPrefix("backdrop.") { return 3 }
             if fact.contains(" items") || fact.contains("\"") || fact.contains(".lines ") || fact.contains(".style ")
                 || fact.hasPrefix("actionAxis ") || fact.hasPrefix("contentScrolls ") || fact.contains("null")
+                || fact.hasPrefix("ios ") || fact.hasPrefix("presentation ")
             {
                 return 0
             }
@@ -79,6 +88,23 @@ public struct LayoutChanges: Sendable, Equatable {
         }
         return facts.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
             \.element)
+    }
+
+    /// The layout's `ios` and `presentation` (18 and the presentation its keys imply when it has
+    /// none) and the layout without them.
+    static func splitLook(_ value: JSONValue) -> (look: (ios: String, presentation: String), rest: JSONValue) {
+        guard case .object(let members) = value else { return (("18", "alert"), value) }
+        var ios = "18"
+        if case .number(let n)? = members.first(where: { $0.key == "ios" })?.value { ios = number(n) }
+        var presentation = "alert"
+        if case .string(let p)? = members.first(where: { $0.key == "presentation" })?.value {
+            presentation = p
+        } else if case .string("actionSheet")? = members.first(where: { $0.key == "preferredStyle" })?.value {
+            let popover = members.first(where: { $0.key == "popover" })?.value
+            presentation = popover == nil || popover == .null ? "sheet" : "popover"
+        }
+        let rest = members.filter { $0.key != "ios" && $0.key != "presentation" }
+        return ((ios, presentation), .object(rest))
     }
 
     /// The layout without its `drawn` member, and that member.

@@ -43,6 +43,8 @@ extension OptionDescription {
     static let crop = OptionDescription(
         "crop", "screen|alert",
         "replace the spec's crop: alert writes only the dialog (with the keyboard and its shadow) and 16 pt around it")
+    static let ios = OptionDescription(
+        "ios", "18|26", "replace the spec's ios: 26 is iOS 26's Liquid Glass look (the default), 18 the iOS 13-18 card")
     /// `--content-size`, `--locale`, `--direction`: every command that takes a spec has them.
     static let textVariants: [OptionDescription] = [.contentSize, .locale, .direction]
     /// `--vary` of `render` and `check`: lists laid over a spec's `variants`.
@@ -83,7 +85,8 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard, .crop, .vary,
+            .ios, .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard, .crop,
+            .vary,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -102,7 +105,7 @@ extension CommandDescription {
         name: "layout",
         summary: "print the layout JSON of a spec (frames in points)",
         usage: ["layout SPEC [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
-        options: [.device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
+        options: [.ios, .device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
         environment: [fontsVariable],
         examples: ["alertsnap layout Fixtures/system-two-actions.json --device iphone-se"],
         run: runLayout)
@@ -111,7 +114,7 @@ extension CommandDescription {
         name: "hit",
         summary: "tell which region a tap at (X, Y) points reaches",
         usage: ["hit SPEC X Y [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
-        options: [.device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
+        options: [.ios, .device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
         environment: [fontsVariable],
         notes: [
             "Prints {\"region\": R, \"dismisses\": bool}; R is backdrop.top|bottom|left|right, action[i],",
@@ -137,7 +140,7 @@ extension CommandDescription {
             ),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard, .crop, .vary,
+            .ios, .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard, .crop, .vary,
         ],
         environment: [fontsVariable],
         notes: [
@@ -162,7 +165,7 @@ extension CommandDescription {
                 "one cell per value, repeatable (every combination); KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription("cell-height", "PX", "height of each cell's render in pixels, 100...4000 (default 640)"),
-        ] + OptionDescription.textVariants + [.keyboard, .crop],
+        ] + [.ios] + OptionDescription.textVariants + [.keyboard, .crop],
         environment: [fontsVariable],
         examples: [
             "alertsnap sheet Fixtures/system-two-actions.json -o sheet.png --vary appearance=light,dark --vary device=iphone-se,iphone-15"
@@ -260,6 +263,8 @@ extension CommandDescription {
                 "keyboard", "true|false|TYPE",
                 "check every spec with (or without) the software keyboard only (a variant: golden <name>.keyboard=V.png)"),
             OptionDescription(
+                "ios", "18|26", "check every spec in this look only (a variant: golden <name>.ios=N.png)"),
+            OptionDescription(
                 "crop", "screen|alert",
                 "check every spec cropped so (over the spec's crop and alertsnap.json's): alert goldens hold only the dialog"),
         ],
@@ -330,7 +335,7 @@ extension CommandDescription {
                 "lint every combination of these values, repeatable; KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
-            .lintRule, .device, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard,
+            .lintRule, .ios, .device, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard,
         ],
         environment: [fontsVariable],
         notes: [

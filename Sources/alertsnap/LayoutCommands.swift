@@ -31,7 +31,7 @@ func variations(_ a: Arguments, textFlagsAsLists: Bool = false) throws -> Varian
     guard textFlagsAsLists else { return set }
     for (option, key) in [
         ("content-size", VariantKey.contentSize), ("locale", .locale), ("direction", .layoutDirection),
-        ("keyboard", .keyboard),
+        ("keyboard", .keyboard), ("ios", .ios),
     ] {
         guard let value = a.value(option) else { continue }
         if set.keys.contains(key) {

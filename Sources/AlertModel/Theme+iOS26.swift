@@ -1,0 +1,181 @@
+/// iOS 26's system look ("Liquid Glass"): the numbers and the few rules UIKit changed, sources per
+/// value in docs/themes.md ("iOS 26"). CODE values were read from iOS 26's UIKit, MEASURED ones on
+/// real iOS 26 renders; "(?)" marks a number no source gives, chosen and named here so that a
+/// later measurement changes one line.
+
+/// UIKit's line heights (the system font's `lineHeight`) that iOS 26's baseline margins are built
+/// from: card top -> title baseline is 18 + the title's, title -> message 8 + the message's.
+/// Two measurements disagree (docs/themes.md "152 or 156"): the iOS 26.1 view tree and the 26.0
+/// render give a 152 pt card for title + message + two buttons; three 2026 captures give 156.
+public struct UIKitLineHeights: Sendable, Equatable {
+    /// `lineHeight` of the 17 pt system font (Headline, Body).
+    public var body: Double
+    /// `lineHeight` of the 15 pt system font (Subheadline).
+    public var subheadline: Double
+
+    /// SF's own metrics (17 pt: 20.29, 15 pt: 17.9): the 26.1 view tree's 152 pt card. The default.
+    public static let standard = UIKitLineHeights(body: 20.29, subheadline: 17.9)
+    /// The taller lines of the 2026 captures (22.3 and 19.5): their 156 pt card (open question Q1).
+    public static let tall = UIKitLineHeights(body: 22.3, subheadline: 19.5)
+}
+
+/// What iOS 26's look adds to a `Theme`: the glass material, the text-alignment rule, the lone
+/// label's style, the capsules' colours and the popover action sheet. A theme without one (iOS 18,
+/// `plain`) keeps its own rules.
+public struct GlassLook: Sendable {
+    // Material
+    /// Gaussian sigma of the blur behind the glass, in points (?): Apple publishes none; what a
+    /// blue button behind the card does to the body (IMG-B) needs one of this order.
+    public var blur = 12.0
+    /// Laid over the blurred backdrop: light is white at 70 % (MEASURED: dimmed backdrop 192-196
+    /// comes out 236-239); dark is the regular glass fitted over dark backdrops (NT, not an alert):
+    /// 0.294 x backdrop + 0.098, which is this grey at 70.6 %.
+    public var tint = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.70), dark: RGBA8(35, 35, 35, opacity: 0.706))
+    /// The one-device-pixel bright rim inside the edge: +14...+16 levels over a light body
+    /// (MEASURED at 2.5 px/pt), white at 16.5 % in dark (NT).
+    public var rimHighlight = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.80), dark: RGBA8(255, 255, 255, opacity: 0.165))
+    /// The one-device-pixel darker line just outside the edge: -4...-8 levels in light (MEASURED); none seen in dark.
+    public var rimShade = PerAppearance(light: RGBA8(0, 0, 0, opacity: 0.04), dark: RGBA8(0, 0, 0, 0))
+
+    // Text
+    /// The line heights the baseline margins are built from (`UIKitLineHeights.standard`).
+    public var lineHeights = UIKitLineHeights.standard
+    /// Centre the text only when one of title and message is shown and it takes one line;
+    /// natural alignment otherwise (CODE: `_updateTextAlignmentAfterLayout`).
+    public var centresLoneSingleLine = true
+    /// A title without a message, or a message without a title: Body, `label` (CODE).
+    public var loneTextStyle: TextStyle
+    /// The message's Dynamic Type style (Subheadline; the iOS 18 message is Footnote).
+    public var messageDynamicType = DynamicTypeStyle.subheadline
+
+    // Actions
+    /// Normal, cancel and destructive capsules: `tertiarySystemFill`. What it reads as under the
+    /// alert's glass is 21-28 levels below the body in the 2026 captures (MEASURED), so 0.20 of
+    /// rgba(118,118,128) (?); the 26.0 image and the popover read 12 (open question Q7).
+    public var actionFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.24))
+    /// The popover's rows: 12 levels below its body (MEASURED IMG-E), 0.10 (?); dark: white 0.12 (NT).
+    public var popoverActionFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.10), dark: RGBA8(255, 255, 255, opacity: 0.12))
+    /// Normal and cancel action titles: `label`, not the tint (CODE).
+    public var actionTitle = ColorValue.named(.label)
+    /// The explicit preferred action's title on its tint-filled capsule: white (CODE).
+    public var preferredTitle = ColorValue.named(.white)
+    /// Disabled action titles, destructive ones too: `tertiaryLabel` (CODE).
+    public var disabledTitle = ColorValue.named(.tertiaryLabel)
+    /// A taller (wrapped, accessibility-size) capsule keeps corners of at most this radius (CODE).
+    public var maxCapsuleRadius = 32.0
+
+    // Text fields
+    /// The one box around the fields: `tertiarySystemFill` (CODE), as the capsules read (?).
+    public var textFieldFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.24))
+    /// The rules between fields: 1 pt `quaternaryLabel`, 15 pt in from each side (CODE).
+    public var textFieldSeparator = ColorValue.named(.quaternaryLabel)
+    /// Inset of those rules from the box's sides, in points (CODE).
+    public var textFieldSeparatorInset = 15.0
+
+    // Action sheets
+    /// The popover's width on iPhone (CODE `maximumWidth`; MEASURED 240).
+    public var popoverWidth = 240.0
+    /// The popover's width on iPad: 320 less 16 + 16 (INFERRED, open question Q4).
+    public var iPadPopoverWidth = 288.0
+    /// How far the popover keeps from the safe area's edges, in points (CODE).
+    public var popoverScreenInset = 16.0
+    /// Gap between the source rectangle and the popover, in points (?): the popover has no arrow.
+    public var popoverSourceGap = 8.0
+    /// A popover with a title and no message: last baseline -> actions group 6, not 8 (CODE; MEASURED 22 to the row).
+    public var popoverTitleOnlyToActions = 6.0
+    /// The popover's shadow: ~11-15 % darker at its edge fading over 60-80 pt (MEASURED, coarse).
+    public var popoverShadow = ShadowStyle(color: .named(.black), opacity: 0.18, radius: 22, offsetX: 0, offsetY: 6)
+
+    /// iOS 26's values, as above.
+    public init() {
+        loneTextStyle = TextStyle(size: 17, weight: .regular, lineHeight: UIKitLineHeights.standard.body, alignment: .leading)
+    }
+}
+
+extension Theme {
+    /// UIAlertController under iOS 26 (docs/themes.md "iOS 26"): a 320 pt glass card with 34 pt
+    /// continuous corners, text 30 pt in, 48 pt capsules 8 apart inside 16 pt insets.
+    public static let system26: Theme = {
+        let glass = GlassLook()
+        let lines = glass.lineHeights
+        var t = Theme(
+            name: .system,
+            width: 320,  // CODE maximumWidth; MEASURED 320.0-320.5
+            cornerRadius: 34,  // CODE contentCornerRadius; MEASURED 32.3-34.5 continuous
+            cornerStyle: .continuous,
+            surface: .glass,
+            // CODE: no layer shadow; the glass casts a very soft one (MEASURED IMG-F: 7 % just below,
+            // fading over ~35 pt, 3 % at the sides): a Gaussian that gives those at its edges.
+            shadow: ShadowStyle(color: .named(.black), opacity: 0.08, radius: 12.5, offsetX: 0, offsetY: 14),
+            materialBlur: glass.blur,
+            materialTint: glass.tint,
+            dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),  // CODE, unchanged; MEASURED 0.79-0.80
+            presentingTint: .tintOnly,  // (?) open question Q6: the iOS 18 rule kept
+            contentTop: 20,
+            contentSide: 30,  // CODE _labelHorizontalInsets; MEASURED 30.5
+            contentBottom: 20,
+            titleMessageSpacing: 4,
+            accessorySpacing: 16,
+            // Headline with a message (CODE); lines as UIKit's label sets them, the font's own height.
+            titleStyle: TextStyle(size: 17, weight: .semibold, lineHeight: lines.body, alignment: .leading),
+            // Subheadline, `secondaryLabel` (CODE; MEASURED cap height 10.5 pt).
+            messageStyle: TextStyle(size: 15, weight: .regular, lineHeight: lines.subheadline, alignment: .leading),
+            actionRowHeight: 48,  // CODE minimumActionContentSize; MEASURED 47.4-48.1
+            // Body Medium (CODE, INFERRED weight); the bundled Inter has no Medium: Regular (?).
+            actionStyle: TextStyle(
+                size: 17, weight: .regular, lineHeight: lines.body, alignment: .center, maxLines: 1, minimumSize: 10,
+                truncation: .middle),
+            emphasisedWeight: .semibold,  // the preferred action: Body Semibold (CODE; MEASURED stem 2.07 pt)
+            actionTitleInset: 12,  // CODE contentMargin
+            maxActionsInRow: 2,  // CODE: >= 3 actions always stacked
+            minimumVisibleActionRows: 1.5,
+            // (?) open question Q3: Body text with the 7 pt top and bottom insets of the CODE.
+            textFieldHeight: 36,
+            textFieldStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .leading, maxLines: 1),
+            textFieldTextInset: 15,  // CODE
+            progressBarHeight: 4,
+            progressLabelStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .center, maxLines: 1),
+            progressLabelSpacing: 6,
+            activityIndicatorSize: 37,
+            tableRowHeight: 44,
+            tableTextStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .leading, maxLines: 1),
+            // CODE contentInsetsForContainerView: 8 top and bottom (24 at the sides, which the
+            // 320 pt card never reaches on a phone).
+            verticalMargin: 8,
+            animation: .system)
+        t.centring = .safeArea  // CODE positionContentsOfAlertController; MEASURED centre y 450.4 of 451
+        // CODE: 18 + lh(title) to the first baseline, 8 + lh(message) between the blocks, 8 from the
+        // last baseline to the actions group (whose 16 pt top inset follows), 20 to text fields.
+        t.rhythm = BaselineRhythm(
+            firstBaseline: 18 + lines.body, betweenBlocks: 8 + lines.subheadline, lastBaselineToBottom: 8,
+            lastBaselineToAccessory: 20, textFieldToBottom: 0)
+        t.defaultTint = PerAppearance(light: .named(.systemBlue), dark: .named(.systemBlue))
+        var buttons = ButtonTheme()
+        buttons.kind = .filled
+        buttons.height = 48
+        buttons.cornerRadius = 24  // a capsule: height / 2 (CODE)
+        buttons.spacing = 8  // CODE actionSpacingForGroupViewState; MEASURED 8.0
+        buttons.insets = EdgeInsets(top: 16, bottom: 16, left: 16, right: 16)  // CODE actionSequenceEdgeInsets
+        buttons.cancelBackground = .named(.clear)  // not used: the glass look's fills are `actionFill`
+        buttons.cancelTitle = glass.actionTitle
+        buttons.filledTitle = glass.actionTitle
+        t.buttons = buttons
+        t.textFieldSideInset = 16  // INFERRED: a box as wide as the capsules
+        t.textFieldCornerRadius = 24  // CODE textFieldCornerRadius
+        t.textFieldsGrouped = true
+        t.textFieldGap = 0
+        var colors = ThemeColors()
+        colors.message = .named(.secondaryLabel)  // CODE messageLabelColor; MEASURED
+        colors.textFieldBackground = glass.textFieldFill
+        colors.textFieldBorder = PerAppearance(light: RGBA8(0, 0, 0, 0), dark: RGBA8(0, 0, 0, 0))  // CODE: no border
+        colors.disabledAction = PerAppearance(
+            light: NamedColor.tertiaryLabel.resolved(.light), dark: NamedColor.tertiaryLabel.resolved(.dark))
+        t.colors = colors
+        t.accessibilitySizes = AccessibilitySizes(
+            // (?) open question Q4: `_accessibilityMaximumWidthWhenUsingAccessibilitySizes` is not
+            // known; the iOS 18 look's AX width grows 270 -> 310, this grows 320 by as much.
+            width: 360, actionTitlesWrap: true, minimumActionFraction: 0.5)
+        t.glass = glass
+        return t
+    }()
+}
