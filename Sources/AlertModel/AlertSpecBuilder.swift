@@ -34,9 +34,10 @@ extension AlertSpec {
     /// ```
     public init(
         title: String?, message: String?, preferredStyle: PreferredStyle = .alert, theme: ThemeName? = nil,
-        device: String? = nil, appearance: Appearance? = nil, name: String? = nil
+        device: String? = nil, appearance: Appearance? = nil, name: String? = nil, ios: IOSVersion? = nil
     ) {
         self.init()
+        self.ios = ios
         self.alert.preferredStyle = preferredStyle == .alert ? nil : preferredStyle
         self.alert.title = title.map { .value($0) } ?? .none
         self.alert.message = message.map { .value($0) } ?? .none

@@ -11,7 +11,7 @@ import Testing
 
     static func sheet(direction: String = "ltr", device: String = "iphone-15") throws -> AlertGeometry {
         try layout(
-            #"{"device": "\#(device)", "layoutDirection": "\#(direction)", "alert": {"preferredStyle": "actionSheet", "title": "Call", "source": {"x": 700, "y": 60, "width": 44, "height": 44}, \#(Self.sheetActions)}}"#
+            #"{"ios": 18, "device": "\#(device)", "layoutDirection": "\#(direction)", "alert": {"preferredStyle": "actionSheet", "title": "Call", "source": {"x": 700, "y": 60, "width": 44, "height": 44}, \#(Self.sheetActions)}}"#
         )
     }
 
@@ -53,7 +53,7 @@ import Testing
 
     @Test func anAlertRowUsesTheAlertSizes() throws {
         let l = try layout(
-            #"{"alert": {"title": "Quality", "actions": [{"title": "High", "checked": true, "image": {"image": "hd.png"}}, {"title": "Low"}, {"title": "Cancel", "style": "cancel"}]}}"#
+            #"{"ios": 18, "alert": {"title": "Quality", "actions": [{"title": "High", "checked": true, "image": {"image": "hd.png"}}, {"title": "Low"}, {"title": "Cancel", "style": "cancel"}]}}"#
         )
         let row = l.actions[0].frame
         #expect(l.actions[0].image == Frame(x: row.x + 16, y: row.y + 11, width: 22, height: 22))
@@ -66,14 +66,14 @@ import Testing
         #expect(json.components(separatedBy: #""image": {"#).count - 1 == 2)
         #expect(json.components(separatedBy: #""checked": true"#).count - 1 == 1)
         // An action without either has neither key.
-        let plain = try layout(#"{"alert": {"actions": [{"title": "OK"}]}}"#).jsonString()
+        let plain = try layout(#"{"ios": 18, "alert": {"actions": [{"title": "OK"}]}}"#).jsonString()
         #expect(!plain.contains(#""checked""#) && !plain.contains(#""image""#))
     }
 
     static let chart = #""content": {"image": "chart.png", "width": 238, "height": 120}"#
 
     @Test func aContentViewSitsCentredBetweenTheTextAndTheActions() throws {
-        let l = try layout(#"{"alert": {"title": "Steps", "message": "This week", \#(Self.chart), "actions": [{"title": "OK"}]}}"#)
+        let l = try layout(#"{"ios": 18, "alert": {"title": "Steps", "message": "This week", \#(Self.chart), "actions": [{"title": "OK"}]}}"#)
         let content = try #require(l.content)
         let message = try #require(l.message)
         #expect(content.width == 238 && content.height == 120)
@@ -83,20 +83,20 @@ import Testing
         #expect(json.contains(#""content": {"#))
         // Text fields come after it.
         let fields = try layout(
-            #"{"alert": {"title": "Steps", \#(Self.chart), "textFields": [{}], "actions": [{"title": "OK"}]}}"#)
+            #"{"ios": 18, "alert": {"title": "Steps", \#(Self.chart), "textFields": [{}], "actions": [{"title": "OK"}]}}"#)
         #expect(try #require(fields.content).maxY < fields.textFields[0].y)
     }
 
     @Test func aWideContentViewIsCappedToTheCard() throws {
         let l = try layout(
-            #"{"alert": {"title": "Map", "content": {"image": "map.png", "width": 400, "height": 200}, "actions": [{"title": "OK"}]}}"#
+            #"{"ios": 18, "alert": {"title": "Map", "content": {"image": "map.png", "width": 400, "height": 200}, "actions": [{"title": "OK"}]}}"#
         )
         let content = try #require(l.content)
         #expect(content.width == 270 && content.height == 135 && content.x == l.alert.x)
     }
 
     @Test func noContentIsNullInTheLayoutAndAbsentFromTheRecord() throws {
-        let l = try layout(#"{"alert": {"title": "T"}}"#)
+        let l = try layout(#"{"ios": 18, "alert": {"title": "T"}}"#)
         #expect(l.content == nil)
         #expect(l.jsonString().contains(#""content": null"#))
         #expect(!l.jsonString(recording: true).contains(#""content""#))
@@ -104,7 +104,7 @@ import Testing
 
     @Test func aTitlelessAlertSetsItsMessageAsATitle() throws {
         let theme = Theme.named(.system)
-        let l = try layout(#"{"alert": {"message": "Sign out of iCloud?", "actions": [{"title": "OK"}]}}"#)
+        let l = try layout(#"{"ios": 18, "alert": {"message": "Sign out of iCloud?", "actions": [{"title": "OK"}]}}"#)
         let message = try #require(l.message)
         #expect(message.style.size == theme.titleStyle.size && message.style.weight == theme.titleStyle.weight)
         #expect(message.style.lineHeight == theme.titleStyle.lineHeight)
@@ -112,19 +112,19 @@ import Testing
         let baseline = message.frame.y + ApproximateTextMeasurer().firstBaseline(style: message.style, scale: 3)
         #expect(abs(baseline - l.alert.y - 36) <= 1.0 / 3)
         // null is the same as absent.
-        let null = try layout(#"{"alert": {"title": null, "message": "Sign out of iCloud?", "actions": [{"title": "OK"}]}}"#)
+        let null = try layout(#"{"ios": 18, "alert": {"title": null, "message": "Sign out of iCloud?", "actions": [{"title": "OK"}]}}"#)
         #expect(null.message?.style == message.style)
     }
 
     @Test func anEmptyTitleKeepsItsLineAndTheMessageItsStyle() throws {
         let theme = Theme.named(.system)
-        let l = try layout(#"{"alert": {"title": "", "message": "Sign out?", "actions": [{"title": "OK"}]}}"#)
+        let l = try layout(#"{"ios": 18, "alert": {"title": "", "message": "Sign out?", "actions": [{"title": "OK"}]}}"#)
         #expect(l.title != nil)
         #expect(l.message?.style.size == theme.messageStyle.size && l.message?.style.weight == theme.messageStyle.weight)
         // The plain card and a spec's own message style keep the message's style too.
-        let plain = try layout(#"{"theme": "plain", "alert": {"message": "Sign out?"}}"#)
+        let plain = try layout(#"{"ios": 18, "theme": "plain", "alert": {"message": "Sign out?"}}"#)
         #expect(plain.message?.style.size == Theme.named(.plain).messageStyle.size)
-        let own = try layout(#"{"alert": {"message": "Sign out?", "messageStyle": {"size": 15}}}"#)
+        let own = try layout(#"{"ios": 18, "alert": {"message": "Sign out?", "messageStyle": {"size": 15}}}"#)
         #expect(own.message?.style.size == 15 && own.message?.style.weight != .semibold)
     }
 }

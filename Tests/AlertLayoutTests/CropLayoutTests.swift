@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func cardWithoutShadowPlusSixteen() throws {
-        let (l, f, spec) = try Self.crop(#"{"crop": "alert", "alert": {"title": "T", "actions": [{"title": "OK"}]}}"#)
+        let (l, f, spec) = try Self.crop(#"{"ios": 18, "crop": "alert", "alert": {"title": "T", "actions": [{"title": "OK"}]}}"#)
         #expect(spec.crop == .alert && spec.shadow == nil)
         let a = l.alert
         #expect(f == Self.out(Frame(x: a.x - 16, y: a.y - 16, width: a.width + 32, height: a.height + 32), 3))
@@ -30,7 +30,7 @@ import Testing
     @Test func shadowReachIsThreeSigmaBeyondTheMovedSilhouette() throws {
         // The plain card's shadow: radius 10 (sigma 10), offset (10, 10): 30 pt of blur around the
         // card moved 10 right and down.
-        let (l, f, spec) = try Self.crop(#"{"theme": "plain", "crop": "alert", "alert": {"title": "T"}}"#)
+        let (l, f, spec) = try Self.crop(#"{"ios": 18, "theme": "plain", "crop": "alert", "alert": {"title": "T"}}"#)
         let s = try #require(spec.shadow)
         #expect(s.sigma == 10 && s.offsetX == 10 && s.offsetY == 10)
         let a = l.alert
@@ -44,10 +44,10 @@ import Testing
     @Test func clampedToTheCanvas() throws {
         // Pushed to the top-left corner: the crop starts at the canvas's origin.
         let (_, f, _) = try Self.crop(
-            #"{"crop": "alert", "alert": {"title": "T", "offset": [-200, -500], "shadow": {"radius": 20}}}"#)
+            #"{"ios": 18, "crop": "alert", "alert": {"title": "T", "offset": [-200, -500], "shadow": {"radius": 20}}}"#)
         #expect(f.x == 0 && f.y == 0)
         // With the keyboard: the keyboard comes along, down to the canvas's bottom edge.
-        let (l, k, _) = try Self.crop(#"{"crop": "alert", "keyboard": true, "alert": {"textFields": [{}]}}"#)
+        let (l, k, _) = try Self.crop(#"{"ios": 18, "crop": "alert", "keyboard": true, "alert": {"textFields": [{}]}}"#)
         let kb = try #require(l.keyboard)
         #expect(k.x == 0 && k.width == 393 && k.maxY == 852 && abs(k.y - (l.alert.y - 16)) < 0.34)
         #expect(kb.frame.y > l.alert.maxY)
@@ -55,7 +55,7 @@ import Testing
 
     @Test func sheetsAndPopoversCropToTheirGroupsAndArrow() throws {
         let (l, f, _) = try Self.crop(
-            #"{"device": "ipad-10", "crop": "alert", "alert": {"preferredStyle": "actionSheet", "source": {"x": 700, "y": 40, "width": 30, "height": 30}, "actions": [{"title": "A"}]}}"#)
+            #"{"ios": 18, "device": "ipad-10", "crop": "alert", "alert": {"preferredStyle": "actionSheet", "source": {"x": 700, "y": 40, "width": 30, "height": 30}, "actions": [{"title": "A"}]}}"#)
         let g = try #require(l.sheet)
         let arrow = try #require(g.arrow)
         #expect(f.y <= arrow.frame.y - 16 || f.y == 0)
@@ -63,12 +63,12 @@ import Testing
     }
 
     @Test func overridesAndTheConfigDefault() throws {
-        let spec = try AlertSpec.decode(Array(#"{"alert": {"title": "T"}}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "alert": {"title": "T"}}"#.utf8))
         #expect(try spec.resolved().crop == .screen)
         var o = SpecOverrides()
         o.defaultCrop = .alert
         #expect(try spec.resolved(o).crop == .alert)
-        let own = try AlertSpec.decode(Array(#"{"crop": "screen", "alert": {"title": "T"}}"#.utf8))
+        let own = try AlertSpec.decode(Array(#"{"ios": 18, "crop": "screen", "alert": {"title": "T"}}"#.utf8))
         #expect(try own.resolved(o).crop == .screen)
         try o.set("crop", to: "alert")
         #expect(try own.resolved(o).crop == .alert)

@@ -12,7 +12,7 @@ import Testing
         throws -> AlertGeometry
     {
         try layout(
-            #"{"device": "\#(device)", "orientation": "\#(orientation.rawValue)", "keyboard": \#(keyboard), "alert": {"title": "T", \#(field)}}"#
+            #"{"ios": 18, "device": "\#(device)", "orientation": "\#(orientation.rawValue)", "keyboard": \#(keyboard), "alert": {"title": "T", \#(field)}}"#
         )
     }
 
@@ -68,7 +68,7 @@ import Testing
     @Test func alertCentresInTheSafeAreaAboveTheKeyboard() throws {
         for device in ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-10"] {
             let preset = try #require(DevicePreset.named(device))
-            let plain = try layout(#"{"device": "\#(device)", "alert": {"title": "T", \#(Self.field)}}"#)
+            let plain = try layout(#"{"ios": 18, "device": "\#(device)", "alert": {"title": "T", \#(Self.field)}}"#)
             let l = try Self.withKeyboard(device: device)
             let kb = try #require(l.keyboard)
             let grid = PixelGrid(scale: preset.scale)
@@ -84,7 +84,7 @@ import Testing
     @Test func aTallAlertFitsAboveTheKeyboardAndScrolls() throws {
         let long = String(repeating: "A long message line. ", count: 60)
         let l = try layout(
-            #"{"device": "iphone-se", "keyboard": true, "alert": {"title": "T", "message": "\#(long)", \#(Self.field)}}"#)
+            #"{"ios": 18, "device": "iphone-se", "keyboard": true, "alert": {"title": "T", "message": "\#(long)", \#(Self.field)}}"#)
         let kb = try #require(l.keyboard)
         #expect(l.contentScrolls)
         #expect(l.alert.y >= 20 && l.alert.maxY <= kb.frame.y)
@@ -92,7 +92,7 @@ import Testing
 
     @Test func hitOnTheKeyboardNeverDismisses() throws {
         let l = try layout(
-            #"{"keyboard": true, "backdrop": {"dismissOnTap": true}, "alert": {"title": "T", \#(Self.field)}}"#)
+            #"{"ios": 18, "keyboard": true, "backdrop": {"dismissOnTap": true}, "alert": {"title": "T", \#(Self.field)}}"#)
         let kb = try #require(l.keyboard)
         let hit = l.hitTest(x: kb.frame.x + 10, y: kb.frame.maxY - 1)
         #expect(hit == HitResult(region: .keyboard, dismisses: false))
@@ -102,13 +102,13 @@ import Testing
     }
 
     @Test func caretFollowsTheFocusedFieldsText() throws {
-        let spec = #"{"keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}, {"placeholder": "P", "focused": true}]}}"#
+        let spec = #"{"ios": 18, "keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}, {"placeholder": "P", "focused": true}]}}"#
         let l = try layout(spec)
         let caret = try #require(l.caret)
         // The second field is focused and empty: the caret is at its leading text inset.
         #expect(abs(caret.x - (l.textFields[1].x + Theme.system.textFieldTextInset)) < 0.34)
         #expect(caret.y > l.textFields[1].y && caret.maxY < l.textFields[1].maxY)
-        let first = try #require(try layout(#"{"keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#).caret)
+        let first = try #require(try layout(#"{"ios": 18, "keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#).caret)
         // After three characters the caret has moved right.
         #expect(first.x > l.textFields[0].x + Theme.system.textFieldTextInset + 5)
     }
@@ -117,27 +117,27 @@ import Testing
         func labels(_ json: String) throws -> [String] {
             try #require(try layout(json).keyboard).keys.map(\.label)
         }
-        let de = try labels(#"{"locale": "de", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
+        let de = try labels(#"{"ios": 18, "locale": "de", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
         #expect(Array(de.prefix(11)) == ["q", "w", "e", "r", "t", "z", "u", "i", "o", "p", "ü"])
         #expect(de.contains("Leerzeichen"))
-        let fr = try labels(#"{"locale": "fr", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
+        let fr = try labels(#"{"ios": 18, "locale": "fr", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
         #expect(Array(fr.prefix(3)) == ["a", "z", "e"])
-        let en = try labels(#"{"keyboard": {"returnKey": "send"}, "alert": {"textFields": [{}]}}"#)
+        let en = try labels(#"{"ios": 18, "keyboard": {"returnKey": "send"}, "alert": {"textFields": [{}]}}"#)
         // An empty field starts a sentence: capitals.
         #expect(Array(en.prefix(3)) == ["Q", "W", "E"] && en.contains("send"))
-        let pad = try labels(#"{"keyboard": {"type": "decimal"}, "locale": "de", "alert": {"textFields": [{}]}}"#)
+        let pad = try labels(#"{"ios": 18, "keyboard": {"type": "decimal"}, "locale": "de", "alert": {"textFields": [{}]}}"#)
         #expect(pad.prefix(10) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", ","])
-        #expect(try layout(#"{"keyboard": {"type": "number"}, "alert": {}}"#).keyboard?.suggestionBar == nil)
+        #expect(try layout(#"{"ios": 18, "keyboard": {"type": "number"}, "alert": {}}"#).keyboard?.suggestionBar == nil)
     }
 
     @Test func keyboardOnAnActionSheetIsRefused() throws {
         for device in ["iphone-15", "ipad-10"] {
             let source = device == "ipad-10" ? #", "source": {"x": 700, "y": 40}"# : ""
-            let json = #"{"device": "\#(device)", "keyboard": true, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
+            let json = #"{"ios": 18, "device": "\#(device)", "keyboard": true, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
             let error = try #require(throws: SpecError.self) { try AlertSpec.decode(Array(json.utf8)) }
             #expect(error.path == "keyboard")
             // From --keyboard too, naming the key.
-            let sheet = #"{"device": "\#(device)", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
+            let sheet = #"{"ios": 18, "device": "\#(device)", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
             var o = SpecOverrides()
             try o.set("keyboard", to: "true")
             let spec = try AlertSpec.decode(Array(sheet.utf8))
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func overrideShowsHidesAndRetypes() throws {
-        let spec = try AlertSpec.decode(Array(#"{"keyboard": {"returnKey": "go"}, "alert": {"textFields": [{}]}}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "keyboard": {"returnKey": "go"}, "alert": {"textFields": [{}]}}"#.utf8))
         var o = SpecOverrides()
         try o.set("keyboard", to: "false")
         #expect(try spec.resolved(o).keyboard == nil)
@@ -159,7 +159,7 @@ import Testing
 
     @Test func layoutJSONHasTheKeyboardFrameButTheRecordOnlyWhenShown() throws {
         let with = try Self.withKeyboard(device: "iphone-15")
-        let without = try layout(#"{"alert": {"title": "T"}}"#)
+        let without = try layout(#"{"ios": 18, "alert": {"title": "T"}}"#)
         #expect(with.jsonString().contains(#""keyboard": {"#))
         #expect(with.jsonString(recording: true).contains(#""keyboard": {"#))
         #expect(without.jsonString().contains(#""keyboard": null"#))

@@ -10,7 +10,7 @@ import Testing
     /// The real sheet's canvas: 402x874 pt at @3x.
     static func sheet(_ header: String, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws -> AlertGeometry {
         try layout(
-            #"{"device": "iphone-16-pro", "appearance": "dark", "alert": {"preferredStyle": "actionSheet", \#(header), "actions": [{"title": "Reset"}, {"title": "Logs"}, {"title": "Flags"}, {"title": "Cancel", "style": "cancel"}]}}"#,
+            #"{"ios": 18, "device": "iphone-16-pro", "appearance": "dark", "alert": {"preferredStyle": "actionSheet", \#(header), "actions": [{"title": "Reset"}, {"title": "Logs"}, {"title": "Flags"}, {"title": "Cancel", "style": "cancel"}]}}"#,
             measurer: measurer)
     }
 
@@ -48,7 +48,7 @@ import Testing
     @Test(arguments: [(790.0, true), (4.0, false)])
     func theArrowStopsShortOfTheCornerCurve(sourceX: Double, right: Bool) throws {
         let l = try layout(
-            #"{"device": "ipad-10", "alert": {"preferredStyle": "actionSheet", \#(Self.actions), "source": {"x": \#(sourceX), "y": 30, "width": 26, "height": 26}}}"#
+            #"{"ios": 18, "device": "ipad-10", "alert": {"preferredStyle": "actionSheet", \#(Self.actions), "source": {"x": \#(sourceX), "y": 30, "width": 26, "height": 26}}}"#
         )
         let arrow = try #require(l.sheet?.arrow)
         #expect(arrow.direction == .up)

@@ -12,7 +12,7 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     static let phones = DevicePreset.all.filter { min($0.width, $0.height) < 768 }.map(\.name)
 
     static func sheet(_ alert: String, device: String = "iphone-15", extra: String = "") throws -> AlertGeometry {
-        try layout(#"{"device": "\#(device)"\#(extra), "alert": {"preferredStyle": "actionSheet", \#(alert)}}"#)
+        try layout(#"{"ios": 18, "device": "\#(device)"\#(extra), "alert": {"preferredStyle": "actionSheet", \#(alert)}}"#)
     }
 
     static let fourActions =
@@ -184,7 +184,7 @@ func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
         let json = try Self.sheet(Self.fourActions).jsonString()
         #expect(json.contains(#""preferredStyle": "actionSheet""#))
         #expect(json.contains(#""cancelGroup": {"#) && json.contains(#""popover": null"#))
-        let alert = try layout(#"{"alert": {"title": "T"}}"#).jsonString()
+        let alert = try layout(#"{"ios": 18, "alert": {"title": "T"}}"#).jsonString()
         #expect(alert.contains(#""preferredStyle": "alert""#))
         #expect(alert.contains(#""cancelGroup": null"#) && alert.contains(#""popover": null"#))
     }

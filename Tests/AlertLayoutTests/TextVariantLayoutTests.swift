@@ -21,7 +21,7 @@ import Testing
             heights[size] = l.alert.height
             #expect(l.contentSize == max(size, .large))
             let sheet = try make(
-                #"{"contentSize": "\#(size.rawValue)", "alert": {"preferredStyle": "actionSheet", "title": "Photo", "message": "Share or delete it?", "actions": [{"title": "Share"}, {"title": "Cancel", "style": "cancel"}]}}"#
+                #"{"ios": 18, "contentSize": "\#(size.rawValue)", "alert": {"preferredStyle": "actionSheet", "title": "Photo", "message": "Share or delete it?", "actions": [{"title": "Share"}, {"title": "Cancel", "style": "cancel"}]}}"#
             )
             sheetHeights[size] = sheet.sheet!.bounds.height
         }
@@ -46,13 +46,13 @@ import Testing
         #expect(try make(#"{"theme": "plain", "contentSize": "AX3", \#(Self.twoActions)}"#).alert.width == 270)
         // On a canvas narrower than 310 the alert takes the canvas width.
         let narrow = try make(
-            #"{"canvas": {"width": 300, "height": 600, "scale": 2}, "contentSize": "AX2", \#(Self.twoActions)}"#)
+            #"{"ios": 18, "canvas": {"width": 300, "height": 600, "scale": 2}, "contentSize": "AX2", \#(Self.twoActions)}"#)
         #expect(narrow.alert.width == 300)
     }
 
     @Test func actionTitlesWrapAtAccessibilitySizesInsteadOfShrinking() throws {
         let long = #"{"title": "Save the document to iCloud Drive before closing it"}"#
-        let ax = try make(#"{"contentSize": "AX3", "alert": {"actions": [\#(long), {"title": "OK"}]}}"#)
+        let ax = try make(#"{"ios": 18, "contentSize": "AX3", "alert": {"actions": [\#(long), {"title": "OK"}]}}"#)
         #expect(ax.actionAxis == .vertical)
         let wrapped = ax.actions[0]
         // 96 pt rows; each extra line adds the 48 pt Body leading at AX3.
@@ -62,27 +62,27 @@ import Testing
         // The rows are stacked with a hairline between them and do not overlap.
         #expect(abs(ax.actions[1].frame.y - (wrapped.frame.maxY + 1.0 / 3)) < 1e-9)
         // Below the accessibility sizes the same title stays on one line (and shrinks to fit).
-        let xxxl = try make(#"{"contentSize": "xxxLarge", "alert": {"actions": [\#(long), {"title": "OK"}]}}"#)
+        let xxxl = try make(#"{"ios": 18, "contentSize": "xxxLarge", "alert": {"actions": [\#(long), {"title": "OK"}]}}"#)
         #expect(xxxl.actions.allSatisfy { $0.titleLines == 1 && $0.frame.height == PixelGrid(scale: 3).snap(51.5) })
     }
 
     @Test func accessibilitySizesSplitTheHeightBetweenContentAndActions() throws {
         let message = String(repeating: "A long message line that wraps. ", count: 60)
         let actions = (1...8).map { #"{"title": "Choice \#($0)"}"# }.joined(separator: ", ")
-        let l = try make(#"{"contentSize": "AX2", "alert": {"message": "\#(message)", "actions": [\#(actions)]}}"#)
+        let l = try make(#"{"ios": 18, "contentSize": "AX2", "alert": {"message": "\#(message)", "actions": [\#(actions)]}}"#)
         #expect(l.contentScrolls)
         let grid = PixelGrid(scale: 3)
         // Both scroll: the actions keep half the height, the content the rest.
         #expect(l.actionsViewport.height == grid.snap(l.alert.height / 2))
         #expect(l.contentViewport.height + l.actionsViewport.height == l.alert.height)
         // At large the same alert keeps only one and a half rows of actions.
-        let large = try make(#"{"alert": {"message": "\#(message)", "actions": [\#(actions)]}}"#)
+        let large = try make(#"{"ios": 18, "alert": {"message": "\#(message)", "actions": [\#(actions)]}}"#)
         #expect(large.actionsViewport.height == grid.snap(1.0 / 3 + 1.5 * 44))
     }
 
     @Test func sheetsScaleAndWrapToo() throws {
         let l = try make(
-            #"{"contentSize": "AX3", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "Share this photo with everyone nearby"}, {"title": "Cancel", "style": "cancel"}]}}"#
+            #"{"ios": 18, "contentSize": "AX3", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "Share this photo with everyone nearby"}, {"title": "Cancel", "style": "cancel"}]}}"#
         )
         let row = 57.0 * 51 / 25
         let grid = PixelGrid(scale: 3)
@@ -110,20 +110,20 @@ import Testing
         #expect(ltr.hitTest(x: ltr.alert.x + 5, y: y).region == .action(0))
         // Stacks keep their order (cancel last) in RTL.
         let stack = try make(
-            #"{"layoutDirection": "rtl", "alert": {"actions": [{"title": "Cancel", "style": "cancel"}, {"title": "A"}, {"title": "B"}]}}"#
+            #"{"ios": 18, "layoutDirection": "rtl", "alert": {"actions": [{"title": "Cancel", "style": "cancel"}, {"title": "A"}, {"title": "B"}]}}"#
         )
         #expect(stack.actionAxis == .vertical && stack.actions[0].frame.y > stack.actions[2].frame.y)
         #expect(stack.actions[1].frame.y < stack.actions[2].frame.y)
         // The plain card's row of three runs right to left.
         let plain = try make(
-            #"{"theme": "plain", "layoutDirection": "rtl", "alert": {"actions": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}}"#
+            #"{"ios": 18, "theme": "plain", "layoutDirection": "rtl", "alert": {"actions": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}}"#
         )
         #expect(
             plain.actions[0].frame.x > plain.actions[1].frame.x && plain.actions[1].frame.x > plain.actions[2].frame.x)
     }
 
     @Test func rightToLeftTextStylesGoToTheBlocks() throws {
-        let l = try make(#"{"locale": "he", "alert": {"title": "OK", "message": "Hi", "textFields": [{}]}}"#)
+        let l = try make(#"{"ios": 18, "locale": "he", "alert": {"title": "OK", "message": "Hi", "textFields": [{}]}}"#)
         #expect(l.title?.style.direction == .rtl && l.message?.style.direction == .rtl)
         #expect(l.title?.style.language == "he")
         // Title and message stay centred; their base direction comes from their text.

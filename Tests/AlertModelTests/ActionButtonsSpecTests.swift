@@ -5,7 +5,7 @@ import Testing
 /// `actionStyle`'s button keys and per-action colours: decoding, the kinds' defaults, errors.
 @Suite struct ActionButtonsSpecTests {
     func resolve(_ alert: String, extra: String = "") throws -> ResolvedSpec {
-        try AlertSpec.decode(Array(("{\"alert\": " + alert + extra + "}").utf8), file: "b.json").resolved()
+        try AlertSpec.decode(Array(("{\"ios\": 18, \"alert\": " + alert + extra + "}").utf8), file: "b.json").resolved()
     }
 
     func message(_ json: String) -> String? {
@@ -45,7 +45,7 @@ import Testing
         let spec = try AlertSpec.decode(
             Array(
                 ##"""
-                {"appearance": "dark", "colors": {"ink": {"light": "#010203", "dark": "#F0F0F0"}},
+                {"ios": 18, "appearance": "dark", "colors": {"ink": {"light": "#010203", "dark": "#F0F0F0"}},
                  "alert": {"actionStyle": {"kind": "outlined", "cancel": {"title": "ink"}, "destructive": {"border": null},
                                            "default": {"border": "#00FF00", "background": "#000000"}},
                            "actions": [{"title": "Buy", "background": "#34C759", "titleColor": "white"}]}}
@@ -75,39 +75,39 @@ import Testing
 
     @Test(arguments: [
         (
-            ##"{"alert": {"actionStyle": {"kind": "pill"}}}"##,
+            ##"{"ios": 18, "alert": {"actionStyle": {"kind": "pill"}}}"##,
             ##"b.json: alert.actionStyle.kind: unknown value "pill"; expected text, filled, outlined"##
         ),
         (
-            ##"{"alert": {"actionStyle": {"hieght": 40}}}"##,
+            ##"{"ios": 18, "alert": {"actionStyle": {"hieght": 40}}}"##,
             ##"b.json: alert.actionStyle.hieght: unknown key; did you mean "height"?"##
         ),
         (
-            ##"{"alert": {"actionStyle": {"height": 0}}}"##,
+            ##"{"ios": 18, "alert": {"actionStyle": {"height": 0}}}"##,
             "b.json: alert.actionStyle.height: 0 is out of range; must be > 0 and <= 4096"
         ),
         (
-            ##"{"alert": {"actionStyle": {"cancel": {"background": "nope"}}}}"##,
+            ##"{"ios": 18, "alert": {"actionStyle": {"cancel": {"background": "nope"}}}}"##,
             "b.json: alert.actionStyle.cancel.background: invalid colour \"nope\"; expected "
         ),
         (
-            ##"{"alert": {"actionStyle": {"default": {"fill": "#FFF"}}}}"##,
+            ##"{"ios": 18, "alert": {"actionStyle": {"default": {"fill": "#FFF"}}}}"##,
             "b.json: alert.actionStyle.default.fill: unknown key"
         ),
         (
-            ##"{"alert": {"width": 100, "actionStyle": {"kind": "filled", "insets": {"left": 50, "right": 50}}}}"##,
+            ##"{"ios": 18, "alert": {"width": 100, "actionStyle": {"kind": "filled", "insets": {"left": 50, "right": 50}}}}"##,
             "b.json: alert.actionStyle.insets: left + right (100) leaves no room in an alert 100 pt wide"
         ),
         (
-            ##"{"alert": {"actions": [{"title": "A", "titleColour": "red"}]}}"##,
+            ##"{"ios": 18, "alert": {"actions": [{"title": "A", "titleColour": "red"}]}}"##,
             ##"b.json: alert.actions[0].titleColour: unknown key; did you mean "titleColor"?"##
         ),
         (
-            ##"{"alert": {"preferredStyle": "actionSheet", "actionStyle": {"kind": "outlined"}, "actions": [{"title": "A"}]}}"##,
+            ##"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "actionStyle": {"kind": "outlined"}, "actions": [{"title": "A"}]}}"##,
             ##"b.json: alert.actionStyle.kind: an action sheet draws UIKit's rows; "outlined" buttons are for alerts (use "text")"##
         ),
         (
-            ##"{"alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}, {"title": "B", "background": "#000"}]}}"##,
+            ##"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}, {"title": "B", "background": "#000"}]}}"##,
             "b.json: alert.actions[1].background: action sheet rows have no background of their own"
         ),
     ])

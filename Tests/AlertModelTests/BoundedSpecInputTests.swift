@@ -43,7 +43,7 @@ import Testing
         try Data(repeating: 0x20, count: AlertSpec.maxFileSize + 1).write(to: big)
         #expect(loadError(big.path)?.description == "\(big.path): file is larger than 4 MiB")
         // Padding up to the cap exactly is still a spec.
-        let json = Array(#"{"alert": {"title": "Hi"}}"#.utf8)
+        let json = Array(#"{"ios": 18, "alert": {"title": "Hi"}}"#.utf8)
         let fits = dir.appendingPathComponent("fits.json")
         try Data(json + [UInt8](repeating: 0x20, count: AlertSpec.maxFileSize - json.count)).write(to: fits)
         #expect(try AlertSpec.load(path: fits.path).alert.title == .value("Hi"))
@@ -53,7 +53,7 @@ import Testing
     @Test func aMegabyteUnknownKeyGetsAShortOneLineErrorQuickly() {
         let key = String(repeating: "k", count: 1 << 20) + "\n\u{1B}[2J"
         let json =
-            "{\"alert\": {\"\(key.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{1B}", with: "\\u001b"))\": 1}}"
+            "{\"ios\": 18, \"alert\": {\"\(key.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{1B}", with: "\\u001b"))\": 1}}"
         var error: SpecError?
         // The "did you mean" search over a 1 MB key took 7 s, and the message echoed all of it.
         let time = seconds {

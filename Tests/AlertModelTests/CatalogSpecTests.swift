@@ -25,7 +25,7 @@ import Testing
     static func spec(_ locale: String?, count: Int = 3, extra: String = "") -> String {
         let l = locale.map { "\"locale\": \"\($0)\", " } ?? ""
         return """
-            {\(l)"strings": "strings/Photos.xcstrings", \(extra)
+            {"ios": 18, \(l)"strings": "strings/Photos.xcstrings", \(extra)
              "alert": {"title": {"key": "photos.delete.title", "args": [\(count)]},
                        "message": {"key": "photos.delete.message", "args": [\(count)]},
                        "actions": [{"title": {"key": "common.cancel"}, "style": "cancel"},
@@ -81,7 +81,7 @@ import Testing
     @Test func everyTextMayBeAKey() throws {
         let s = try resolve(
             """
-            {"strings": "strings/Photos.xcstrings", "locale": "de",
+            {"ios": 18, "strings": "strings/Photos.xcstrings", "locale": "de",
              "alert": {"textFields": [{"placeholder": {"key": "common.cancel"}, "text": {"key": "photos.delete.action"}}],
                        "table": {"rows": ["plain", {"key": "photos.keep"}]}}}
             """)
@@ -110,20 +110,20 @@ import Testing
                 "t.json: strings: \"strings/Nope.xcstrings\": no such catalog file or folder"
             ),
             (
-                #"{"alert": {"title": {"key": "photos.keep"}}}"#,
+                #"{"ios": 18, "alert": {"title": {"key": "photos.keep"}}}"#,
                 "t.json: alert.title.key: a catalog text needs \"strings\": the catalog file or folder, at the top level of the spec"
             ),
-            (#"{"alert": {"title": {"args": [1]}}}"#, "t.json: alert.title.key: is required in a catalog text"),
+            (#"{"ios": 18, "alert": {"title": {"args": [1]}}}"#, "t.json: alert.title.key: is required in a catalog text"),
             (
-                #"{"alert": {"title": {"key": "k", "arg": [1]}}}"#,
+                #"{"ios": 18, "alert": {"title": {"key": "k", "arg": [1]}}}"#,
                 "t.json: alert.title.arg: unknown key; did you mean \"args\"?"
             ),
             (
-                #"{"alert": {"title": 3}}"#,
+                #"{"ios": 18, "alert": {"title": 3}}"#,
                 "t.json: alert.title: expected a string or a catalog text {\"key\", \"args\"}, got a number"
             ),
             (
-                #"{"alert": {"actions": [{"title": {"key": "k", "args": [true]}}]}}"#,
+                #"{"ios": 18, "alert": {"actions": [{"title": {"key": "k", "args": [true]}}]}}"#,
                 "t.json: alert.actions[0].title.args[0]: expected a string or a number, got a boolean"
             ),
             (#"{"strings": ""}"#, "t.json: strings: must not be empty"),
@@ -140,7 +140,7 @@ import Testing
         let files = [
             "design/strings/de.lproj/Localizable.strings": #""ok" = "Alles klar";"#,
             "design/base.json": #"{"strings": "strings/de.lproj/Localizable.strings", "locale": "de"}"#,
-            "app/a.json": #"{"extends": "../design/base.json", "alert": {"title": {"key": "ok"}}}"#,
+            "app/a.json": #"{"ios": 18, "extends": "../design/base.json", "alert": {"title": {"key": "ok"}}}"#,
         ]
         for (path, text) in files {
             let full = root + "/" + path
@@ -158,9 +158,9 @@ import Testing
 
     @Test func aSpecWithoutCatalogTextsReadsNoCatalog() throws {
         // `strings` alone is checked (a typo fails early) but nothing else changes.
-        let s = try resolve(#"{"strings": "strings/Photos.xcstrings", "alert": {"title": "Plain"}}"#)
+        let s = try resolve(#"{"ios": 18, "strings": "strings/Photos.xcstrings", "alert": {"title": "Plain"}}"#)
         #expect(s.title == "Plain" && s.catalogFiles.count == 1)
-        let none = try resolve(#"{"alert": {"title": "Plain"}}"#)
+        let none = try resolve(#"{"ios": 18, "alert": {"title": "Plain"}}"#)
         #expect(none.catalogFiles.isEmpty && none.missingTranslations.isEmpty)
     }
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func colourSetResolvesPerAppearance() throws {
-        let spec = try decode(##"{"alert": {"tint": {"light": "#112233", "dark": "systemGreen"}}}"##)
+        let spec = try decode(##"{"ios": 18, "alert": {"tint": {"light": "#112233", "dark": "systemGreen"}}}"##)
         #expect(spec.alert.tint?.resolved(.light) == RGBA8(0x11, 0x22, 0x33))
         #expect(spec.alert.tint?.resolved(.dark) == RGBA8(0x30, 0xD1, 0x58))
     }
@@ -24,7 +24,7 @@ import Testing
     @Test func namedColoursWorkEverywhereAndMayUseEarlierNames() throws {
         let spec = try decode(
             #"""
-            {"colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}, "ink": "brand", "paper": "#FFF"},
+            {"ios": 18, "colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}, "ink": "brand", "paper": "#FFF"},
              "presenting": {"color": "paper"}, "backdrop": {"color": "ink"},
              "alert": {"tint": "brand", "background": "paper", "shadow": {"color": "ink"}}}
             """#)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func darkAppearanceFlipsAColourSetBackground() throws {
         var spec = try decode(
-            ##"{"theme": "plain", "alert": {"background": {"light": "#FFFFFF", "dark": "#1C1C1E"}}}"##)
+            ##"{"ios": 18, "theme": "plain", "alert": {"background": {"light": "#FFFFFF", "dark": "#1C1C1E"}}}"##)
         spec.appearance = .dark
         #expect(try spec.resolved().surface == .color(RGBA8(0x1C, 0x1C, 0x1E)))
         spec.appearance = .light
@@ -66,15 +66,15 @@ import Testing
         ),
         (##"{"colors": ["#FF0000"]}"##, "c.json: colors: expected an object of colour names, got an array"),
         (
-            ##"{"alert": {"tint": {"light": "#FFF"}}}"##,
+            ##"{"ios": 18, "alert": {"tint": {"light": "#FFF"}}}"##,
             "c.json: alert.tint.dark: is required in a colour set"
         ),
         (
-            ##"{"alert": {"tint": {"light": "#FFF", "dark": "#000", "tinted": "#F00"}}}"##,
+            ##"{"ios": 18, "alert": {"tint": {"light": "#FFF", "dark": "#000", "tinted": "#F00"}}}"##,
             "c.json: alert.tint.tinted: unknown key; expected one of light, dark"
         ),
         (
-            ##"{"colors": {"brand": "#123"}, "alert": {"tint": {"light": "brand", "dark": "brnd"}}}"##,
+            ##"{"ios": 18, "colors": {"brand": "#123"}, "alert": {"tint": {"light": "brand", "dark": "brnd"}}}"##,
             "c.json: alert.tint.dark: invalid colour \"brnd\"; expected #RGB, #RRGGBB, #RRGGBBAA, {r, g, b, a}, {light, dark}, a name from colors (brand), or one of "
         ),
         (
@@ -82,8 +82,8 @@ import Testing
             "c.json: colors.a: invalid colour \"b\"; expected #RGB"
         ),
         (
-            ##"{"alert": {"background": "glass"}}"##,
-            "c.json: alert.background: invalid value \"glass\"; expected \"material\" or a colour: #RGB"
+            ##"{"ios": 18, "alert": {"background": "frosted"}}"##,
+            "c.json: alert.background: invalid value \"frosted\"; expected \"material\", \"glass\" or a colour: #RGB"
         ),
     ])
     func badColoursNameTheKeyPath(json: String, expected: String) {

@@ -17,7 +17,7 @@ import Testing
         let decoded = try AlertSpec.decode(
             Array(
                 ##"""
-                {"alert": {"title": "Hi", "message": null, "icon": {"image": "i.png", "width": 30, "tint": "systemRed"},
+                {"ios": 18, "alert": {"title": "Hi", "message": null, "icon": {"image": "i.png", "width": 30, "tint": "systemRed"},
                  "insets": {"top": 8}, "spacing": 6, "border": {"color": "#FF0000"},
                  "titleStyle": {"size": 20}, "actionStyle": {"weight": "bold", "kind": "filled", "height": 50},
                  "actions": [{"title": "OK", "titleColor": "white"}]}}
@@ -39,13 +39,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (##"{"alert": {"icon": {"width": 3}}}"##, "d.json: alert.icon.image: is required (a PNG file)"),
-        (##"{"alert": {"icon": {"image": "a.png", "size": 3}}}"##, "d.json: alert.icon.size: unknown key"),
-        (##"{"alert": {"spacing": -1}}"##, "d.json: alert.spacing: -1 is out of range; must be >= 0"),
-        (##"{"alert": {"border": {"width": "2"}}}"##, "d.json: alert.border.width: expected a number, got a string"),
-        (##"{"alert": {"insets": {"middle": 2}}}"##, "d.json: alert.insets.middle: unknown key"),
+        (##"{"ios": 18, "alert": {"icon": {"width": 3}}}"##, "d.json: alert.icon.image: is required (a PNG file)"),
+        (##"{"ios": 18, "alert": {"icon": {"image": "a.png", "size": 3}}}"##, "d.json: alert.icon.size: unknown key"),
+        (##"{"ios": 18, "alert": {"spacing": -1}}"##, "d.json: alert.spacing: -1 is out of range; must be >= 0"),
+        (##"{"ios": 18, "alert": {"border": {"width": "2"}}}"##, "d.json: alert.border.width: expected a number, got a string"),
+        (##"{"ios": 18, "alert": {"insets": {"middle": 2}}}"##, "d.json: alert.insets.middle: unknown key"),
         (
-            ##"{"alert": {"preferredStyle": "actionSheet", "icon": {"image": "a.png"}, "actions": [{"title": "A"}]}}"##,
+            ##"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "icon": {"image": "a.png"}, "actions": [{"title": "A"}]}}"##,
             "d.json: alert.icon: an action sheet keeps UIKit's layout; icon is for alerts"
         ),
     ])

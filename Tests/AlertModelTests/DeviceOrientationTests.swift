@@ -13,30 +13,30 @@ import Testing
         ("iphone-16-plus", 430, 932, 59),
     ])
     func iPhone16PresetsInPortraitAndLandscape(name: String, width: Double, height: Double, top: Double) throws {
-        let p = try resolve(#"{"device": "\#(name)"}"#)
+        let p = try resolve(#"{"ios": 18, "device": "\#(name)"}"#)
         #expect(p.canvasWidth == width && p.canvasHeight == height && p.scale == 3 && p.orientation == .portrait)
         #expect(p.safeArea == EdgeInsets(top: top, bottom: 34))
-        let l = try resolve(#"{"device": "\#(name)", "orientation": "landscape"}"#)
+        let l = try resolve(#"{"ios": 18, "device": "\#(name)", "orientation": "landscape"}"#)
         #expect(l.canvasWidth == height && l.canvasHeight == width && l.orientation == .landscape)
         #expect(l.pixelWidth == Int(height * 3) && l.pixelHeight == Int(width * 3))
         #expect(l.safeArea == EdgeInsets(top: 0, bottom: 21, left: top, right: top))
     }
 
     @Test func landscapeSafeAreasOfTheOlderPresets() throws {
-        let se = try resolve(#"{"device": "iphone-se", "orientation": "landscape"}"#)
+        let se = try resolve(#"{"ios": 18, "device": "iphone-se", "orientation": "landscape"}"#)
         #expect(se.canvasWidth == 667 && se.canvasHeight == 375 && se.safeArea == EdgeInsets())
-        let pad = try resolve(#"{"device": "ipad-10", "orientation": "landscape"}"#)
+        let pad = try resolve(#"{"ios": 18, "device": "ipad-10", "orientation": "landscape"}"#)
         #expect(pad.canvasWidth == 1180 && pad.canvasHeight == 820 && pad.safeArea == EdgeInsets(top: 24, bottom: 20))
-        let mini = try resolve(#"{"device": "iphone-13-mini", "orientation": "landscape"}"#)
+        let mini = try resolve(#"{"ios": 18, "device": "iphone-13-mini", "orientation": "landscape"}"#)
         #expect(mini.safeArea == EdgeInsets(top: 0, bottom: 21, left: 50, right: 50))
         // Portrait is the default and keeps version 1's numbers.
-        let explicit = try resolve(#"{"device": "iphone-14", "orientation": "portrait"}"#)
+        let explicit = try resolve(#"{"ios": 18, "device": "iphone-14", "orientation": "portrait"}"#)
         #expect(explicit.canvasWidth == 390 && explicit.safeArea == EdgeInsets(top: 47, bottom: 34))
     }
 
     @Test func anExplicitCanvasIsUsedAsItIs() throws {
         let s = try resolve(
-            #"{"orientation": "landscape", "canvas": {"width": 300, "height": 500}, "safeArea": {"left": 5}}"#)
+            #"{"ios": 18, "orientation": "landscape", "canvas": {"width": 300, "height": 500}, "safeArea": {"left": 5}}"#)
         #expect(s.canvasWidth == 300 && s.canvasHeight == 500)
         #expect(s.safeArea.left == 5)
     }
@@ -46,7 +46,7 @@ import Testing
         try o.set("orientation", to: "landscape")
         try o.set("device", to: "iphone-16-pro")
         #expect(o == SpecOverrides(device: "iphone-16-pro", orientation: .landscape))
-        let s = try resolve(#"{"device": "iphone-se", "orientation": "portrait"}"#, o)
+        let s = try resolve(#"{"ios": 18, "device": "iphone-se", "orientation": "portrait"}"#, o)
         #expect(s.canvasWidth == 874 && s.canvasHeight == 402 && s.safeArea.left == 62)
         let back = try resolve(#"{"orientation": "landscape"}"#, SpecOverrides(orientation: .portrait))
         #expect(back.canvasWidth == 393 && back.canvasHeight == 852)

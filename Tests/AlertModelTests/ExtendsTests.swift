@@ -29,12 +29,12 @@ import Testing
     @Test func objectsMergeKeyByKeyAndEverythingElseReplaces() throws {
         let root = try folder([
             "design/base.json": #"""
-            {"colors": {"brand": "#5B3CC4", "ink": "#111111"}, "appearance": "dark",
+            {"ios": 18, "colors": {"brand": "#5B3CC4", "ink": "#111111"}, "appearance": "dark",
              "alert": {"title": "Base", "tint": "brand", "shadow": {"radius": 4, "opacity": 0.5},
                        "actions": [{"title": "A"}, {"title": "B"}]}}
             """#,
             "a.json": #"""
-            {"extends": "design/base.json", "colors": {"ink": "#222222"},
+            {"ios": 18, "extends": "design/base.json", "colors": {"ink": "#222222"},
              "alert": {"message": "Mine", "shadow": {"radius": 9}, "actions": [{"title": "Only"}]}}
             """#,
         ])
@@ -55,9 +55,9 @@ import Testing
 
     @Test func nullReplacesTooAndChainsApplyInOrder() throws {
         let root = try folder([
-            "core.json": #"{"alert": {"title": "Core", "message": "Core message", "cornerRadius": 3}}"#,
-            "mid/mid.json": #"{"extends": "../core.json", "alert": {"message": null, "cornerRadius": 5}}"#,
-            "top.json": #"{"extends": "mid/mid.json", "alert": {"cornerRadius": 7}}"#,
+            "core.json": #"{"ios": 18, "alert": {"title": "Core", "message": "Core message", "cornerRadius": 3}}"#,
+            "mid/mid.json": #"{"ios": 18, "extends": "../core.json", "alert": {"message": null, "cornerRadius": 5}}"#,
+            "top.json": #"{"ios": 18, "extends": "mid/mid.json", "alert": {"cornerRadius": 7}}"#,
         ])
         let spec = try AlertSpec.load(path: root + "/top.json")
         #expect(spec.alert.title == .value("Core"))
@@ -69,11 +69,11 @@ import Testing
 
     @Test func relativePathsInABaseResolveAgainstTheBasesFolder() throws {
         let root = try folder([
-            "design/base.json": #"{"presenting": {"image": "screens/home.png"}}"#,
-            "design/sets.json": #"{"presenting": {"image": {"light": "l.png", "dark": "/abs/d.png"}}}"#,
-            "app/a.json": #"{"extends": "../design/base.json"}"#,
-            "app/b.json": #"{"extends": "../design/sets.json", "appearance": "dark"}"#,
-            "app/c.json": #"{"extends": "../design/base.json", "presenting": {"image": "mine.png"}}"#,
+            "design/base.json": #"{"ios": 18, "presenting": {"image": "screens/home.png"}}"#,
+            "design/sets.json": #"{"ios": 18, "presenting": {"image": {"light": "l.png", "dark": "/abs/d.png"}}}"#,
+            "app/a.json": #"{"ios": 18, "extends": "../design/base.json"}"#,
+            "app/b.json": #"{"ios": 18, "extends": "../design/sets.json", "appearance": "dark"}"#,
+            "app/c.json": #"{"ios": 18, "extends": "../design/base.json", "presenting": {"image": "mine.png"}}"#,
         ])
         func standardized(_ path: String?) -> String? { path.map { ($0 as NSString).standardizingPath } }
         let a = try AlertSpec.load(path: root + "/app/a.json")
@@ -90,8 +90,8 @@ import Testing
 
     @Test func anInvalidBaseIsReportedInTheBaseWithTheChain() throws {
         let root = try folder([
-            "base.json": #"{"alert": {"width": -3}}"#,
-            "a.json": #"{"extends": "base.json", "alert": {"title": "Hi"}}"#,
+            "base.json": #"{"ios": 18, "alert": {"width": -3}}"#,
+            "a.json": #"{"ios": 18, "extends": "base.json", "alert": {"title": "Hi"}}"#,
         ])
         #expect(
             message(root + "/a.json")
@@ -100,14 +100,14 @@ import Testing
 
     @Test func aMissingBaseACycleAndABadValueNameTheChain() throws {
         let root = try folder([
-            "missing.json": #"{"extends": "nowhere.json"}"#,
-            "x.json": #"{"extends": "sub/y.json"}"#,
-            "sub/y.json": #"{"extends": "../x.json"}"#,
-            "number.json": #"{"extends": 3}"#,
-            "broken.json": #"{"alert": {"title": }"#,
-            "uses-broken.json": #"{"extends": "broken.json"}"#,
+            "missing.json": #"{"ios": 18, "extends": "nowhere.json"}"#,
+            "x.json": #"{"ios": 18, "extends": "sub/y.json"}"#,
+            "sub/y.json": #"{"ios": 18, "extends": "../x.json"}"#,
+            "number.json": #"{"ios": 18, "extends": 3}"#,
+            "broken.json": #"{"ios": 18, "alert": {"title": }"#,
+            "uses-broken.json": #"{"ios": 18, "extends": "broken.json"}"#,
             "array.json": "[1]",
-            "uses-array.json": #"{"extends": "./array.json"}"#,
+            "uses-array.json": #"{"ios": 18, "extends": "./array.json"}"#,
         ])
         #expect(
             message(root + "/missing.json")
@@ -128,13 +128,13 @@ import Testing
     }
 
     @Test func chainsStopAtSixteenBases() throws {
-        var files: [String: String] = ["b16.json": #"{"alert": {"title": "Deep"}}"#]
-        for i in 0..<16 { files["b\(i).json"] = #"{"extends": "b\#(i + 1).json"}"# }
-        files["b17.json"] = #"{"alert": {"title": "Too deep"}}"#
+        var files: [String: String] = ["b16.json": #"{"ios": 18, "alert": {"title": "Deep"}}"#]
+        for i in 0..<16 { files["b\(i).json"] = #"{"ios": 18, "extends": "b\#(i + 1).json"}"# }
+        files["b17.json"] = #"{"ios": 18, "alert": {"title": "Too deep"}}"#
         let root = try folder(files)
         // b0 -> b1 ... -> b16: sixteen bases, allowed.
         #expect(try AlertSpec.load(path: root + "/b0.json").alert.title == .value("Deep"))
-        try #"{"extends": "b17.json"}"#.write(toFile: root + "/b16.json", atomically: true, encoding: .utf8)
+        try #"{"ios": 18, "extends": "b17.json"}"#.write(toFile: root + "/b16.json", atomically: true, encoding: .utf8)
         let error = try #require(message(root + "/b0.json"))
         #expect(error.hasSuffix("extends: more than 16 bases in a chain (at \(root)/b17.json)"))
         #expect(error.hasPrefix("\(root)/b0.json -> \(root)/b1.json -> "))

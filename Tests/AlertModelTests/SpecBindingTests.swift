@@ -6,7 +6,7 @@ import Testing
 @Suite struct SpecBindingTests {
     @Test func boundKeysDecodeAndResolveWithTheirDefaults() throws {
         let given = try AlertSpec.decode(
-            Array(#"{"backdrop": {"dismissOnTap": true, "blur": 3}, "alert": {"activityIndicator": true}}"#.utf8))
+            Array(#"{"ios": 18, "backdrop": {"dismissOnTap": true, "blur": 3}, "alert": {"activityIndicator": true}}"#.utf8))
         #expect(given.backdrop.dismissOnTap == true && given.backdrop.blur == 3 && given.alert.activityIndicator)
         let resolved = try given.resolved()
         #expect(resolved.dismissOnTap && resolved.backdropBlur == 3 && resolved.activityIndicator)
@@ -16,8 +16,8 @@ import Testing
     }
 
     @Test func defaultsComeFromTheResolvedThemeAndAppearance() throws {
-        let system = try AlertSpec.decode(Array(#"{"appearance": "dark"}"#.utf8)).resolved()
-        let plain = try AlertSpec.decode(Array(#"{"theme": "plain", "appearance": "dark"}"#.utf8)).resolved()
+        let system = try AlertSpec.decode(Array(#"{"ios": 18, "appearance": "dark"}"#.utf8)).resolved()
+        let plain = try AlertSpec.decode(Array(#"{"ios": 18, "theme": "plain", "appearance": "dark"}"#.utf8)).resolved()
         #expect(system.cornerRadius == Theme.system.cornerRadius && plain.cornerRadius == Theme.plain.cornerRadius)
         #expect(system.cornerRadius != plain.cornerRadius)
         #expect(plain.animation == Theme.plain.animation && plain.presentingTint == Theme.plain.presentingTint)
@@ -83,7 +83,7 @@ import Testing
         let cases: [(String, String, String)] = [
             (#"{"name": "a/b"}"#, "name", "must be a non-empty file stem without '/'"),
             (#"{"name": ""}"#, "name", "must be a non-empty file stem without '/'"),
-            (#"{"device": "iphone-1"}"#, "device", "unknown value \"iphone-1\"; expected " + DevicePreset.all.map(\.name).joined(separator: ", ")),
+            (#"{"ios": 18, "device": "iphone-1"}"#, "device", "unknown value \"iphone-1\"; expected " + DevicePreset.all.map(\.name).joined(separator: ", ")),
             (#"{"locale": "pt_BR"}"#, "locale", #""pt_BR" is not a BCP 47 tag; subtags are joined by "-" (pt-BR)"#),
         ]
         for (json, path, message) in cases {
@@ -91,14 +91,14 @@ import Testing
                 try AlertSpec.decode(Array(json.utf8), file: "s.json")
             }
         }
-        let spec = try AlertSpec.decode(Array(#"{"name": "n", "device": "iphone-se", "locale": "de"}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "name": "n", "device": "iphone-se", "locale": "de"}"#.utf8))
         #expect(spec.name == "n" && spec.device == "iphone-se" && spec.locale == "de")
         #expect(try spec.resolved().locale == "de")
         #expect(try spec.resolved(SpecOverrides(locale: "ar")).locale == "ar")
     }
 
     @Test func aPairBindingSetsBothValuesAndChecksEach() throws {
-        let spec = try AlertSpec.decode(Array(#"{"alert": {"offset": [3, -120]}}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "alert": {"offset": [3, -120]}}"#.utf8))
         #expect(spec.alert.offsetX == 3 && spec.alert.offsetY == -120)
         let resolved = try spec.resolved()
         #expect(resolved.offsetX == 3 && resolved.offsetY == -120)

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func systemThemeDefaults() throws {
-        let light = try resolve(#"{"alert": {"title": "T"}}"#)
+        let light = try resolve(#"{"ios": 18, "alert": {"title": "T"}}"#)
         #expect(light.width == .points(270))
         #expect(light.cornerRadius == 14 && light.cornerStyle == .continuous)
         #expect(light.surface == .material(blur: 20, tint: RGBA8(254, 254, 254, opacity: 0.74)))
@@ -17,12 +17,12 @@ import Testing
         #expect(light.dimmingOpacity == 0.20)
         #expect(light.presentingTint == .tintOnly && light.presentingTintColor == RGBA8(0, 0x7A, 0xFF))
         #expect(light.tint == RGBA8(0, 0x7A, 0xFF))
-        let dark = try resolve(#"{"appearance": "dark"}"#)
+        let dark = try resolve(#"{"ios": 18, "appearance": "dark"}"#)
         #expect(dark.dimmingOpacity == 0.48)
         #expect(dark.tint == RGBA8(0x46, 0x93, 0xFF))  // measured on iOS 18 (docs/themes.md, measured)
         #expect(dark.surface == .material(blur: 20, tint: RGBA8(63, 64, 65, opacity: 0.98)))
         // The plain card keeps systemBlue in dark.
-        #expect(try resolve(#"{"theme": "plain", "appearance": "dark"}"#).tint == RGBA8(0x0A, 0x84, 0xFF))
+        #expect(try resolve(#"{"ios": 18, "theme": "plain", "appearance": "dark"}"#).tint == RGBA8(0x0A, 0x84, 0xFF))
     }
 
     @Test func plainThemeDefaults() throws {
@@ -32,15 +32,15 @@ import Testing
         #expect(s.shadow == ResolvedShadow(color: RGBA8(0, 0, 0, 179), sigma: 10, offsetX: 10, offsetY: 10))
         #expect(s.dimmingOpacity == 0.30)
         #expect(s.presentingTint == .dimmed && s.presentingDimmed)
-        let dark = try resolve(#"{"theme": "plain", "appearance": "dark"}"#)
+        let dark = try resolve(#"{"ios": 18, "theme": "plain", "appearance": "dark"}"#)
         #expect(dark.surface == .color(RGBA8(0x1C, 0x1C, 0x1E)))
     }
 
     @Test func nullRemovesThemeDefaultsAndPartialShadowFillsFromTheme() throws {
-        #expect(try resolve(#"{"theme": "plain", "alert": {"shadow": null}}"#).shadow == nil)
-        let s = try resolve(#"{"theme": "plain", "alert": {"shadow": {"radius": 4}}}"#)
+        #expect(try resolve(#"{"ios": 18, "theme": "plain", "alert": {"shadow": null}}"#).shadow == nil)
+        let s = try resolve(#"{"ios": 18, "theme": "plain", "alert": {"shadow": {"radius": 4}}}"#)
         #expect(s.shadow == ResolvedShadow(color: RGBA8(0, 0, 0, 179), sigma: 4, offsetX: 10, offsetY: 10))
-        #expect(try resolve(#"{"alert": {"title": null}}"#).title == nil)
+        #expect(try resolve(#"{"ios": 18, "alert": {"title": null}}"#).title == nil)
     }
 
     @Test func namedColoursResolvePerAppearance() {
@@ -55,20 +55,20 @@ import Testing
 
     @Test func colourObjectsTakeComponentsFromZeroToOne() throws {
         let s = try resolve(
-            #"{"alert": {"tint": {"r": 1, "g": 0.5, "b": 0}}, "backdrop": {"color": {"r": 0, "g": 0, "b": 0, "a": 0.5}}}"#
+            #"{"ios": 18, "alert": {"tint": {"r": 1, "g": 0.5, "b": 0}}, "backdrop": {"color": {"r": 0, "g": 0, "b": 0, "a": 0.5}}}"#
         )
         #expect(s.tint == RGBA8(255, 128, 0))
         #expect(s.dimmingColor == RGBA8(0, 0, 0, 128))
     }
 
     @Test func devicePresetsAndOverrides() throws {
-        let se = try resolve(#"{"device": "iphone-se"}"#)
+        let se = try resolve(#"{"ios": 18, "device": "iphone-se"}"#)
         #expect(se.canvasWidth == 375 && se.canvasHeight == 667 && se.scale == 2 && se.safeArea.top == 20)
-        let custom = try resolve(#"{"canvas": {"width": 300, "height": 500, "scale": 1}}"#)
+        let custom = try resolve(#"{"ios": 18, "canvas": {"width": 300, "height": 500, "scale": 1}}"#)
         #expect(custom.pixelWidth == 300 && custom.pixelHeight == 500)
         // --device replaces the spec's own canvas.
         let o = try resolve(
-            #"{"canvas": {"width": 300}, "appearance": "light"}"#,
+            #"{"ios": 18, "canvas": {"width": 300}, "appearance": "light"}"#,
             SpecOverrides(device: "ipad-10", appearance: .dark, time: 0.1, phase: .dismiss))
         #expect(o.canvasWidth == 820 && o.appearance == .dark && o.time == 0.1 && o.phase == .dismiss)
     }
@@ -96,15 +96,15 @@ import Testing
 
     @Test func overrideThatMakesTheSpecImpossibleIsAnError() {
         #expect(throws: SpecError.self) {
-            _ = try resolve(#"{"device": "ipad-10", "alert": {"width": 800}}"#, SpecOverrides(device: "iphone-se"))
+            _ = try resolve(#"{"ios": 18, "device": "ipad-10", "alert": {"width": 800}}"#, SpecOverrides(device: "iphone-se"))
         }
     }
 
     @Test func emphasisedActionIsPreferredElseCancel() throws {
-        let a = try resolve(#"{"alert": {"actions": [{"title": "A"}, {"title": "C", "style": "cancel"}]}}"#)
+        let a = try resolve(#"{"ios": 18, "alert": {"actions": [{"title": "A"}, {"title": "C", "style": "cancel"}]}}"#)
         #expect(a.emphasisedActionIndex == 1)
         let b = try resolve(
-            #"{"alert": {"actions": [{"title": "A", "preferred": true}, {"title": "C", "style": "cancel"}]}}"#)
+            #"{"ios": 18, "alert": {"actions": [{"title": "A", "preferred": true}, {"title": "C", "style": "cancel"}]}}"#)
         #expect(b.emphasisedActionIndex == 0)
     }
 

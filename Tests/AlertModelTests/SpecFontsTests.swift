@@ -41,7 +41,7 @@ import Testing
         let dir = try folder(
             [
                 "dialogs/a.json":
-                    #"{"fonts": ["../f/R.ttf", "../f/B.ttf"], "alert": {"titleStyle": {"font": "Noto Serif"}}}"#
+                    #"{"ios": 18, "fonts": ["../f/R.ttf", "../f/B.ttf"], "alert": {"titleStyle": {"font": "Noto Serif"}}}"#
             ],
             fonts: ["f/R.ttf": Self.serif + "/NotoSerif-Regular.ttf", "f/B.ttf": Self.serif + "/NotoSerif-Bold.ttf"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -81,8 +81,8 @@ import Testing
     @Test func aBasesFontsResolveAgainstItsFolderAndAddUpWithTheChilds() throws {
         let dir = try folder(
             [
-                "design/base.json": #"{"fonts": ["fonts/R.ttf"], "alert": {"titleStyle": {"font": "Noto Serif"}}}"#,
-                "a.json": #"{"extends": "design/base.json", "fonts": ["mine/B.ttf"], "alert": {"title": "Hi"}}"#,
+                "design/base.json": #"{"ios": 18, "fonts": ["fonts/R.ttf"], "alert": {"titleStyle": {"font": "Noto Serif"}}}"#,
+                "a.json": #"{"ios": 18, "extends": "design/base.json", "fonts": ["mine/B.ttf"], "alert": {"title": "Hi"}}"#,
             ],
             fonts: [
                 "design/fonts/R.ttf": Self.serif + "/NotoSerif-Regular.ttf",
@@ -114,13 +114,13 @@ import Testing
             [
                 "missing.json": #"{"fonts": ["nope.ttf"]}"#,
                 "text.json": #"{"fonts": ["fake.ttf"]}"#, "fake.ttf": "just some words, not a font",
-                "family.json": #"{"fonts": ["R.ttf"], "alert": {"messageStyle": {"font": "Brand"}}}"#,
+                "family.json": #"{"ios": 18, "fonts": ["R.ttf"], "alert": {"messageStyle": {"font": "Brand"}}}"#,
                 "folder.json": #"{"fonts": ["sub"]}"#, "sub/x": "",
                 "type.json": #"{"fonts": [3]}"#,
                 "many.json": "{\"fonts\": ["
                     + (0...AlertSpec.maxFontFiles).map { "\"f\($0).ttf\"" }.joined(
                         separator: ",") + "]}",
-                "empty.json": #"{"alert": {"titleStyle": {"font": ""}}}"#,
+                "empty.json": #"{"ios": 18, "alert": {"titleStyle": {"font": ""}}}"#,
             ], fonts: ["R.ttf": Self.serif + "/NotoSerif-Regular.ttf"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cases: [(String, String)] = [
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func withoutFontsOnlyTheBundledFamilyExists() throws {
-        let dir = try folder(["a.json": #"{"alert": {"titleStyle": {"font": "Noto Serif"}}}"#])
+        let dir = try folder(["a.json": #"{"ios": 18, "alert": {"titleStyle": {"font": "Noto Serif"}}}"#])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(
             message(dir + "/a.json")

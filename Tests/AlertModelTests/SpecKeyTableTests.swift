@@ -60,18 +60,18 @@ import Testing
     @Test func theSchemaRejectsMisspeltKeysAndOutOfRangeValues() throws {
         let validator = try Self.validator
         func errors(_ json: String) throws -> [String] { validator.errors(try JSONParser.parse(Array(json.utf8))) }
-        #expect(try errors(#"{"alert": {"titel": "Hi"}}"#) == ["alert.titel: unknown key"])
+        #expect(try errors(#"{"ios": 18, "alert": {"titel": "Hi"}}"#) == ["alert.titel: unknown key"])
         #expect(try errors(#"{"apperance": "dark"}"#) == ["apperance: unknown key"])
-        #expect(try errors(#"{"alert": {"actions": [{"title": "OK", "stile": "cancel"}]}}"#) == ["alert.actions[0].stile: unknown key"])
-        #expect(try !errors(#"{"alert": {"widthRatio": 0}}"#).isEmpty)
-        #expect(try !errors(#"{"canvas": {"scale": 5}}"#).isEmpty)
-        #expect(try !errors(##"{"alert": {"tint": "#12345"}}"##).isEmpty)
-        #expect(try !errors(#"{"alert": {"actions": [{"style": "danger"}]}}"#).isEmpty)
-        #expect(try !errors(#"{"alert": {"titleStyle": {"weight": 950}}}"#).isEmpty)
+        #expect(try errors(#"{"ios": 18, "alert": {"actions": [{"title": "OK", "stile": "cancel"}]}}"#) == ["alert.actions[0].stile: unknown key"])
+        #expect(try !errors(#"{"ios": 18, "alert": {"widthRatio": 0}}"#).isEmpty)
+        #expect(try !errors(#"{"ios": 18, "canvas": {"scale": 5}}"#).isEmpty)
+        #expect(try !errors(##"{"ios": 18, "alert": {"tint": "#12345"}}"##).isEmpty)
+        #expect(try !errors(#"{"ios": 18, "alert": {"actions": [{"style": "danger"}]}}"#).isEmpty)
+        #expect(try !errors(#"{"ios": 18, "alert": {"titleStyle": {"weight": 950}}}"#).isEmpty)
         // Every colour form, a catalog text, null and "material" pass.
         #expect(
             try errors(
-                ##"{"$schema": "docs/schema.json", "colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}}, "alert": {"tint": "brand", "background": "material", "title": {"key": "t", "args": [3]}, "message": null, "border": {"color": {"r": 1, "g": 0, "b": 0}}, "titleStyle": {"color": "#FFF", "weight": 700}}}"##
+                ##"{"ios": 18, "$schema": "docs/schema.json", "colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}}, "alert": {"tint": "brand", "background": "material", "title": {"key": "t", "args": [3]}, "message": null, "border": {"color": {"r": 1, "g": 0, "b": 0}}, "titleStyle": {"color": "#FFF", "weight": 700}}}"##
             ).isEmpty)
     }
 
@@ -96,9 +96,9 @@ import Testing
     }
 
     @Test func aSchemaKeyIsIgnoredAndASchemaIsNotASpec() throws {
-        let plain = try AlertSpec.decode(Array(#"{"alert": {"title": "Hi"}}"#.utf8))
+        let plain = try AlertSpec.decode(Array(#"{"ios": 18, "alert": {"title": "Hi"}}"#.utf8))
         let named = try AlertSpec.decode(
-            Array(#"{"$schema": "https://example.com/alertsnap.json", "alert": {"title": "Hi"}}"#.utf8))
+            Array(#"{"ios": 18, "$schema": "https://example.com/alertsnap.json", "alert": {"title": "Hi"}}"#.utf8))
         #expect(named == plain)
         #expect(!AlertSpec.looksLikeSpec(Array(SpecSchema.text.utf8)))
         #expect(!AlertSpec.topLevelKeys.contains("$schema"))

@@ -33,7 +33,7 @@ import Testing
     }
 
     static let json = #"""
-        {"strings": "nowhere/L.xcstrings", "locale": "de", "fonts": ["nowhere/Brand.ttf"],
+        {"ios": 18, "strings": "nowhere/L.xcstrings", "locale": "de", "fonts": ["nowhere/Brand.ttf"],
          "alert": {"title": {"key": "hi"}, "titleStyle": {"font": "Brand"}}}
         """#
 
@@ -64,9 +64,9 @@ import Testing
 
     @Test func theValidatorStillReportsWhatNeedsNoFile() {
         let cases: [(String, String, String)] = [
-            (#"{"alert": {"title": {"key": "hi"}}}"#, "alert.title.key", "a catalog text needs \"strings\": the catalog file or folder, at the top level of the spec"),
-            (#"{"alert": {"titleStyle": {"font": "Brand"}}}"#, "alert.titleStyle.font", "unknown font family \"Brand\"; families: Inter"),
-            (#"{"alert": {"width": 500}, "canvas": {"width": 400, "height": 800}}"#, "alert.width", "500 pt is wider than the canvas (400 pt)"),
+            (#"{"ios": 18, "alert": {"title": {"key": "hi"}}}"#, "alert.title.key", "a catalog text needs \"strings\": the catalog file or folder, at the top level of the spec"),
+            (#"{"ios": 18, "alert": {"titleStyle": {"font": "Brand"}}}"#, "alert.titleStyle.font", "unknown font family \"Brand\"; families: Inter"),
+            (#"{"ios": 18, "alert": {"width": 500}, "canvas": {"width": 400, "height": 800}}"#, "alert.width", "500 pt is wider than the canvas (400 pt)"),
         ]
         for (json, path, message) in cases {
             #expect(throws: SpecError(file: "v.json", path: path, message: message), "\(json)") {
@@ -74,7 +74,7 @@ import Testing
             }
         }
         // A font file's families are known once it is read: the validator leaves the check to resolution.
-        let named = #"{"fonts": ["nowhere/Brand.ttf"], "alert": {"titleStyle": {"font": "Brand"}}}"#
+        let named = #"{"ios": 18, "fonts": ["nowhere/Brand.ttf"], "alert": {"titleStyle": {"font": "Brand"}}}"#
         #expect(throws: Never.self) { try AlertSpec.decode(Array(named.utf8), file: "v.json") }
         var built = AlertSpec()
         built.alert.titleStyle = AlertSpec.TextStyleSpec(font: "Brand")

@@ -18,7 +18,7 @@ import Testing
     @Test func stylesLayOverTheThemes() throws {
         let spec = try decode(
             ##"""
-            {"colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}},
+            {"ios": 18, "colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}},
              "alert": {"titleStyle": {"font": "Inter", "size": 34, "weight": "heavy", "color": "brand", "align": "left"},
                        "messageStyle": {"size": 15, "lineHeight": 30, "maxLines": 2, "align": "natural", "weight": 500},
                        "actionStyle": {"size": 19, "weight": "bold"}}}
@@ -36,7 +36,7 @@ import Testing
         #expect(theme.actionStyle.size == 19)
         #expect(theme.actionStyle.weight == .bold)
         #expect(theme.emphasisedWeight == .bold)
-        theme = try decode(##"{"alert": {"messageStyle": {"maxLines": 0}}}"##).resolved().theme
+        theme = try decode(##"{"ios": 18, "alert": {"messageStyle": {"maxLines": 0}}}"##).resolved().theme
         #expect(theme.messageStyle.maxLines == nil)
     }
 
@@ -50,35 +50,35 @@ import Testing
 
     @Test(arguments: [
         (
-            ##"{"alert": {"titleStyle": {"font": "Brand"}}}"##,
+            ##"{"ios": 18, "alert": {"titleStyle": {"font": "Brand"}}}"##,
             "s.json: alert.titleStyle.font: unknown font family \"Brand\"; families: Inter"
         ),
         (
-            ##"{"alert": {"titleStyle": {"weight": "light"}}}"##,
+            ##"{"ios": 18, "alert": {"titleStyle": {"weight": "light"}}}"##,
             "s.json: alert.titleStyle.weight: unknown value \"light\"; expected regular, medium, semibold, bold, heavy or 100...900"
         ),
         (
-            ##"{"alert": {"messageStyle": {"weight": 950}}}"##,
+            ##"{"ios": 18, "alert": {"messageStyle": {"weight": 950}}}"##,
             "s.json: alert.messageStyle.weight: 950 is out of range; must be a whole number in 100...900"
         ),
         (
-            ##"{"alert": {"messageStyle": {"size": 0}}}"##,
+            ##"{"ios": 18, "alert": {"messageStyle": {"size": 0}}}"##,
             "s.json: alert.messageStyle.size: 0 is out of range; must be > 0 and <= 256"
         ),
         (
-            ##"{"alert": {"messageStyle": {"maxLines": 1.5}}}"##,
+            ##"{"ios": 18, "alert": {"messageStyle": {"maxLines": 1.5}}}"##,
             "s.json: alert.messageStyle.maxLines: 1.5 must be a whole number"
         ),
         (
-            ##"{"alert": {"titleStyle": {"align": "justify"}}}"##,
+            ##"{"ios": 18, "alert": {"titleStyle": {"align": "justify"}}}"##,
             "s.json: alert.titleStyle.align: unknown value \"justify\"; expected center, natural, left, right"
         ),
         (
-            ##"{"alert": {"titleStyle": {"color": "brand"}}}"##,
+            ##"{"ios": 18, "alert": {"titleStyle": {"color": "brand"}}}"##,
             "s.json: alert.titleStyle.color: invalid colour \"brand\""
         ),
         (
-            ##"{"alert": {"actionStyle": {"align": "left"}}}"##,
+            ##"{"ios": 18, "alert": {"actionStyle": {"align": "left"}}}"##,
             "s.json: alert.actionStyle.align: unknown key"
         ),
     ])

@@ -5,8 +5,11 @@ import Testing
 /// `contentSize`, `layoutDirection` and `locale` (docs/contract.md "Variants"): parsing,
 /// refusals naming the key path, the `auto` direction rule, and what they do to the theme.
 @Suite struct TextVariantKeysTests {
+    /// The classic look's text variants, unless `json` names its `ios`.
     func resolved(_ json: String, _ overrides: SpecOverrides = SpecOverrides()) throws -> ResolvedSpec {
-        try AlertSpec.decode(Array(json.utf8), file: "s.json").resolved(overrides)
+        var spec = try AlertSpec.decode(Array(json.utf8), file: "s.json")
+        if spec.ios == nil { spec.ios = .ios18 }
+        return try spec.resolved(overrides)
     }
 
     func error(_ json: String) -> String? {
@@ -67,20 +70,20 @@ import Testing
     @Test func autoDirectionFollowsTheLocaleThenTheText() throws {
         // A right-to-left locale decides, whatever the text.
         for locale in ["ar", "he", "fa", "ur", "ar-XB", "az-Arab"] {
-            #expect(try resolved(#"{"locale": "\#(locale)", "alert": {"title": "OK"}}"#).layoutDirection == .rtl)
+            #expect(try resolved(#"{"ios": 18, "locale": "\#(locale)", "alert": {"title": "OK"}}"#).layoutDirection == .rtl)
         }
-        #expect(try resolved(#"{"locale": "ku-Latn", "alert": {"title": "OK"}}"#).layoutDirection == .ltr)
+        #expect(try resolved(#"{"ios": 18, "locale": "ku-Latn", "alert": {"title": "OK"}}"#).layoutDirection == .ltr)
         // Otherwise the title's first strong character, else the message's.
-        #expect(try resolved(#"{"locale": "de", "alert": {"title": "שלום"}}"#).layoutDirection == .rtl)
-        #expect(try resolved(#"{"alert": {"title": "123 …", "message": "مرحبا"}}"#).layoutDirection == .rtl)
-        #expect(try resolved(#"{"alert": {"title": "«Hello» مرحبا"}}"#).layoutDirection == .ltr)
-        #expect(try resolved(#"{"alert": {"title": "42"}}"#).layoutDirection == .ltr)
+        #expect(try resolved(#"{"ios": 18, "locale": "de", "alert": {"title": "שלום"}}"#).layoutDirection == .rtl)
+        #expect(try resolved(#"{"ios": 18, "alert": {"title": "123 …", "message": "مرحبا"}}"#).layoutDirection == .rtl)
+        #expect(try resolved(#"{"ios": 18, "alert": {"title": "«Hello» مرحبا"}}"#).layoutDirection == .ltr)
+        #expect(try resolved(#"{"ios": 18, "alert": {"title": "42"}}"#).layoutDirection == .ltr)
         // Text inside an isolate does not count (P2).
         #expect(TextDirection.firstStrong(in: "\u{2067}שלום\u{2069} OK") == .ltr)
         #expect(TextDirection.firstStrong(in: "\u{064B}") == nil)  // a mark alone is weak
         // An explicit direction wins over locale and text.
         #expect(try resolved(#"{"locale": "ar", "layoutDirection": "ltr"}"#).layoutDirection == .ltr)
-        #expect(try resolved(#"{"layoutDirection": "rtl", "alert": {"title": "OK"}}"#).layoutDirection == .rtl)
+        #expect(try resolved(#"{"ios": 18, "layoutDirection": "rtl", "alert": {"title": "OK"}}"#).layoutDirection == .rtl)
     }
 
     @Test func overridesReplaceTheSpecsValues() throws {
@@ -123,7 +126,7 @@ import Testing
         // The plain card keeps its width at AX sizes.
         #expect(try resolved(#"{"theme": "plain", "contentSize": "AX5"}"#).theme.width == 270)
         // An explicit width stays.
-        #expect(try resolved(#"{"contentSize": "AX2", "alert": {"width": 250}}"#).width == .points(250))
+        #expect(try resolved(#"{"ios": 18, "contentSize": "AX2", "alert": {"width": 250}}"#).width == .points(250))
     }
 
     @Test func alertsAreFlooredAtLarge() throws {

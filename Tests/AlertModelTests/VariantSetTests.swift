@@ -9,7 +9,7 @@ import Testing
 
     @Test func combinationsRunInTheFileNameOrderWhateverOrderTheyAreWritten() throws {
         let s = try spec(
-            #"{"name": "delete", "variants": {"locale": ["en", "ar"], "device": ["iphone-se", "iphone-15"]}}"#)
+            #"{"ios": 18, "name": "delete", "variants": {"locale": ["en", "ar"], "device": ["iphone-se", "iphone-15"]}}"#)
         let stems = try s.resolvedVariants().map(\.fileStem)
         #expect(
             stems == [
@@ -25,7 +25,7 @@ import Testing
         #expect(try spec(#"{"name": "plain"}"#).resolvedVariants().map(\.fileStem) == ["plain"])
         // A listed key varies even with one value (its golden keeps its name when a list shrinks).
         #expect(
-            try spec(#"{"name": "x", "variants": {"appearance": ["dark"]}}"#).resolvedVariants().map(\.fileStem) == [
+            try spec(#"{"ios": 18, "name": "x", "variants": {"appearance": ["dark"]}}"#).resolvedVariants().map(\.fileStem) == [
                 "x.appearance=dark"
             ])
     }
@@ -79,7 +79,7 @@ import Testing
             error(#"{"variants": {"locale": [1]}}"#) == "bad.json: variants.locale[0]: expected a string, got a number")
         // A variant that cannot be resolved is refused when the spec is read, naming the key.
         #expect(
-            error(#"{"alert": {"width": 380}, "variants": {"device": ["iphone-15", "iphone-se"]}}"#)
+            error(#"{"ios": 18, "alert": {"width": 380}, "variants": {"device": ["iphone-15", "iphone-se"]}}"#)
                 == "bad.json: alert.width: 380 pt is wider than the canvas (375 pt)")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// `actionStyle.kind` filled and outlined, read back from layout frames, hit tests and pixels.
 @Suite struct ActionButtonPixelTests {
     static let spec = ##"""
-        {"theme": "THEME", "canvas": {"width": 320, "height": 480, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
+        {"ios": 18, "theme": "THEME", "canvas": {"width": 320, "height": 480, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
          "presenting": {"color": "#FFFFFF", "tint": "normal"}, "backdrop": {"opacity": 0},
          "alert": {"width": 280, "background": "#FFFFFF", "shadow": null, "title": "Delete the file?", "tint": "#0000FF",
                    "actionStyle": STYLE, "actions": ACTIONS}}
@@ -139,7 +139,7 @@ import Testing
 
     @Test func anActionSheetTakesTitleColoursButNotButtonKinds() throws {
         let sheet = ##"""
-            {"device": "iphone-15", "alert": {"preferredStyle": "actionSheet", "title": "Share",
+            {"ios": 18, "device": "iphone-15", "alert": {"preferredStyle": "actionSheet", "title": "Share",
              "actionStyle": STYLE, "actions": [{"title": "Copy", "titleColor": "#FF00FF"}, {"title": "Cancel", "style": "cancel"}]}}
             """##
         let spec = try resolve(sheet.replacingOccurrences(of: "STYLE", with: "{}"))

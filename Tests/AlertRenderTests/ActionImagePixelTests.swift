@@ -26,7 +26,7 @@ import Testing
 
     func make(_ alert: String, folder: String = Self.folder) throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let json = ##"""
-            {"canvas": {"width": 390, "height": 600, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
+            {"ios": 18, "canvas": {"width": 390, "height": 600, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
              "presenting": {"color": "#FFFFFF"}, "backdrop": {"opacity": 0},
              "alert": {"background": "#FFFFFF", "tint": "#0000FF", ALERT}}
             """##.replacingOccurrences(of: "ALERT", with: alert)
@@ -110,7 +110,7 @@ import Testing
     @Test func aMissingImageNamesItsKey() throws {
         let (spec, _, _) = try make(#""actions": [{"title": "A"}]"#)
         let path = Self.folder + "/missing-\(UUID().uuidString).json"
-        try #"{"alert": {"actions": [{"title": "A"}, {"title": "B", "image": {"image": "none.png"}}]}}"#.write(
+        try #"{"ios": 18, "alert": {"actions": [{"title": "A"}, {"title": "B", "image": {"image": "none.png"}}]}}"#.write(
             toFile: path, atomically: true, encoding: .utf8)
         let broken = try AlertSpec.load(path: path).resolved()
         #expect(spec.actionImages.isEmpty)

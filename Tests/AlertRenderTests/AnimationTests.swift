@@ -56,7 +56,7 @@ import Testing
         // Half-way through a fade the card is one layer at 50 %: the surface looks uniform even
         // where the title's glyphs or hairlines overlap it.
         let json =
-            ##"{"theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#000000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 100, "height": 100, "background": "#FFFFFF", "shadow": null}, "animation": {"preset": "fade", "time": 0.1}}"##
+            ##"{"ios": 18, "theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#000000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 100, "height": 100, "background": "#FFFFFF", "shadow": null}, "animation": {"preset": "fade", "time": 0.1}}"##
         let spec = try resolve(json)
         let canvas = try sharedRenderer.render(spec)
         let centre = canvas.pixel(x: 100, y: 100)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func popScalesTheCardAboutItsCentre() throws {
         let json =
-            ##"{"theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#000000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 100, "height": 100, "cornerRadius": 0, "background": "#FFFFFF", "shadow": null}, "animation": {"preset": "pop", "time": 0}}"##
+            ##"{"ios": 18, "theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#000000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 100, "height": 100, "cornerRadius": 0, "background": "#FFFFFF", "shadow": null}, "animation": {"preset": "pop", "time": 0}}"##
         let canvas = try sharedRenderer.render(try resolve(json))
         // At scale 0.5 the 100 pt card covers 75...125.
         #expect(canvas.pixel(x: 100, y: 100) == .white)
@@ -78,7 +78,7 @@ import Testing
         // A 4000 pt offset with a shadow, mid-animation: the layer is cut to what can reach the
         // canvas, so this renders (quickly) and the canvas shows only the backdrop.
         let json =
-            ##"{"theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 2}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#336699", "tint": "normal"}, "alert": {"width": 100, "height": 100, "offset": [4000, 4000], "shadow": {"radius": 4000}}, "animation": {"preset": "pop", "time": 0.1}}"##
+            ##"{"ios": 18, "theme": "plain", "canvas": {"width": 200, "height": 200, "scale": 2}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#336699", "tint": "normal"}, "alert": {"width": 100, "height": 100, "offset": [4000, 4000], "shadow": {"radius": 4000}}, "animation": {"preset": "pop", "time": 0.1}}"##
         let canvas = try sharedRenderer.render(try resolve(json))
         #expect(canvas.pixel(x: 200, y: 200) == canvas.pixel(x: 0, y: 0))
     }

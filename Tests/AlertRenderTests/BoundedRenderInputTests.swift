@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aSheetOfTooManyCombinationsIsRefusedBeforeBuildingThem() throws {
-        let spec = try AlertSpec.decode(Array(#"{"alert": {"title": "Hi"}}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "alert": {"title": "Hi"}}"#.utf8))
         let times = try ContactSheet.Variation(parsing: "time=" + (0..<3000).map { "\($0)" }.joined(separator: ","))
         let start = DispatchTime.now().uptimeNanoseconds
         // 3000 x 3000 combinations took over 4 GB before the sheet's size was checked.
@@ -111,7 +111,7 @@ let cpuBudgetScale = ProcessInfo.processInfo.environment["ALERTSNAP_CPU_BUDGET_S
         #"{"theme": "plain", "alert": {"title": "T", "width": 1990, "height": 1990, "cornerRadius": 4096, "shadow": {"radius": 4096, "opacity": 1}}}"#,
     ])
     func hugeRadiiRenderInBoundedTime(json: String) throws {
-        let base = ##"{"canvas": {"width": 2000, "height": 2000, "scale": 2}, "presenting": {"color": "#336699"}, "##
+        let base = ##"{"ios": 18, "canvas": {"width": 2000, "height": 2000, "scale": 2}, "presenting": {"color": "#336699"}, "##
         let spec = try resolve(base + json.dropFirst())
         var canvas: Canvas?
         let seconds = try threadSeconds { canvas = try sharedRenderer.render(spec) }

@@ -87,7 +87,7 @@ import Testing
     /// landscape canvas with safe area left/right 59 and bottom 21, over a screen that the 20 %
     /// dimming turns #C8C8C8.
     static let lightStacked = #"""
-        {"canvas": {"width": 932, "height": 430, "scale": 3}, "safeArea": {"top": 0, "bottom": 21, "left": 59, "right": 59},
+        {"ios": 18, "canvas": {"width": 932, "height": 430, "scale": 3}, "safeArea": {"top": 0, "bottom": 21, "left": 59, "right": 59},
          "presenting": {"color": "#FAFAFA"},
          "alert": {"title": "This is title", "message": "This is body",
                    "actions": [{"title": "Yes"}, {"title": "No"}, {"title": "Cancel", "style": "cancel"}]}}
@@ -150,7 +150,7 @@ import Testing
     /// Light, two long actions stacked, on an iPhone 16 Pro over a screen with a blue (non-tint)
     /// app bar and a systemBlue button.
     static let lightTwoStacked = #"""
-        {"device": "iphone-16-pro", "presenting": {"color": "#FFFFFF"},
+        {"ios": 18, "device": "iphone-16-pro", "presenting": {"color": "#FFFFFF"},
          "alert": {"title": "Allow “Maps” to use your location?", "message": "Your location is used to show nearby places.",
                    "actions": [{"title": "Allow While Using App"}, {"title": "Don’t Allow", "style": "cancel"}]}}
         """#
@@ -184,7 +184,7 @@ import Testing
     @Test func presentingScreenKeepsItsColoursExceptTheTint() throws {
         let m = try Measured(
             #"""
-            {"device": "iphone-16-pro", "presenting": {"image": "PNG"}, "alert": {"title": "T", "actions": [{"title": "OK"}]}}
+            {"ios": 18, "device": "iphone-16-pro", "presenting": {"image": "PNG"}, "alert": {"title": "T", "actions": [{"title": "OK"}]}}
             """#.replacingOccurrences(of: "PNG", with: try Self.appScreenPNG()))
         let s = m.scale
         // The app bar #1565C0 dimmed 20 %: (17, 81, 154). The systemBlue button: gray 106 x 0.8 = 85.
@@ -203,7 +203,7 @@ import Testing
     /// Dark: four stacked actions on an iPhone 16 Pro (the real one's device), over a black app
     /// screen; one action disabled.
     static let darkFourStacked = #"""
-        {"device": "iphone-16-pro", "appearance": "dark", "presenting": {"color": "#000000"},
+        {"ios": 18, "device": "iphone-16-pro", "appearance": "dark", "presenting": {"color": "#000000"},
          "alert": {"title": "Photo Library", "message": "Choose what to share.",
                    "actions": [{"title": "Select Photos"}, {"title": "Allow Full Access"},
                                {"title": "Not Now", "enabled": false}, {"title": "Cancel", "style": "cancel"}]}}
@@ -250,7 +250,7 @@ import Testing
 
     /// Dark: title + text field + two actions side by side.
     static let darkTextField = #"""
-        {"device": "iphone-16-pro", "appearance": "dark", "presenting": {"color": "#000000"},
+        {"ios": 18, "device": "iphone-16-pro", "appearance": "dark", "presenting": {"color": "#000000"},
          "alert": {"title": "Rename", "textFields": [{"placeholder": "Name"}],
                    "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save"}]}}
         """#

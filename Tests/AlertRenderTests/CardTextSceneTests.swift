@@ -7,7 +7,7 @@ import Testing
 /// golden's record read) and listed in the layout JSON, with no code of its own there.
 @Suite struct CardTextSceneTests {
     @Test func aCardTextIsDrawnAndListedUnderItsElementName() throws {
-        let spec = try AlertSpec.decode(Array(#"{"appearance": "dark", "alert": {"title": "Hi"}}"#.utf8)).resolved()
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "appearance": "dark", "alert": {"title": "Hi"}}"#.utf8)).resolved()
         var layout = AlertGeometry.make(spec: spec, measurer: ApproximateTextMeasurer())
         let without = layout.jsonString(recording: true)
         var block = try #require(layout.title)

@@ -17,7 +17,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/strings", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: catalog, toPath: dir + "/strings/Photos.xcstrings")
         let spec = #"""
-            {"locale": "de", "strings": "strings/Photos.xcstrings",
+            {"ios": 18, "locale": "de", "strings": "strings/Photos.xcstrings",
              "alert": {"title": {"key": "photos.delete.title", "args": [2]}, "actions": [{"title": {"key": "common.cancel"}}]}}
             """#
         try Data(spec.utf8).write(to: URL(fileURLWithPath: dir + "/spec.json"))
@@ -57,7 +57,7 @@ import Testing
             try Data("\"common.cancel\" = \"\(value)\";".utf8).write(
                 to: URL(fileURLWithPath: "\(dir)/tables/\(lproj).lproj/Localizable.strings"))
         }
-        let json = #"{"locale": "de", "strings": "tables", "alert": {"title": {"key": "common.cancel"}}}"#
+        let json = #"{"ios": 18, "locale": "de", "strings": "tables", "alert": {"title": {"key": "common.cancel"}}}"#
         try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/folder.json"))
         let spec = try AlertSpec.load(path: dir + "/folder.json").resolved()
         #expect(spec.title == "Abbrechen")

@@ -7,7 +7,7 @@ import Testing
 /// Colour sets and the spec's own colour names, read back from rendered pixels.
 @Suite struct ColorSetPixelTests {
     static let spec = #"""
-        {"theme": "plain", "appearance": "APPEARANCE", "canvas": {"width": 200, "height": 200, "scale": 2},
+        {"ios": 18, "theme": "plain", "appearance": "APPEARANCE", "canvas": {"width": 200, "height": 200, "scale": 2},
          "colors": {"card": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "scrim": {"light": "#00FF00", "dark": "#FF0000"}},
          "presenting": {"color": "scrim", "tint": "normal"}, "backdrop": {"opacity": 0},
          "alert": {"width": 100, "height": 60, "background": "card", "shadow": null}}

@@ -5,7 +5,7 @@ import Testing
 /// What each contact-sheet cell says under its render.
 @Suite struct ContactSheetLabelTests {
     static func spec(_ title: String, variants: String = "") throws -> AlertSpec {
-        let json = "{\"name\": \"\(title)\", \"alert\": {\"title\": \"\(title)\"}\(variants)}"
+        let json = "{\"ios\": 18, \"name\": \"\(title)\", \"alert\": {\"title\": \"\(title)\"}\(variants)}"
         return try AlertSpec.decode(Array(json.utf8), file: "\(title).json")
     }
 

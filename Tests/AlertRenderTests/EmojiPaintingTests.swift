@@ -21,11 +21,11 @@ import Testing
     }
 
     @Test func anEmojiTitleIsPaintedInColour() throws {
-        let spec = try resolve(#"{"alert": {"title": "Done 😀", "actions": [{"title": "OK"}]}}"#)
+        let spec = try resolve(#"{"ios": 18, "alert": {"title": "Done 😀", "actions": [{"title": "OK"}]}}"#)
         let canvas = try sharedRenderer.render(spec)
         let title = try #require(sharedRenderer.layout(spec).title)
         #expect(Self.yellowPixels(canvas, spec, title.frame) > 200)
-        let plain = try resolve(#"{"alert": {"title": "Done", "actions": [{"title": "OK"}]}}"#)
+        let plain = try resolve(#"{"ios": 18, "alert": {"title": "Done", "actions": [{"title": "OK"}]}}"#)
         let plainTitle = try #require(sharedRenderer.layout(plain).title)
         #expect(Self.yellowPixels(try sharedRenderer.render(plain), plain, plainTitle.frame) == 0)
     }
@@ -35,7 +35,7 @@ import Testing
         /// is the emoji's yellow, scaled by the opacity it was drawn with.
         func warmth(_ enabled: Bool) throws -> Int {
             let spec = try resolve(
-                #"{"alert": {"title": "T", "actions": [{"title": "😀", "enabled": \#(enabled)}]}}"#)
+                #"{"ios": 18, "alert": {"title": "T", "actions": [{"title": "😀", "enabled": \#(enabled)}]}}"#)
             let f = try #require(sharedRenderer.layout(spec).actions.first).frame
             let canvas = try sharedRenderer.render(spec)
             var sum = 0
@@ -55,7 +55,7 @@ import Testing
 
     @Test func bidiScriptsAndEmojiGiveTheSameBytesOnManyThreads() async throws {
         let spec = try resolve(
-            #"{"device": "iphone-se", "alert": {"title": "حذف الصورة؟ 🗑️", "message": "שלום world 123 — ภาษาไทย 사진 这", "actions": [{"title": "إلغاء"}, {"title": "OK 👍🏽"}]}}"#
+            #"{"ios": 18, "device": "iphone-se", "alert": {"title": "حذف الصورة؟ 🗑️", "message": "שלום world 123 — ภาษาไทย 사진 这", "actions": [{"title": "إلغاء"}, {"title": "OK 👍🏽"}]}}"#
         )
         let reference = try sharedRenderer.renderPNG(spec)
         try await withThrowingTaskGroup(of: [UInt8].self) { group in

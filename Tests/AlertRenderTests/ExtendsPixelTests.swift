@@ -7,19 +7,19 @@ import Testing
 /// change in the base changes what its goldens record.
 @Suite struct ExtendsPixelTests {
     static let base = #"""
-        {"theme": "plain", "canvas": {"width": 240, "height": 200, "scale": 2},
+        {"ios": 18, "theme": "plain", "canvas": {"width": 240, "height": 200, "scale": 2},
          "colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}},
          "backdrop": {"opacity": 0.3},
          "alert": {"title": "Base title", "tint": "brand", "cornerRadius": 6,
                    "shadow": {"radius": 6, "opacity": 0.4}, "titleStyle": {"color": "brand", "size": 19}}}
         """#
     static let child = #"""
-        {"extends": "design/base.json", "appearance": "dark",
+        {"ios": 18, "extends": "design/base.json", "appearance": "dark",
          "alert": {"message": "Laid over the base", "shadow": {"radius": 2},
                    "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "OK"}]}}
         """#
     static let inFull = #"""
-        {"theme": "plain", "canvas": {"width": 240, "height": 200, "scale": 2}, "appearance": "dark",
+        {"ios": 18, "theme": "plain", "canvas": {"width": 240, "height": 200, "scale": 2}, "appearance": "dark",
          "colors": {"brand": {"light": "#5B3CC4", "dark": "#9E86FF"}},
          "backdrop": {"opacity": 0.3},
          "alert": {"title": "Base title", "message": "Laid over the base", "tint": "brand", "cornerRadius": 6,
@@ -53,8 +53,8 @@ import Testing
 
     @Test func aChangedBaseChangesWhatTheGoldenRecords() throws {
         let root = try write([
-            "design/core.json": #"{"alert": {"title": "Core"}}"#,
-            "design/base.json": #"{"extends": "core.json", "alert": {"cornerRadius": 6}}"#,
+            "design/core.json": #"{"ios": 18, "alert": {"title": "Core"}}"#,
+            "design/base.json": #"{"ios": 18, "extends": "core.json", "alert": {"cornerRadius": 6}}"#,
             "child.json": Self.child,
         ])
         func inputs() throws -> [String: String] {
@@ -65,7 +65,7 @@ import Testing
         }
         let before = try inputs()
         #expect(before.keys.sorted() == ["extends", "extends.extends", "spec"])
-        try #"{"alert": {"title": "Core 2"}}"#.write(
+        try #"{"ios": 18, "alert": {"title": "Core 2"}}"#.write(
             toFile: root + "/design/core.json", atomically: true, encoding: .utf8)
         let after = try inputs()
         // The base of the base changed: its own digest and the merged spec's, not the nearer base's.

@@ -24,7 +24,7 @@ import Testing
 
     func make(_ alert: String) throws -> (ResolvedSpec, Canvas, AlertGeometry) {
         let json = ##"""
-            {"theme": "plain", "canvas": {"width": 320, "height": 480, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
+            {"ios": 18, "theme": "plain", "canvas": {"width": 320, "height": 480, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
              "presenting": {"color": "#FFFFFF", "tint": "normal"}, "backdrop": {"opacity": 0},
              "alert": {"width": 260, "background": "#FFFFFF", "shadow": null, "title": "Move to trash?",
                        "actions": [{"title": "OK"}], ALERT}}

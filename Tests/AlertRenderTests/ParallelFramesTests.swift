@@ -8,7 +8,7 @@ import Testing
 /// not depend on the number of threads, and must equal the one-at-a-time `forEachFrame`.
 @Suite struct ParallelFramesTests {
     static let spec = """
-        {"name": "pop", "device": "iphone-se", "animation": {"preset": "pop"},
+        {"ios": 18, "name": "pop", "device": "iphone-se", "animation": {"preset": "pop"},
          "alert": {"title": "Delete photo?", "message": "This cannot be undone.",
                    "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
         """

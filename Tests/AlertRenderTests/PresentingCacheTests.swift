@@ -70,7 +70,7 @@ import Testing
             let bytes = (0..<(side * side)).flatMap { i -> [UInt8] in [UInt8(truncatingIfNeeded: i), green, 200, 255] }
             try AtomicFile.write(try PNGFile.encode(PNGImage(width: side, height: side, bytes: bytes)), to: path)
         }
-        let spec = try resolve(#"{"presenting": {"image": "\#(path)"}, "alert": {"title": "Screens"}}"#)
+        let spec = try resolve(#"{"ios": 18, "presenting": {"image": "\#(path)"}, "alert": {"title": "Screens"}}"#)
         let renderer = AlertRenderer(typesetter: sharedRenderer.typesetter)
         try writeScreen(side: 100, green: 40)
         let before = try renderer.render(spec).makeImage().bytes
@@ -88,7 +88,7 @@ import Testing
         #expect(PresentingCache.Key(spec: spec, state: .dismissed, width: 10, height: 10) != nil)
         let fading = AnimationState(backdropOpacity: 0.5, alertOpacity: 0.5, alertScale: 1)
         #expect(PresentingCache.Key(spec: spec, state: fading, width: 10, height: 10) == nil)
-        let solid = try resolve(##"{"presenting": {"color": "#336699"}, "alert": {"title": "No screen"}}"##)
+        let solid = try resolve(##"{"ios": 18, "presenting": {"color": "#336699"}, "alert": {"title": "No screen"}}"##)
         #expect(PresentingCache.Key(spec: solid, state: .presented, width: 10, height: 10) == nil)
         // Keys tell the dimming apart.
         var dimmer = spec

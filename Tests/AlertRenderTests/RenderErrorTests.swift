@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct RenderErrorTests {
     @Test func aFileTheSpecNamesIsReportedWithTheSpecAndItsKey() throws {
-        var spec = try AlertSpec.decode(Array(#"{"presenting": {"image": "nope.png"}}"#.utf8)).resolved()
+        var spec = try AlertSpec.decode(Array(#"{"ios": 18, "presenting": {"image": "nope.png"}}"#.utf8)).resolved()
         spec.sourcePath = "/specs/save.json"
         spec.presentingImage = "/nonexistent/nope.png"
         let error = #expect(throws: RenderError.self) { _ = try sharedRenderer.render(spec) }
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aSheetTooLargeCarriesItsSizeAndTheLimits() throws {
-        let spec = try AlertSpec.decode(Array(#"{"device": "iphone-15", "alert": {"title": "Hi"}}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "device": "iphone-15", "alert": {"title": "Hi"}}"#.utf8))
         let cell = try #require(try ContactSheet.cells(specs: [spec], variations: []).first)
         let error = #expect(throws: RenderError.self) {
             _ = try ContactSheet.render(

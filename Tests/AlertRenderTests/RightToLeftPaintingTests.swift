@@ -26,7 +26,7 @@ import Testing
     @Test func textFieldTextIsRightAlignedInRightToLeft() throws {
         func ink(_ direction: String) throws -> (ClosedRange<Int>, Frame, Double) {
             let spec = try resolve(
-                #"{"layoutDirection": "\#(direction)", "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#)
+                #"{"ios": 18, "layoutDirection": "\#(direction)", "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#)
             let field = try #require(sharedRenderer.layout(spec).textFields.first)
             let columns = try #require(Self.inkColumns(try sharedRenderer.render(spec), spec, field))
             return (columns, field, spec.scale)
@@ -44,7 +44,7 @@ import Testing
     @Test func mirroredRowPaintsEachTitleInItsButton() throws {
         // Cancel is blue and semibold, Delete red: in RTL the red ink is in the left button.
         let spec = try resolve(
-            #"{"layoutDirection": "rtl", "alert": {"title": "T", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}"#
+            #"{"ios": 18, "layoutDirection": "rtl", "alert": {"title": "T", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}"#
         )
         let layout = sharedRenderer.layout(spec)
         let canvas = try sharedRenderer.render(spec)
@@ -64,7 +64,7 @@ import Testing
 
     @Test func aWrappedActionTitlePaintsAllItsLinesInsideItsRow() throws {
         let spec = try resolve(
-            #"{"contentSize": "AX3", "alert": {"actions": [{"title": "Back Up Over Cellular Now"}, {"title": "OK"}]}}"#)
+            #"{"ios": 18, "contentSize": "AX3", "alert": {"actions": [{"title": "Back Up Over Cellular Now"}, {"title": "OK"}]}}"#)
         let layout = sharedRenderer.layout(spec)
         let row = layout.actions[0]
         #expect(row.titleLines >= 2)

@@ -7,7 +7,7 @@ import Testing
 /// Reads pixels back from rendered scenes and checks what must hold (issue: render every design).
 @Suite struct ScenePixelTests {
     static let base = #"""
-        {"theme": "plain", "canvas": {"width": 300, "height": 400, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
+        {"ios": 18, "theme": "plain", "canvas": {"width": 300, "height": 400, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
          "presenting": {"color": "#3366CC", "tint": "dimmed"}, "backdrop": {"color": "#000000", "opacity": 0.3},
          "alert": {"width": 200, "height": 100, "cornerRadius": 12, "background": "#FFFFFF", SHADOW}}
         """#
@@ -55,7 +55,7 @@ import Testing
 
     @Test func normalTintKeepsThePresentingColour() throws {
         let spec = try resolve(
-            ##"{"canvas": {"width": 100, "height": 100, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#FF0000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 20, "height": 20}}"##
+            ##"{"ios": 18, "canvas": {"width": 100, "height": 100, "scale": 1}, "safeArea": {"top": 0, "bottom": 0}, "presenting": {"color": "#FF0000", "tint": "normal"}, "backdrop": {"opacity": 0}, "alert": {"width": 20, "height": 20}}"##
         )
         let canvas = try sharedRenderer.render(spec)
         #expect(canvas.pixel(x: 2, y: 2) == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
@@ -63,7 +63,7 @@ import Testing
 
     @Test func sameSpecGivesTheSameBytesOnManyThreads() async throws {
         let spec = try resolve(
-            #"{"device": "iphone-se", "alert": {"title": "Déjà vu", "message": "同じ画像", "actions": [{"title": "OK"}]}}"#)
+            #"{"ios": 18, "device": "iphone-se", "alert": {"title": "Déjà vu", "message": "同じ画像", "actions": [{"title": "OK"}]}}"#)
         let reference = try sharedRenderer.renderPNG(spec)
         try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<6 { group.addTask { try sharedRenderer.renderPNG(spec) } }
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func missingPresentingImageIsAnErrorNamingIt() throws {
-        var spec = try resolve(#"{"presenting": {"image": "nope.png"}}"#)
+        var spec = try resolve(#"{"ios": 18, "presenting": {"image": "nope.png"}}"#)
         spec.presentingImage = "/nonexistent/nope.png"
         let error = #expect(throws: RenderError.self) { _ = try sharedRenderer.render(spec) }
         guard case .unusableInput(_, "presenting.image", let problem)? = error else {
@@ -88,7 +88,7 @@ import Testing
         let b = try AlertSpec.load(path: repositoryRoot.appendingPathComponent("Fixtures/system-two-actions.json").path)
             .resolved()
         let translucent = try resolve(
-            ##"{"presenting": {"color": "#FF000080", "tint": "normal"}, "alert": {"title": "T"}}"##)
+            ##"{"ios": 18, "presenting": {"color": "#FF000080", "tint": "normal"}, "alert": {"title": "T"}}"##)
         let reused = try sharedRenderer.render(a)
         for spec in [b, translucent] {
             let again = try sharedRenderer.render(spec, reusing: reused)

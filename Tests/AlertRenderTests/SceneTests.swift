@@ -9,7 +9,7 @@ import Testing
 /// its texts and the golden records it.
 @Suite struct SceneTests {
     static let json = """
-        {"canvas": {"width": 300, "height": 300, "scale": 2},
+        {"ios": 18, "canvas": {"width": 300, "height": 300, "scale": 2},
          "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
          "theme": "plain", "alert": {"title": "Rename", "message": "Choose a name.", "cornerRadius": 12,
          "border": {"color": "#FF0000", "width": 2},

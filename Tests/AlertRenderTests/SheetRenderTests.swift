@@ -9,7 +9,7 @@ import Testing
 /// without dimming, and the slide-up animation.
 @Suite struct SheetRenderTests {
     static let share = #"""
-        {"presenting": {"color": "#C8C8C8"}, "alert": {"preferredStyle": "actionSheet", "title": "Share",
+        {"ios": 18, "presenting": {"color": "#C8C8C8"}, "alert": {"preferredStyle": "actionSheet", "title": "Share",
          "message": "Pick one", "actions": [{"title": "Copy"}, {"title": "Delete", "style": "destructive"},
          {"title": "Cancel", "style": "cancel"}]}}
         """#
@@ -22,7 +22,7 @@ import Testing
     func theCancelGroupIsOpaqueSecondaryGroupedBackground(appearance: Appearance) throws {
         let spec = try resolve(
             Self.share.replacingOccurrences(
-                of: "{\"presenting\"", with: "{\"appearance\": \"\(appearance.rawValue)\", \"presenting\""))
+                of: "{\"ios\": 18, \"presenting\"", with: "{\"ios\": 18, \"appearance\": \"\(appearance.rawValue)\", \"presenting\""))
         let layout = sharedRenderer.layout(spec)
         let canvas = try sharedRenderer.render(spec)
         let cancel = try #require(layout.sheet?.cancelGroup)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func plainSheetsUseThePlainCardColours() throws {
         let spec = try resolve(
-            Self.share.replacingOccurrences(of: "{\"presenting\"", with: "{\"theme\": \"plain\", \"presenting\""))
+            Self.share.replacingOccurrences(of: "{\"ios\": 18, \"presenting\"", with: "{\"ios\": 18, \"theme\": \"plain\", \"presenting\""))
         let layout = sharedRenderer.layout(spec)
         let canvas = try sharedRenderer.render(spec)
         let white = StraightColor(r: 255, g: 255, b: 255)
@@ -109,7 +109,7 @@ import Testing
 
     @Test func aPopoverDoesNotDimTheScreen() throws {
         let spec = try resolve(
-            ##"{"device": "ipad-10", "presenting": {"color": "#C8C8C8", "tint": "normal"}, "alert": {"preferredStyle": "actionSheet", "source": {"x": 700, "y": 40, "width": 44, "height": 44}, "actions": [{"title": "A"}, {"title": "Cancel", "style": "cancel"}]}}"##
+            ##"{"ios": 18, "device": "ipad-10", "presenting": {"color": "#C8C8C8", "tint": "normal"}, "alert": {"preferredStyle": "actionSheet", "source": {"x": 700, "y": 40, "width": 44, "height": 44}, "actions": [{"title": "A"}, {"title": "Cancel", "style": "cancel"}]}}"##
         )
         let layout = sharedRenderer.layout(spec)
         let canvas = try sharedRenderer.render(spec)

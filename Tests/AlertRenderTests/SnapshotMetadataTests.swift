@@ -50,7 +50,7 @@ import Testing
         let m = SnapshotMetadata(
             inputs: [.init("spec", "ab")], environment: [.init("zlib", "1.2.13")],
             variant: [.init("device", "iphone-se")],
-            layout: "{\"alert\":{\"x\":61.667,\"title\":\"a \\\"b\\\", c\"}}", image: "cd")
+            layout: "{\"ios\": 18, \"alert\":{\"x\":61.667,\"title\":\"a \\\"b\\\", c\"}}", image: "cd")
         #expect(SnapshotMetadata(parsing: m.jsonText) == m)
         #expect(SnapshotMetadata(parsing: "{\"format\":2}") == nil)
         #expect(

@@ -7,7 +7,7 @@ import Testing
 /// Text styles read back from rendered pixels: colour, alignment, size and line limits.
 @Suite struct TextStylePixelTests {
     static let spec = ##"""
-        {"theme": "plain", "canvas": {"width": 300, "height": 300, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
+        {"ios": 18, "theme": "plain", "canvas": {"width": 300, "height": 300, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
          "presenting": {"color": "#FFFFFF", "tint": "normal"}, "backdrop": {"opacity": 0},
          "alert": {"width": 240, "background": "#FFFFFF", "shadow": null, "title": "Delete?",
                    "message": "One two three four five six seven eight nine ten eleven twelve thirteen fourteen",

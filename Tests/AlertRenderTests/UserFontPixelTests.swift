@@ -21,7 +21,7 @@ import Testing
     static func spec(font: String?, title: String = "Serif Heading") -> String {
         let style = font.map { #"{"font": "\#($0)", "size": 24, "weight": 400}"# } ?? #"{"size": 24}"#
         return #"""
-            {"canvas": {"width": 320, "height": 240, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
+            {"ios": 18, "canvas": {"width": 320, "height": 240, "scale": 2}, "safeArea": {"top": 0, "bottom": 0},
              "presenting": {"color": "#FFFFFF"}, "backdrop": {"opacity": 0}, "fonts": ["R.ttf", "B.ttf"],
              "alert": {"width": 280, "shadow": null, "title": "\#(title)", "titleStyle": \#(style),
                        "actions": [{"title": "OK"}]}}

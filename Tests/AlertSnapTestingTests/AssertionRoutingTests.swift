@@ -18,7 +18,7 @@ final class ErrorOutput: Sendable {
 @Suite struct AssertionRoutingTests {
     static var saveAlert: AlertSpec {
         var alert = AlertSpec(
-            title: "Save changes?", message: "Your edits will be lost.", name: nil)
+            title: "Save changes?", message: "Your edits will be lost.", name: nil, ios: .ios18)
         alert.canvasWidth = 200
         alert.canvasHeight = 150
         alert.scale = 1

@@ -27,7 +27,7 @@ import Testing
     /// A filled default button in `brand`.
     static func brandAlert(_ brand: String) throws -> AlertSpec {
         let json = """
-            {"canvas": {"width": 160, "height": 120, "scale": 1},
+            {"ios": 18, "canvas": {"width": 160, "height": 120, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"width": 140, "title": "Publish?", "actions": [{"title": "Publish"}],
                        "actionStyle": {"kind": "filled", "default": {"background": "\(brand)", "title": "#FFFFFF"}}}}

@@ -5,11 +5,11 @@ import Testing
 /// one line naming the key path, and nothing is written; `layout` prints the new keys.
 @Suite struct ActionImageCommandTests {
     @Test(arguments: [
-        (#"{"alert": {"actions": [{"title": "A", "checked": 1}]}}"#, "alert.actions[0].checked"),
-        (#"{"alert": {"actions": [{"title": "A", "image": {"tint": "red"}}]}}"#, "alert.actions[0].image.image"),
-        (#"{"alert": {"actions": [{"title": "A", "image": {"image": "missing.png"}}]}}"#, "alert.actions[0].image.image"),
-        (#"{"alert": {"content": {"image": "c.png", "width": 10}}}"#, "alert.content.height"),
-        (#"{"alert": {"preferredStyle": "actionSheet", "content": {"image": "c.png", "width": 10, "height": 10}}}"#, "alert.content"),
+        (#"{"ios": 18, "alert": {"actions": [{"title": "A", "checked": 1}]}}"#, "alert.actions[0].checked"),
+        (#"{"ios": 18, "alert": {"actions": [{"title": "A", "image": {"tint": "red"}}]}}"#, "alert.actions[0].image.image"),
+        (#"{"ios": 18, "alert": {"actions": [{"title": "A", "image": {"image": "missing.png"}}]}}"#, "alert.actions[0].image.image"),
+        (#"{"ios": 18, "alert": {"content": {"image": "c.png", "width": 10}}}"#, "alert.content.height"),
+        (#"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "content": {"image": "c.png", "width": 10, "height": 10}}}"#, "alert.content"),
     ])
     func aBadValueIsExit2NamingItsKey(json: String, key: String) throws {
         let dir = try CLIRunner.temporaryDirectory()

@@ -9,10 +9,10 @@ import Testing
         // The base is a complete spec by itself, so today it is taken for one.
         try LintInCICommandTests.write(
             dir, "specs/base.json",
-            #"{"canvas": {"width": 120, "height": 90, "scale": 1}, "alert": {"title": "Base", "width": 100, "actions": [{"title": "OK"}]}}"#
+            #"{"ios": 18, "canvas": {"width": 120, "height": 90, "scale": 1}, "alert": {"title": "Base", "width": 100, "actions": [{"title": "OK"}]}}"#
         )
         for name in ["a", "b"] {
-            try LintInCICommandTests.write(dir, "specs/\(name).json", #"{"extends": "base.json", "alert": {"title": "\#(name)"}}"#)
+            try LintInCICommandTests.write(dir, "specs/\(name).json", #"{"ios": 18, "extends": "base.json", "alert": {"title": "\#(name)"}}"#)
         }
         let first = try CLIRunner.run(["check", "specs"], cwd: dir)
         let goldens = { (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("specs/__snapshots__").path))?.sorted() ?? [] }
@@ -40,10 +40,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try LintInCICommandTests.write(
             dir, "design/root.json",
-            #"{"canvas": {"width": 120, "height": 90, "scale": 1}, "alert": {"width": 100, "actions": [{"title": "OK"}]}}"#)
-        try LintInCICommandTests.write(dir, "design/dialog.json", #"{"extends": "root.json", "alert": {"title": "Dialog"}}"#)
-        try LintInCICommandTests.write(dir, "light.json", #"{"extends": "design/dialog.json"}"#)
-        try LintInCICommandTests.write(dir, "dark.json", #"{"extends": "design/dialog.json", "appearance": "dark"}"#)
+            #"{"ios": 18, "canvas": {"width": 120, "height": 90, "scale": 1}, "alert": {"width": 100, "actions": [{"title": "OK"}]}}"#)
+        try LintInCICommandTests.write(dir, "design/dialog.json", #"{"ios": 18, "extends": "root.json", "alert": {"title": "Dialog"}}"#)
+        try LintInCICommandTests.write(dir, "light.json", #"{"ios": 18, "extends": "design/dialog.json"}"#)
+        try LintInCICommandTests.write(dir, "dark.json", #"{"ios": 18, "extends": "design/dialog.json", "appearance": "dark"}"#)
         let r = try CLIRunner.run(["check", ".", "--record", "all"], cwd: dir)
         #expect(r.code == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("base of dark.json, light.json: design/dialog.json"), "\(r.stdout)")

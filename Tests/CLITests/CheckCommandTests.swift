@@ -14,7 +14,7 @@ import Testing
 
     static func spec(_ dir: URL, _ path: String, title: String) throws {
         let json = """
-            {"canvas": {"width": 120, "height": 90, "scale": 1},
+            {"ios": 18, "canvas": {"width": 120, "height": 90, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"title": "\(title)", "width": 100, "actions": [{"title": "OK"}]}}
             """
@@ -129,7 +129,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)
         try Self.spec(dir, "specs/two.json", title: "Changed")
-        try Data(#"{"alert": {"actions": [{}, {}, {"style": "danger"}]}}"#.utf8).write(
+        try Data(#"{"ios": 18, "alert": {"actions": [{}, {}, {"style": "danger"}]}}"#.utf8).write(
             to: dir.appendingPathComponent("specs/bad.json"))
         let r = try CLIRunner.run(
             ["check", "specs", "--record", "never", "--junit", "out/junit.xml"], cwd: dir)

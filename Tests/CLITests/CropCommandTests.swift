@@ -36,7 +36,7 @@ import Testing
     @Test func croppedGoldenChecksAndIsPrunedLikeAnyOther() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let spec = #"{"crop": "alert", "alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}"#
+        let spec = #"{"ios": 18, "crop": "alert", "alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}"#
         try spec.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         let first = try CLIRunner.run(["check", ".", "--record", "missing"], cwd: dir)
         #expect(first.code == 1 && first.stdout.contains("recorded it"))
@@ -58,9 +58,9 @@ import Testing
     @Test func configCropAppliesWhereTheSpecSetsNone() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try #"{"crop": "alert"}"#.write(to: dir.appendingPathComponent("alertsnap.json"), atomically: true, encoding: .utf8)
-        try #"{"alert": {"title": "A"}}"#.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
-        try #"{"crop": "screen", "alert": {"title": "B"}}"#.write(
+        try #"{"ios": 18, "crop": "alert"}"#.write(to: dir.appendingPathComponent("alertsnap.json"), atomically: true, encoding: .utf8)
+        try #"{"ios": 18, "alert": {"title": "A"}}"#.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try #"{"ios": 18, "crop": "screen", "alert": {"title": "B"}}"#.write(
             to: dir.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
         _ = try CLIRunner.run(["check", ".", "--record", "missing"], cwd: dir)
         #expect(try DiffCommandTests.pngSize(dir.appendingPathComponent("__snapshots__/a.png").path)[1] < 2556)

@@ -9,7 +9,7 @@ import Testing
     ) throws -> String {
         let spec = dir.appendingPathComponent("\(name).json")
         let json = """
-            {"name": "\(name)", "canvas": {"width": \(width), "height": \(height), "scale": 1},
+            {"ios": 18, "name": "\(name)", "canvas": {"width": \(width), "height": \(height), "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"title": "\(title)", "width": 100, "actions": [{"title": "OK"}]}}
             """

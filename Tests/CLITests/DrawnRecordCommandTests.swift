@@ -6,7 +6,7 @@ import Testing
 @Suite struct DrawnRecordCommandTests {
     static func spec(title: String = "Rename Iceland", brand: String = "#FF5A36", radius: Int = 16) -> String {
         """
-        {"canvas": {"width": 240, "height": 200, "scale": 1},
+        {"ios": 18, "canvas": {"width": 240, "height": 200, "scale": 1},
          "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
          "colors": {"brand": "\(brand)"},
          "alert": {"width": 200, "title": \(title.debugDescription), "cornerRadius": \(radius),

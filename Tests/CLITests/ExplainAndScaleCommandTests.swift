@@ -5,7 +5,7 @@ import Testing
 @Suite struct ExplainAndScaleCommandTests {
     static func spec(_ dir: URL, _ path: String, title: String, cancel: String = "Cancel") throws {
         let json = """
-            {"canvas": {"width": 200, "height": 150, "scale": 1},
+            {"ios": 18, "canvas": {"width": 200, "height": 150, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"title": "\(title)", "width": 180, "actions": [{"title": "\(cancel)", "style": "cancel"}, {"title": "OK"}]}}
             """
@@ -91,19 +91,19 @@ import Testing
         let files: [String: String] = [
             // White text on a white card in dark: contrast errors (its light variant is clean).
             "specs/card.json": #"""
-            {"alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.", "tint": "#0040DD",
+            {"ios": 18, "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.", "tint": "#0040DD",
              "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]},
              "variants": {"appearance": ["light", "dark"]}}
             """#,
             "specs/clean.json": #"""
-            {"alert": {"title": "Save?", "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save"}]}}
+            {"ios": 18, "alert": {"title": "Save?", "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save"}]}}
             """#,
             // A character no font covers: a missingGlyph error and a render warning line.
             "specs/glyph.json":
-                ##"{"alert": {"title": "Hello \u0378", "tint": "#0040DD", "actions": [{"title": "OK"}]}}"##,
+                ##"{"ios": 18, "alert": {"title": "Hello \u0378", "tint": "#0040DD", "actions": [{"title": "OK"}]}}"##,
             // A text field under 44 pt, its placeholder in UIKit's gray: warnings only.
             "specs/field.json": #"""
-            {"alert": {"title": "Name", "tint": "#0040DD", "textFields": [{"placeholder": "Name"}], "actions": [{"title": "OK"}]}}
+            {"ios": 18, "alert": {"title": "Name", "tint": "#0040DD", "textFields": [{"placeholder": "Name"}], "actions": [{"title": "OK"}]}}
             """#,
         ]
         for (path, text) in files {

@@ -14,7 +14,7 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let spec = dir.appendingPathComponent("s.json")
-        try Data(#"{"presenting": {"image": "/nonexistent/a\nb\u001b[31m.png"}, "alert": {"title": "T"}}"#.utf8)
+        try Data(#"{"ios": 18, "presenting": {"image": "/nonexistent/a\nb\u001b[31m.png"}, "alert": {"title": "T"}}"#.utf8)
             .write(to: spec)
         let out = dir.appendingPathComponent("s.png").path
         let r = try CLIRunner.run(["render", spec.path, "-o", out])

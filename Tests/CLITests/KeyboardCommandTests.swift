@@ -60,7 +60,7 @@ import Testing
         #expect(sheet.stderr.split(separator: "\n").count == 1)
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try #"{"keyboard": true, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]}}"#.write(
+        try #"{"ios": 18, "keyboard": true, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]}}"#.write(
             to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let r = try CLIRunner.run(["render", "s.json", "-o", "s.png"], cwd: dir)
         #expect(r.code == 2 && r.stderr.contains("s.json: keyboard: an action sheet shows no keyboard"))

@@ -26,21 +26,21 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, String)] = [
-            (#"{"alert": {"mesage": "x"}}"#, "alert.mesage: unknown key; did you mean \"message\"?"),
+            (#"{"ios": 18, "alert": {"mesage": "x"}}"#, "alert.mesage: unknown key; did you mean \"message\"?"),
             (
-                #"{"alert": {"actions": [{}, {}, {"style": "danger"}]}}"#,
+                #"{"ios": 18, "alert": {"actions": [{}, {}, {"style": "danger"}]}}"#,
                 "alert.actions[2].style: unknown value \"danger\"; expected default, cancel, destructive"
             ),
-            (#"{"alert": {"width": -1}}"#, "alert.width: -1 is out of range"),
+            (#"{"ios": 18, "alert": {"width": -1}}"#, "alert.width: -1 is out of range"),
             (#"{"backdrop": {"opacity": 2}}"#, "backdrop.opacity: 2 is out of range"),
-            (#"{"canvas": {"scale": 9}}"#, "canvas.scale: 9 is out of range"),
-            (#"{"canvas": {"width": 9000}}"#, "canvas.width: 9000 is out of range"),
-            (#"{"alert": {"progress": {"total": 0}}}"#, "alert.progress.total: 0 is out of range"),
+            (#"{"ios": 18, "canvas": {"scale": 9}}"#, "canvas.scale: 9 is out of range"),
+            (#"{"ios": 18, "canvas": {"width": 9000}}"#, "canvas.width: 9000 is out of range"),
+            (#"{"ios": 18, "alert": {"progress": {"total": 0}}}"#, "alert.progress.total: 0 is out of range"),
             (
-                #"{"alert": {"title": 5}}"#,
+                #"{"ios": 18, "alert": {"title": 5}}"#,
                 #"alert.title: expected a string or a catalog text {"key", "args"}, got a number"#
             ),
-            (#"{"appearance": "sepia"}"#, "appearance: unknown value \"sepia\"; expected light, dark"),
+            (#"{"ios": 18, "appearance": "sepia"}"#, "appearance: unknown value \"sepia\"; expected light, dark"),
             ("{not json", "invalid JSON at line 1, column 2"),
         ]
         for (i, (json, message)) in cases.enumerated() {

@@ -9,7 +9,7 @@ import Testing
 
     /// A white card: dark text in light appearance (clean), white text in dark (contrast errors).
     static let whiteCard = """
-        {"alert": {"background": "#FFFFFF", "title": "Delete?", "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
+        {"ios": 18, "alert": {"background": "#FFFFFF", "title": "Delete?", "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
         """
 
     @Test func findingsArePrintedPerVariantAndErrorsExitOne() throws {
@@ -48,7 +48,7 @@ import Testing
         // A text field is 25 pt tall: a tapTarget warning and nothing else.
         try Self.write(
             dir, "field.json",
-            "{\"alert\": {\"background\": \"#FFFFFF\", \"title\": \"Name\", \"tint\": \"#0040DD\", \"textFields\": [{\"text\": \"Ada\"}], \"actions\": [{\"title\": \"OK\"}]}}"
+            "{\"ios\": 18, \"alert\": {\"background\": \"#FFFFFF\", \"title\": \"Name\", \"tint\": \"#0040DD\", \"textFields\": [{\"text\": \"Ada\"}], \"actions\": [{\"title\": \"OK\"}]}}"
         )
         let r = try CLIRunner.run(["lint", "field.json"], cwd: dir)
         #expect(r.code == 0 && r.stdout.contains("field.json: tapTarget: textFields[0]: "), "\(r.stdout)")
@@ -59,7 +59,7 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Self.write(dir, "card.json", Self.whiteCard)
-        try Self.write(dir, "bad.json", "{\"alert\": {\"actions\": [{\"title\": \"OK\", \"style\": \"loud\"}]}}")
+        try Self.write(dir, "bad.json", "{\"ios\": 18, \"alert\": {\"actions\": [{\"title\": \"OK\", \"style\": \"loud\"}]}}")
         // The good spec comes first, yet nothing is printed for it: every spec is read before linting.
         let r = try CLIRunner.run(["lint", "card.json", "bad.json", "--appearance", "dark"], cwd: dir)
         #expect(r.code == 2 && r.stdout.isEmpty)
@@ -80,7 +80,7 @@ import Testing
             at: dir.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try LintCommandTests.write(
             dir, "specs/card.json",
-            "{\"appearance\": \"dark\", \"canvas\": {\"width\": 200, \"height\": 200, \"scale\": 1}, \"alert\": {\"background\": \"#FFFFFF\", \"width\": 180, \"title\": \"Delete?\", \"actions\": [{\"title\": \"OK\"}]}}"
+            "{\"ios\": 18, \"appearance\": \"dark\", \"canvas\": {\"width\": 200, \"height\": 200, \"scale\": 1}, \"alert\": {\"background\": \"#FFFFFF\", \"width\": 180, \"title\": \"Delete?\", \"actions\": [{\"title\": \"OK\"}]}}"
         )
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)  // records the golden
         let plain = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)

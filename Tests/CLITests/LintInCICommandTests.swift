@@ -11,7 +11,7 @@ import Testing
     }
 
     static let stock = """
-        {"presenting": {"color": "#F2F2F7"}, "alert": {"title": "Delete Draft?", "message": "This cannot be undone.",
+        {"ios": 18, "presenting": {"color": "#F2F2F7"}, "alert": {"title": "Delete Draft?", "message": "This cannot be undone.",
          "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
         """
 
@@ -67,7 +67,7 @@ import Testing
         for name in ["a", "b"] {
             try Self.write(
                 dir, "specs/\(name).json",
-                "{\"appearance\": \"dark\", \"canvas\": {\"width\": 200, \"height\": 200, \"scale\": 1}, \"alert\": {\"background\": \"#FFFFFF\", \"width\": 180, \"title\": \"\(name)\", \"actions\": [{\"title\": \"OK\"}]}}"
+                "{\"ios\": 18, \"appearance\": \"dark\", \"canvas\": {\"width\": 200, \"height\": 200, \"scale\": 1}, \"alert\": {\"background\": \"#FFFFFF\", \"width\": 180, \"title\": \"\(name)\", \"actions\": [{\"title\": \"OK\"}]}}"
             )
         }
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)
@@ -104,7 +104,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try LintInCICommandTests.write(
             dir, "login.json",
-            #"{"alert": {"title": "Sign In", "textFields": [{"placeholder": "Email"}, {"placeholder": "Password", "secure": true}], "actions": [{"title": "OK"}]}}"#
+            #"{"ios": 18, "alert": {"title": "Sign In", "textFields": [{"placeholder": "Email"}, {"placeholder": "Password", "secure": true}], "actions": [{"title": "OK"}]}}"#
         )
         #expect(try CLIRunner.run(["render", "login.json", "-o", "login.png"], cwd: dir).code == 0)
         let r = try CLIRunner.run(["explain", "login.png"], cwd: dir)

@@ -46,7 +46,7 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let bad = dir.appendingPathComponent("bad.json").path
-        try Data(#"{"alert": {"actions": [{"style": "danger"}]}}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        try Data(#"{"ios": 18, "alert": {"actions": [{"style": "danger"}]}}"#.utf8).write(to: URL(fileURLWithPath: bad))
         let out = dir.appendingPathComponent("out").path
         let r = try CLIRunner.run(["render", "Fixtures/system-one-action.json", bad, "-o", out])
         #expect(r.code == 2)
@@ -61,7 +61,7 @@ import Testing
         let out = dir.appendingPathComponent("keep.png").path
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: out))
         let bad = dir.appendingPathComponent("bad.json").path
-        try Data(#"{"presenting": {"image": "missing.png"}}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        try Data(#"{"ios": 18, "presenting": {"image": "missing.png"}}"#.utf8).write(to: URL(fileURLWithPath: bad))
         let r = try CLIRunner.run(["render", bad, "-o", out])
         #expect(r.code == 2 && r.stderr.contains("missing.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == Data([1, 2, 3]))
@@ -142,7 +142,7 @@ import Testing
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("junk.png"))
         for image in ["huge.png", "junk.png"] {
             let spec = dir.appendingPathComponent("\(image).json").path
-            try Data(#"{"presenting": {"image": "IMAGE"}}"#.replacingOccurrences(of: "IMAGE", with: image).utf8)
+            try Data(#"{"ios": 18, "presenting": {"image": "IMAGE"}}"#.replacingOccurrences(of: "IMAGE", with: image).utf8)
                 .write(to: URL(fileURLWithPath: spec))
             let out = dir.appendingPathComponent("out-\(image)").path
             let r = try CLIRunner.run(["render", spec, "-o", out])

@@ -9,7 +9,7 @@ import Testing
         let screen = CLIRunner.root.appendingPathComponent("Fixtures/screens/settings.png").path
         let path = dir.appendingPathComponent(name + ".json").path
         let json = """
-            {"name": "\(name)", "device": "\(device)", "presenting": {"image": "\(screen)"},
+            {"ios": 18, "name": "\(name)", "device": "\(device)", "presenting": {"image": "\(screen)"},
              "alert": {"title": "\(title)", "actions": [{"title": "OK"}]}}
             """
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))

@@ -21,7 +21,7 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let spec = dir.appendingPathComponent("named.json")
-        try Data(#"{"$schema": "../docs/schema.json", "alert": {"title": "Hi"}}"#.utf8).write(to: spec)
+        try Data(#"{"ios": 18, "$schema": "../docs/schema.json", "alert": {"title": "Hi"}}"#.utf8).write(to: spec)
         let r = try CLIRunner.run(["layout", spec.path])
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout.contains("\"title\""))

@@ -37,19 +37,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, [String], String)] = [
             (
-                #"{"device": "ipad-10", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]}}"#, [],
+                #"{"ios": 18, "device": "ipad-10", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]}}"#, [],
                 "alert.source: an action sheet on iPad needs a source rect"
             ),
             (
-                #"{"alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]}}"#, ["--device", "ipad-10"],
+                #"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]}}"#, ["--device", "ipad-10"],
                 "alert.source: an action sheet on iPad needs a source rect"
             ),
             (
-                #"{"alert": {"preferredStyle": "actionSheet", "textFields": [{"placeholder": "Name"}]}}"#, [],
+                #"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "textFields": [{"placeholder": "Name"}]}}"#, [],
                 "alert.textFields: an action sheet cannot have text fields (UIKit raises)"
             ),
             (
-                #"{"alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A", "style": "cancel"}, {"title": "B", "style": "cancel"}]}}"#,
+                #"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A", "style": "cancel"}, {"title": "B", "style": "cancel"}]}}"#,
                 [], "alert.actions: at most one action may have style cancel"
             ),
         ]

@@ -6,7 +6,7 @@ import Testing
 /// and `alertsnap.json`'s `variants`, run as a user runs them (docs/contract.md "Variants").
 @Suite struct VariantCommandTests {
     static let spec = #"""
-        {"alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]},
+        {"ios": 18, "alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]},
          "variants": {"locale": ["en", "ar"], "contentSize": ["large", "AX3"]}}
         """#
 
@@ -33,7 +33,7 @@ import Testing
     @Test func renderWritesEveryVariantUnderTheFileNameRule() throws {
         let dir = try folder(["delete.json": Self.spec])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Data(#"{"alert": {"actions": [{"style": "danger"}]}}"#.utf8).write(
+        try Data(#"{"ios": 18, "alert": {"actions": [{"style": "danger"}]}}"#.utf8).write(
             to: dir.appendingPathComponent("bad.json"))
         let r = try CLIRunner.run(["render", "delete.json", "bad.json", "-o", "out"], cwd: dir)
         // The bad spec is one line and exit 2; every variant of the good one is written and listed.
@@ -67,10 +67,10 @@ import Testing
         let dir = try folder([
             "dup.json": #"{"variants": {"locale": ["en", "de", "en"]}}"#,
             "key.json": #"{"variants": {"contentsize": ["AX1"]}}"#,
-            "value.json": #"{"variants": {"device": ["iphone-se", "nokia"]}}"#,
-            "type.json": #"{"variants": {"appearance": "dark"}}"#,
-            "empty.json": #"{"variants": {"appearance": []}}"#,
-            "wide.json": #"{"alert": {"width": 380}, "variants": {"device": ["iphone-15", "iphone-se"]}}"#,
+            "value.json": #"{"ios": 18, "variants": {"device": ["iphone-se", "nokia"]}}"#,
+            "type.json": #"{"ios": 18, "variants": {"appearance": "dark"}}"#,
+            "empty.json": #"{"ios": 18, "variants": {"appearance": []}}"#,
+            "wide.json": #"{"ios": 18, "alert": {"width": 380}, "variants": {"device": ["iphone-15", "iphone-se"]}}"#,
             "ok.json": Self.spec,
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -153,7 +153,7 @@ import Testing
 
     @Test func framesRenderEveryVariantUnderTheFileNameRule() throws {
         let spec = #"""
-            {"alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]},
+            {"ios": 18, "alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]},
              "animation": {"preset": "fade"}, "variants": {"locale": ["en", "ar"]}}
             """#
         let dir = try folder(["delete.json": spec])
@@ -195,7 +195,7 @@ import Testing
     }
 
     @Test func checkCountsSnapshotsAndTheSpecsTheyComeFrom() throws {
-        let dir = try folder(["delete.json": Self.spec, "plain.json": #"{"alert": {"title": "Plain"}}"#])
+        let dir = try folder(["delete.json": Self.spec, "plain.json": #"{"ios": 18, "alert": {"title": "Plain"}}"#])
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try CLIRunner.run(["check", "."], cwd: dir)
         let r = try CLIRunner.run(
@@ -219,9 +219,9 @@ import Testing
 
     @Test func alertsnapJSONVariantsApplyUnderTheSpecsOwn() throws {
         let dir = try folder([
-            "alertsnap.json": #"{"variants": {"appearance": ["light", "dark"], "locale": ["de"]}}"#,
-            "a.json": #"{"alert": {"title": "A"}, "variants": {"locale": ["en", "ar"]}}"#,
-            "b.json": #"{"alert": {"title": "B"}}"#,
+            "alertsnap.json": #"{"ios": 18, "variants": {"appearance": ["light", "dark"], "locale": ["de"]}}"#,
+            "a.json": #"{"ios": 18, "alert": {"title": "A"}, "variants": {"locale": ["en", "ar"]}}"#,
+            "b.json": #"{"ios": 18, "alert": {"title": "B"}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["check", "."], cwd: dir)

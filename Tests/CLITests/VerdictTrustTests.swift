@@ -8,7 +8,7 @@ import Testing
     static func brandWorkspace(brand: String = "#FF5A36", spare: String = "#000000") throws -> URL {
         let dir = try CLIRunner.temporaryDirectory()
         try write(dir, "dialogs/a.json", """
-            {"extends": "../brand/base.json", "alert": {"title": "Publish?", "actions": [{"title": "Publish"}]}}
+            {"ios": 18, "extends": "../brand/base.json", "alert": {"title": "Publish?", "actions": [{"title": "Publish"}]}}
             """)
         try writeBase(dir, brand: brand, spare: spare)
         return dir
@@ -16,7 +16,7 @@ import Testing
 
     static func writeBase(_ dir: URL, brand: String, spare: String) throws {
         try write(dir, "brand/base.json", """
-            {"canvas": {"width": 160, "height": 120, "scale": 1},
+            {"ios": 18, "canvas": {"width": 160, "height": 120, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "colors": {"brand": "\(brand)", "spare": "\(spare)"},
              "alert": {"width": 140, "title": "Base",
@@ -164,7 +164,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         // a.json has 4 variants, b-e one snapshot each: 8 snapshots, 4 + 4 by weight (6 + 2 by spec).
         try Self.write(dir, "specs/a.json", """
-            {"canvas": {"width": 120, "height": 90, "scale": 1}, "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
+            {"ios": 18, "canvas": {"width": 120, "height": 90, "scale": 1}, "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "variants": {"appearance": ["light", "dark"], "layoutDirection": ["ltr", "rtl"]},
              "alert": {"title": "A", "width": 100, "actions": [{"title": "OK"}]}}
             """)

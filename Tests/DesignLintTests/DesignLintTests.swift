@@ -19,14 +19,14 @@ import Testing
     /// A two-action alert whose tint passes 4.5:1 on the light material (systemBlue, 4.02:1 on
     /// white, does not: see `stockSystemBlueTitlesFailWCAG`).
     static let clean = """
-        {"alert": {"title": "Save changes?", "message": "Your edits will be lost.", "tint": "#0040DD",
+        {"ios": 18, "alert": {"title": "Save changes?", "message": "Your edits will be lost.", "tint": "#0040DD",
                    "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Save"}]}}
         """
 
     @Test func aTwoActionAlertWithAStrongTintHasNoFindingInEitherAppearance() throws {
         let light = try findings(Self.clean)
         #expect(light.isEmpty, "\(rules(light))")
-        let darkSpec = Self.clean.replacingOccurrences(of: "{\"alert\"", with: "{\"appearance\": \"dark\", \"alert\"")
+        let darkSpec = Self.clean.replacingOccurrences(of: "{\"ios\": 18, \"alert\"", with: "{\"ios\": 18, \"appearance\": \"dark\", \"alert\"")
             .replacingOccurrences(of: "#0040DD", with: "#70B8FF")
         let dark = try findings(darkSpec)
         #expect(dark.isEmpty, "\(rules(dark))")
@@ -36,14 +36,14 @@ import Testing
         // White on #5B3CC4 is 7.2:1: no finding, though the fill is the tint (the text rows' title colour).
         let filled = try findings(
             ##"""
-            {"theme": "plain", "alert": {"title": "T", "tint": "#5B3CC4", "actionStyle": {"kind": "filled"},
+            {"ios": 18, "theme": "plain", "alert": {"title": "T", "tint": "#5B3CC4", "actionStyle": {"kind": "filled"},
              "actions": [{"title": "Go"}]}}
             """##)
         #expect(!filled.contains { $0.rule == .contrast }, "\(rules(filled))")
         // A per-action title colour too pale for its fill is measured as drawn.
         let pale = try findings(
             ##"""
-            {"theme": "plain", "alert": {"title": "T", "tint": "#5B3CC4", "actionStyle": {"kind": "filled"},
+            {"ios": 18, "theme": "plain", "alert": {"title": "T", "tint": "#5B3CC4", "actionStyle": {"kind": "filled"},
              "actions": [{"title": "Go", "titleColor": "#7B5CE4"}]}}
             """##)
         let c = try #require(pale.first { $0.rule == .contrast })
@@ -53,7 +53,7 @@ import Testing
     @Test func stockSystemBlueTitlesFailWCAG() throws {
         // UIKit's systemBlue (#007AFF) is 4.02:1 on white (4.019, shown rounded down): 17 pt regular text needs 4.5.
         let f = try findings(
-            "{\"alert\": {\"background\": \"#FFFFFF\", \"title\": \"T\", \"actions\": [{\"title\": \"OK\"}]}}")
+            "{\"ios\": 18, \"alert\": {\"background\": \"#FFFFFF\", \"title\": \"T\", \"actions\": [{\"title\": \"OK\"}]}}")
         let c = try #require(f.first { $0.rule == .contrast })
         #expect(c.element == "actions[0]" && c.message.hasPrefix("contrast 4.01:1 is below 4.50:1"), "\(c.message)")
     }
@@ -61,7 +61,7 @@ import Testing
     @Test func whiteOnAWhiteCardInDarkIsAContrastError() throws {
         let f = try findings(
             """
-            {"appearance": "dark", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
+            {"ios": 18, "appearance": "dark", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
              "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
             """)
         let contrast = f.filter { $0.rule == .contrast }
@@ -74,7 +74,7 @@ import Testing
         // The same card in light appearance has dark text: clean.
         let light = try findings(
             """
-            {"appearance": "light", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
+            {"ios": 18, "appearance": "light", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
              "tint": "#0040DD", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
             """)
         #expect(light.filter { $0.rule == .contrast }.isEmpty, "\(rules(light))")
@@ -84,12 +84,12 @@ import Testing
         // The issue's case: the dark card above, fixed with a colour set for the card (dark gray in
         // dark) or for the texts (dark text on the white card). Both are clean in both appearances.
         let cardSet = """
-            {"appearance": "APPEARANCE", "alert": {"background": {"light": "#FFFFFF", "dark": "#2C2C2E"},
+            {"ios": 18, "appearance": "APPEARANCE", "alert": {"background": {"light": "#FFFFFF", "dark": "#2C2C2E"},
              "title": "Delete?", "message": "Gone for good.", "tint": {"light": "#0040DD", "dark": "#70B8FF"},
              "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
             """
         let textSet = """
-            {"appearance": "APPEARANCE", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
+            {"ios": 18, "appearance": "APPEARANCE", "alert": {"background": "#FFFFFF", "title": "Delete?", "message": "Gone for good.",
              "titleStyle": {"color": {"light": "#000000", "dark": "#1C1C1E"}},
              "messageStyle": {"color": {"light": "#000000", "dark": "#1C1C1E"}}, "tint": "#0040DD",
              "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete"}]}}
@@ -111,7 +111,7 @@ import Testing
         let long = "Every project, template and shared board stays yours when you choose a plan before the trial ends."
         func spec(maxLines: Int) -> String {
             """
-            {"alert": {"title": "T", "message": "\(long)", "messageStyle": {"maxLines": \(maxLines)}, "tint": "#0040DD",
+            {"ios": 18, "alert": {"title": "T", "message": "\(long)", "messageStyle": {"maxLines": \(maxLines)}, "tint": "#0040DD",
              "actions": [{"title": "OK"}]}}
             """
         }
@@ -125,7 +125,7 @@ import Testing
     @Test func textUnderElevenPointsIsSmallAndElevenIsNot() throws {
         func spec(size: Double) -> String {
             """
-            {"alert": {"title": "T", "message": "Small print.", "messageStyle": {"size": \(size)}, "tint": "#0040DD",
+            {"ios": 18, "alert": {"title": "T", "message": "Small print.", "messageStyle": {"size": \(size)}, "tint": "#0040DD",
              "actions": [{"title": "OK"}]}}
             """
         }
@@ -140,7 +140,7 @@ import Testing
         // white: the same #0040DD title fails on the first (4.2:1) and passes on the second.
         func spec(_ screen: String) -> String {
             """
-            {"presenting": {"color": "\(screen)"}, "backdrop": {"opacity": 0},
+            {"ios": 18, "presenting": {"color": "\(screen)"}, "backdrop": {"opacity": 0},
              "alert": {"background": "material", "title": "Title", "tint": "#0040DD", "actions": [{"title": "OK"}]}}
             """
         }
@@ -173,13 +173,13 @@ import Testing
     @Test func aLongActionTitleIsShrunkThenTruncated() throws {
         let shrunk = try findings(
             """
-            {"alert": {"title": "T", "actions": [{"title": "Save to a shared folder everyone sees"}]}}
+            {"ios": 18, "alert": {"title": "T", "actions": [{"title": "Save to a shared folder everyone sees"}]}}
             """)
         #expect(shrunk.contains { $0.rule == .shrunk && $0.element == "actions[0]" }, "\(rules(shrunk))")
         #expect(!shrunk.contains { $0.rule == .truncated }, "\(rules(shrunk))")
         let cut = try findings(
             """
-            {"alert": {"title": "T", "actions": [{"title": "Save this document to a shared folder that everyone in the company can see and edit"}]}}
+            {"ios": 18, "alert": {"title": "T", "actions": [{"title": "Save this document to a shared folder that everyone in the company can see and edit"}]}}
             """)
         #expect(cut.contains { $0.rule == .truncated && $0.element == "actions[0]" && $0.severity == .error })
         #expect(cut.contains { $0.rule == .shrunk })
@@ -191,7 +191,7 @@ import Testing
     @Test func contentThatScrollsIsClipped() throws {
         let long = Array(repeating: "A line of a long message.", count: 80).joined(separator: "\n")
         let f = try findings(
-            "{\"alert\": {\"title\": \"T\", \"message\": \"\(long.replacingOccurrences(of: "\n", with: "\\n"))\", \"actions\": [{\"title\": \"OK\"}]}}"
+            "{\"ios\": 18, \"alert\": {\"title\": \"T\", \"message\": \"\(long.replacingOccurrences(of: "\n", with: "\\n"))\", \"actions\": [{\"title\": \"OK\"}]}}"
         )
         let clipped = try #require(f.first { $0.rule == .clipped })
         #expect(clipped.element == "content" && clipped.severity == .warning)
@@ -200,12 +200,12 @@ import Testing
 
     @Test func anAlertPushedOutOfTheCanvasOrTheSafeAreaIsOffCanvas() throws {
         let out = try findings(
-            "{\"alert\": {\"title\": \"T\", \"offset\": [0, 400], \"actions\": [{\"title\": \"OK\"}]}}")
+            "{\"ios\": 18, \"alert\": {\"title\": \"T\", \"offset\": [0, 400], \"actions\": [{\"title\": \"OK\"}]}}")
         let off = try #require(out.first { $0.rule == .offCanvas })
         #expect(off.message.contains("pt below, outside the 393x852 pt canvas"), "\(off.message)")
         // 360 pt up on an iPhone 15 leaves the canvas alone but enters the 59 pt status bar inset.
         let up = try findings(
-            "{\"alert\": {\"title\": \"T\", \"offset\": [0, -360], \"actions\": [{\"title\": \"OK\"}]}}")
+            "{\"ios\": 18, \"alert\": {\"title\": \"T\", \"offset\": [0, -360], \"actions\": [{\"title\": \"OK\"}]}}")
         let unsafe = try #require(up.first { $0.rule == .offCanvas })
         #expect(unsafe.message.contains("safe area"), "\(unsafe.message)")
         #expect(try findings(Self.clean).filter { $0.rule == .offCanvas }.isEmpty)
@@ -214,14 +214,14 @@ import Testing
     @Test func narrowButtonsAndShortTextFieldsAreSmallTapTargets() throws {
         let narrow = try findings(
             """
-            {"alert": {"width": 80, "title": "T", "actionLayout": "horizontal",
+            {"ios": 18, "alert": {"width": 80, "title": "T", "actionLayout": "horizontal",
                        "actions": [{"title": "A", "style": "cancel"}, {"title": "B"}, {"title": "C", "enabled": false}]}}
             """)
         let taps = narrow.filter { $0.rule == .tapTarget }
         // The disabled action is not a target.
         #expect(taps.map(\.element).sorted() == ["actions[0]", "actions[1]"], "\(rules(narrow))")
         let field = try findings(
-            "{\"alert\": {\"title\": \"T\", \"textFields\": [{\"placeholder\": \"Name\"}], \"actions\": [{\"title\": \"OK\"}]}}"
+            "{\"ios\": 18, \"alert\": {\"title\": \"T\", \"textFields\": [{\"placeholder\": \"Name\"}], \"actions\": [{\"title\": \"OK\"}]}}"
         )
         #expect(field.contains { $0.rule == .tapTarget && $0.element == "textFields[0]" }, "\(rules(field))")
         #expect(try findings(Self.clean).filter { $0.rule == .tapTarget }.isEmpty)
@@ -229,16 +229,16 @@ import Testing
 
     @Test func aCharacterNoFontCoversIsAMissingGlyph() throws {
         // U+0378 is unassigned: no font has it.
-        let f = try findings("{\"alert\": {\"title\": \"Hello \\u0378\", \"actions\": [{\"title\": \"OK\"}]}}")
+        let f = try findings("{\"ios\": 18, \"alert\": {\"title\": \"Hello \\u0378\", \"actions\": [{\"title\": \"OK\"}]}}")
         let missing = try #require(f.first { $0.rule == .missingGlyph })
         #expect(missing.element == "title" && missing.message.contains("U+0378"), "\(missing.message)")
-        let covered = try findings("{\"alert\": {\"title\": \"Привет, 世界 👋\", \"actions\": [{\"title\": \"OK\"}]}}")
+        let covered = try findings("{\"ios\": 18, \"alert\": {\"title\": \"Привет, 世界 👋\", \"actions\": [{\"title\": \"OK\"}]}}")
         #expect(covered.filter { $0.rule == .missingGlyph }.isEmpty, "\(rules(covered))")
     }
 
     @Test func linesAndJSONFollowTheSpec() throws {
         let f = try findings(
-            "{\"alert\": {\"title\": \"Hello \\u0378\", \"actions\": [{\"title\": \"OK\"}]}}",
+            "{\"ios\": 18, \"alert\": {\"title\": \"Hello \\u0378\", \"actions\": [{\"title\": \"OK\"}]}}",
             variant: "appearance=dark")
         let line = try #require(f.first?.line)
         #expect(line.hasPrefix("t.json[appearance=dark]: missingGlyph: title: "), "\(line)")

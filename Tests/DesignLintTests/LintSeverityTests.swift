@@ -11,7 +11,7 @@ import Testing
 
     /// A stock system alert: UIKit's colours everywhere, on the grouped background's gray.
     static let stock = """
-        {"presenting": {"color": "#F2F2F7"}, "alert": {"title": "Delete Draft?", "message": "This cannot be undone.",
+        {"ios": 18, "presenting": {"color": "#F2F2F7"}, "alert": {"title": "Delete Draft?", "message": "This cannot be undone.",
          "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}
         """
 
@@ -44,14 +44,14 @@ import Testing
         #expect(delete == nil || delete?.severity == .warning, "\(f.map(\.line))")
         // A card colour the spec sets makes UIKit's text colours on it the spec's choice too.
         let card = try findings(
-            "{\"alert\": {\"background\": \"#FFFFFF\", \"title\": \"T\", \"actions\": [{\"title\": \"OK\"}]}}")
+            "{\"ios\": 18, \"alert\": {\"background\": \"#FFFFFF\", \"title\": \"T\", \"actions\": [{\"title\": \"OK\"}]}}")
         let ok = try #require(card.first { $0.rule == .contrast && $0.element == "actions[0]" })
         #expect(ok.severity == .error && ok.message.hasSuffix("colour set by alert.background"), "\(ok.message)")
         // A style's own title colour, and an action's.
         for (json, key) in [
-            (##"{"alert": {"actionStyle": {"cancel": {"title": "#8E8E93"}}, "actions": [{"title": "No", "style": "cancel"}]}}"##,
+            (##"{"ios": 18, "alert": {"actionStyle": {"cancel": {"title": "#8E8E93"}}, "actions": [{"title": "No", "style": "cancel"}]}}"##,
              "alert.actionStyle.cancel.title"),
-            (##"{"alert": {"actions": [{"title": "No", "titleColor": "#8E8E93"}]}}"##, "alert.actions[0].titleColor"),
+            (##"{"ios": 18, "alert": {"actions": [{"title": "No", "titleColor": "#8E8E93"}]}}"##, "alert.actions[0].titleColor"),
         ] {
             let found = try findings(json)
             let c = try #require(found.first { $0.rule == .contrast }, "\(json)")
@@ -87,7 +87,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(#"{"lint": {"rules": {"contrast": "off", "tapTarget": "error"}}}"#.utf8)
             .write(to: dir.appendingPathComponent("base.json"))
-        try Data(#"{"extends": "base.json", "lint": {"rules": {"tapTarget": "off"}}, "alert": {"title": "T"}}"#.utf8)
+        try Data(#"{"ios": 18, "extends": "base.json", "lint": {"rules": {"tapTarget": "off"}}, "alert": {"title": "T"}}"#.utf8)
             .write(to: dir.appendingPathComponent("a.json"))
         let spec = try AlertSpec.load(path: dir.appendingPathComponent("a.json").path)
         #expect(spec.lintRules[.contrast] == .off && spec.lintRules[.tapTarget] == .off)

@@ -11,7 +11,7 @@ import Testing
 
     func findings(locale: String) throws -> [LintFinding] {
         let json = """
-            {"locale": "\(locale)", "strings": "strings/Photos.xcstrings",
+            {"ios": 18, "locale": "\(locale)", "strings": "strings/Photos.xcstrings",
              "alert": {"title": {"key": "photos.delete.title", "args": [2]}, "tint": "#0040DD",
                        "actions": [{"title": {"key": "common.cancel"}, "style": "cancel"}, {"title": {"key": "photos.keep"}}]}}
             """

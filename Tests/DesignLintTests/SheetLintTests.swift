@@ -15,7 +15,7 @@ import Testing
 
     /// A dark-tinted share sheet: AA contrast everywhere, so only structural rules could fire.
     static let share = """
-        {"alert": {"preferredStyle": "actionSheet", "title": "Share", "message": "Pick a way to share.", "tint": "#0040DD",
+        {"ios": 18, "alert": {"preferredStyle": "actionSheet", "title": "Share", "message": "Pick a way to share.", "tint": "#0040DD",
                    "actions": [{"title": "Copy Link"}, {"title": "Mail"}, {"title": "Cancel", "style": "cancel"}]}}
         """
 
@@ -28,7 +28,7 @@ import Testing
         let actions = (1...12).map { "{\"title\": \"Folder \($0)\"}" }.joined(separator: ", ")
         let found = try rules(
             """
-            {"device": "iphone-se", "alert": {"preferredStyle": "actionSheet", "tint": "#0040DD",
+            {"ios": 18, "device": "iphone-se", "alert": {"preferredStyle": "actionSheet", "tint": "#0040DD",
              "actions": [\(actions), {"title": "Cancel", "style": "cancel"}]}}
             """)
         #expect(found.contains("clipped actions"), "\(found)")
@@ -37,7 +37,7 @@ import Testing
     @Test func theHiddenCancelOfAnIPadPopoverIsNotLinted() throws {
         let found = try rules(
             """
-            {"device": "ipad-10", "alert": {"preferredStyle": "actionSheet", "title": "Add", "tint": "#0040DD",
+            {"ios": 18, "device": "ipad-10", "alert": {"preferredStyle": "actionSheet", "title": "Add", "tint": "#0040DD",
              "source": {"x": 640, "y": 148, "width": 164, "height": 36},
              "actions": [{"title": "Favorites"}, {"title": "Cancel", "style": "cancel"}]}}
             """)

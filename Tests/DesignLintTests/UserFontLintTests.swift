@@ -14,7 +14,7 @@ import Testing
     static func spec(fonts: Bool) throws -> ResolvedSpec {
         let list = fonts ? #""fonts": ["\#(Self.fonts)/NotoSerif-Regular.ttf"], "# : ""
         let style = fonts ? #""titleStyle": {"font": "Noto Serif"}, "# : ""
-        let json = #"{\#(list)"alert": {\#(style)"title": "Ԕ title", "actions": [{"title": "OK"}]}}"#
+        let json = #"{"ios": 18, \#(list)"alert": {\#(style)"title": "Ԕ title", "actions": [{"title": "OK"}]}}"#
         return try AlertSpec.decode(Array(json.utf8), file: "t.json").resolved()
     }
 

@@ -23,10 +23,10 @@ import Testing
         let specs = dir.appendingPathComponent("specs")
         try ServedWorkspace.writeSpec(specs.appendingPathComponent("base.json"), title: "Base")
         for name in ["a", "b"] {
-            try Data(#"{"extends": "base.json", "alert": {"title": "\#(name)"}}"#.utf8)
+            try Data(#"{"ios": 18, "extends": "base.json", "alert": {"title": "\#(name)"}}"#.utf8)
                 .write(to: specs.appendingPathComponent("\(name).json"))
         }
-        try Data(#"{"alert": {"title": 5}}"#.utf8).write(to: specs.appendingPathComponent("broken.json"))
+        try Data(#"{"ios": 18, "alert": {"title": 5}}"#.utf8).write(to: specs.appendingPathComponent("broken.json"))
         let work = dir.appendingPathComponent("work").path
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 

@@ -27,7 +27,7 @@ final class ServedWorkspace {
 
     static func writeSpec(_ url: URL, title: String) throws {
         let json = """
-            {"canvas": {"width": 120, "height": 90, "scale": 1},
+            {"ios": 18, "canvas": {"width": 120, "height": 90, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"title": "\(title)", "width": 100, "actions": [{"title": "OK"}]}}
             """

@@ -16,7 +16,7 @@ import Testing
             "{\"title\": \(JSONValue.quoted(t))\(i == 0 ? ", \"style\": \"cancel\"" : "")}"
         }
         return """
-            {"canvas": {"width": 320, "height": 400, "scale": 1},
+            {"ios": 18, "canvas": {"width": 320, "height": 400, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"title": \(JSONValue.quoted(title)), "message": \(JSONValue.quoted(message)),
                        "width": \(width), "actions": [\(items.joined(separator: ", "))]}}
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func anEnvironmentOnlyChangeIsReportedAsSuchAndDoesNotFail() {
-        let layout = "{\"alert\":{\"x\":10,\"width\":270}}"
+        let layout = "{\"ios\": 18, \"alert\":{\"x\":10,\"width\":270}}"
         let golden = SnapshotMetadata(
             inputs: [], environment: [.init("FreeType", "2.12.1"), .init("zlib", "1.2.13")], variant: [], layout: layout
         )
@@ -83,9 +83,9 @@ import Testing
                 "environment: FreeType 2.12.1 -> 2.13.2",
             ])
         // Moves within half a point are the same frame.
-        actual.layout = "{\"alert\":{\"x\":10.4,\"width\":270}}"
+        actual.layout = "{\"ios\": 18, \"alert\":{\"x\":10.4,\"width\":270}}"
         #expect(!LayoutChanges(golden: golden, actual: actual).isStructural)
-        actual.layout = "{\"alert\":{\"x\":10.667,\"width\":270}}"
+        actual.layout = "{\"ios\": 18, \"alert\":{\"x\":10.667,\"width\":270}}"
         #expect(LayoutChanges(golden: golden, actual: actual).structural == ["alert.x 10 -> 10.667"])
     }
 }

@@ -158,7 +158,7 @@ import Testing
         }
         try ws.spec("specs/plain.json")
         try ws.write(
-            "{\(canvas)\"variants\": {\"contentSize\": [\"large\", \"huge\"]}, \"alert\": {}}", to: "specs/bad.json")
+            "{\"ios\": 18, \(canvas)\"variants\": {\"contentSize\": [\"large\", \"huge\"]}, \"alert\": {}}", to: "specs/bad.json")
         func run(_ jobs: Int) throws -> [String] {
             let report = try CheckRun.run(
                 CheckOptions(inputs: [ws.path("specs")], record: .never, jobs: jobs), renderer: FakeRenderer())

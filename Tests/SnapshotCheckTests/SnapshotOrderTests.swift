@@ -8,7 +8,7 @@ import Testing
 @Suite struct SnapshotOrderTests {
     func spec(_ device: String, screen: String, appearance: String = "light") throws -> ResolvedSpec {
         let json = #"""
-            {"device": "\#(device)", "appearance": "\#(appearance)", "presenting": {"image": "\#(screen)"},
+            {"ios": 18, "device": "\#(device)", "appearance": "\#(appearance)", "presenting": {"image": "\#(screen)"},
              "alert": {"title": "T"}}
             """#
         return try AlertSpec.decode(Array(json.utf8)).resolved()

@@ -12,7 +12,7 @@ import Testing
         defer { w.remove() }
         let base = try w.spec("specs/base.json")
         for name in ["a", "b"] {
-            try Data(#"{"extends": "base.json", "alert": {"title": "\#(name)"}}"#.utf8)
+            try Data(#"{"ios": 18, "extends": "base.json", "alert": {"title": "\#(name)"}}"#.utf8)
                 .write(to: URL(fileURLWithPath: w.path("specs/\(name).json")))
         }
         let found = try SpecDiscovery.find([w.path("specs")])
