@@ -12,7 +12,7 @@ import Testing
         throws -> AlertGeometry
     {
         try layout(
-            #"{"device": "\#(device)", "orientation": "\#(orientation.rawValue)", "keyboard": \#(keyboard), "alert": {"title": "T", \#(field)}}"#
+            #"{"ios": 18, "device": "\#(device)", "orientation": "\#(orientation.rawValue)", "keyboard": \#(keyboard), "alert": {"title": "T", \#(field)}}"#
         )
     }
 
@@ -68,7 +68,7 @@ import Testing
     @Test func alertCentresInTheSafeAreaAboveTheKeyboard() throws {
         for device in ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-10"] {
             let preset = try #require(DevicePreset.named(device))
-            let plain = try layout(#"{"device": "\#(device)", "alert": {"title": "T", \#(Self.field)}}"#)
+            let plain = try layout(#"{"ios": 18, "device": "\#(device)", "alert": {"title": "T", \#(Self.field)}}"#)
             let l = try Self.withKeyboard(device: device)
             let kb = try #require(l.keyboard)
             let grid = PixelGrid(scale: preset.scale)
@@ -84,7 +84,7 @@ import Testing
     @Test func aTallAlertFitsAboveTheKeyboardAndScrolls() throws {
         let long = String(repeating: "A long message line. ", count: 60)
         let l = try layout(
-            #"{"device": "iphone-se", "keyboard": true, "alert": {"title": "T", "message": "\#(long)", \#(Self.field)}}"#)
+            #"{"ios": 18, "device": "iphone-se", "keyboard": true, "alert": {"title": "T", "message": "\#(long)", \#(Self.field)}}"#)
         let kb = try #require(l.keyboard)
         #expect(l.contentScrolls)
         #expect(l.alert.y >= 20 && l.alert.maxY <= kb.frame.y)
@@ -92,7 +92,7 @@ import Testing
 
     @Test func hitOnTheKeyboardNeverDismisses() throws {
         let l = try layout(
-            #"{"keyboard": true, "backdrop": {"dismissOnTap": true}, "alert": {"title": "T", \#(Self.field)}}"#)
+            #"{"ios": 18, "keyboard": true, "backdrop": {"dismissOnTap": true}, "alert": {"title": "T", \#(Self.field)}}"#)
         let kb = try #require(l.keyboard)
         let hit = l.hitTest(x: kb.frame.x + 10, y: kb.frame.maxY - 1)
         #expect(hit == HitResult(region: .keyboard, dismisses: false))
@@ -101,14 +101,35 @@ import Testing
         #expect(l.hitTest(x: 10, y: kb.frame.y - 1) == HitResult(region: .backdropBottom, dismisses: true))
     }
 
+    @Test func iOS26KeysAreTheMeasuredOnes() throws {
+        // iPhone 16 Pro (402 pt) under iOS 26 (KeyboardMetrics.colourAdaptive): rows 17/3 pt in,
+        // keys 3 pt inside their slots (first key edge 8.67, letter keys 33.1 wide), 45 pt tall at
+        // a 56 pt pitch, 8 pt corners; 44 (bar) + 4 x 56 + 75 (strip) tall.
+        let json = #"{"ios": 26, "device": "iphone-16-pro", "keyboard": true, "alert": {"title": "T", \#(Self.field)}}"#
+        let kb = try #require(try layout(json).keyboard)
+        #expect(kb.metrics.colourAdaptive && kb.metrics.keyCornerRadius == 8 && kb.metrics.letterSize == 23)
+        #expect(kb.frame.height == 44 + 4 * 56 + 75)
+        let q = try #require(kb.keys.first { $0.label.lowercased() == "q" })
+        // 45 pt is 135 px at 3x in a 168 px row: the 16.5 px insets snap, the key is a pixel short.
+        #expect(abs(q.frame.x - 26.0 / 3) < 0.01 && abs(q.frame.height - 45) < 0.34 && abs(q.frame.width - 33.1) < 0.34)
+        let a = try #require(kb.keys.first { $0.label.lowercased() == "a" })
+        #expect(a.frame.y - q.frame.y == 56)
+        // 123, emoji, space (unnamed), return.
+        let bottom = kb.keys.filter { $0.frame.y == q.frame.y + 3 * 56 }
+        #expect(bottom.map(\.label) == ["123", "", "", "return"] && bottom[1].glyph == .emoji)
+        // The iOS 18 look of the same spec keeps today's keyboard.
+        let old = try #require(try layout(json.replacingOccurrences(of: #""ios": 26"#, with: #""ios": 18"#)).keyboard)
+        #expect(!old.metrics.colourAdaptive && old.keys.first?.frame.x == 3)
+    }
+
     @Test func caretFollowsTheFocusedFieldsText() throws {
-        let spec = #"{"keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}, {"placeholder": "P", "focused": true}]}}"#
+        let spec = #"{"ios": 18, "keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}, {"placeholder": "P", "focused": true}]}}"#
         let l = try layout(spec)
         let caret = try #require(l.caret)
         // The second field is focused and empty: the caret is at its leading text inset.
         #expect(abs(caret.x - (l.textFields[1].x + Theme.system.textFieldTextInset)) < 0.34)
         #expect(caret.y > l.textFields[1].y && caret.maxY < l.textFields[1].maxY)
-        let first = try #require(try layout(#"{"keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#).caret)
+        let first = try #require(try layout(#"{"ios": 18, "keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#).caret)
         // After three characters the caret has moved right.
         #expect(first.x > l.textFields[0].x + Theme.system.textFieldTextInset + 5)
     }
@@ -117,27 +138,27 @@ import Testing
         func labels(_ json: String) throws -> [String] {
             try #require(try layout(json).keyboard).keys.map(\.label)
         }
-        let de = try labels(#"{"locale": "de", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
+        let de = try labels(#"{"ios": 18, "locale": "de", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
         #expect(Array(de.prefix(11)) == ["q", "w", "e", "r", "t", "z", "u", "i", "o", "p", "ü"])
         #expect(de.contains("Leerzeichen"))
-        let fr = try labels(#"{"locale": "fr", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
+        let fr = try labels(#"{"ios": 18, "locale": "fr", "keyboard": true, "alert": {"textFields": [{"text": "x"}]}}"#)
         #expect(Array(fr.prefix(3)) == ["a", "z", "e"])
-        let en = try labels(#"{"keyboard": {"returnKey": "send"}, "alert": {"textFields": [{}]}}"#)
+        let en = try labels(#"{"ios": 18, "keyboard": {"returnKey": "send"}, "alert": {"textFields": [{}]}}"#)
         // An empty field starts a sentence: capitals.
         #expect(Array(en.prefix(3)) == ["Q", "W", "E"] && en.contains("send"))
-        let pad = try labels(#"{"keyboard": {"type": "decimal"}, "locale": "de", "alert": {"textFields": [{}]}}"#)
+        let pad = try labels(#"{"ios": 18, "keyboard": {"type": "decimal"}, "locale": "de", "alert": {"textFields": [{}]}}"#)
         #expect(pad.prefix(10) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", ","])
-        #expect(try layout(#"{"keyboard": {"type": "number"}, "alert": {}}"#).keyboard?.suggestionBar == nil)
+        #expect(try layout(#"{"ios": 18, "keyboard": {"type": "number"}, "alert": {}}"#).keyboard?.suggestionBar == nil)
     }
 
     @Test func keyboardOnAnActionSheetIsRefused() throws {
         for device in ["iphone-15", "ipad-10"] {
             let source = device == "ipad-10" ? #", "source": {"x": 700, "y": 40}"# : ""
-            let json = #"{"device": "\#(device)", "keyboard": true, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
+            let json = #"{"ios": 18, "device": "\#(device)", "keyboard": true, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
             let error = try #require(throws: SpecError.self) { try AlertSpec.decode(Array(json.utf8)) }
             #expect(error.path == "keyboard")
             // From --keyboard too, naming the key.
-            let sheet = #"{"device": "\#(device)", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
+            let sheet = #"{"ios": 18, "device": "\#(device)", "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A"}]\#(source)}}"#
             var o = SpecOverrides()
             try o.set("keyboard", to: "true")
             let spec = try AlertSpec.decode(Array(sheet.utf8))
@@ -147,7 +168,7 @@ import Testing
     }
 
     @Test func overrideShowsHidesAndRetypes() throws {
-        let spec = try AlertSpec.decode(Array(#"{"keyboard": {"returnKey": "go"}, "alert": {"textFields": [{}]}}"#.utf8))
+        let spec = try AlertSpec.decode(Array(#"{"ios": 18, "keyboard": {"returnKey": "go"}, "alert": {"textFields": [{}]}}"#.utf8))
         var o = SpecOverrides()
         try o.set("keyboard", to: "false")
         #expect(try spec.resolved(o).keyboard == nil)
@@ -159,7 +180,7 @@ import Testing
 
     @Test func layoutJSONHasTheKeyboardFrameButTheRecordOnlyWhenShown() throws {
         let with = try Self.withKeyboard(device: "iphone-15")
-        let without = try layout(#"{"alert": {"title": "T"}}"#)
+        let without = try layout(#"{"ios": 18, "alert": {"title": "T"}}"#)
         #expect(with.jsonString().contains(#""keyboard": {"#))
         #expect(with.jsonString(recording: true).contains(#""keyboard": {"#))
         #expect(without.jsonString().contains(#""keyboard": null"#))
