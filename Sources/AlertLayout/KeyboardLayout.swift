@@ -41,6 +41,8 @@ public struct KeyboardKey: Sendable, Hashable {
         case globe
         /// The dictation microphone.
         case dictation
+        /// The emoji key's smiling face (iOS 26's bottom row).
+        case emoji
     }
 
     /// The key's shape (its slot less the insets); a glyph's box for `fill` `.none`.
@@ -68,24 +70,26 @@ extension KeyboardGeometry {
         // (landscape, the home-button phone, iPads, the digit pads) only the safe area's bottom.
         let stripsGlyphs = keyboard.hasBottomStrip && !landscape && !keypad
         let strip = stripsGlyphs ? KeyboardMetrics.faceIDStrip : safeArea.bottom
-        var m = KeyboardMetrics.forDevice(
-            isPad: keyboard.isPad, portraitWidth: min(width, height), landscape: landscape, bottomStrip: strip)
+        let make = keyboard.colourAdaptive ? KeyboardMetrics.colourAdaptive : KeyboardMetrics.forDevice
+        var m = make(keyboard.isPad, min(width, height), landscape, strip)
         if keypad { m.suggestionBarHeight = 0 }
         let barH = grid.snap(m.suggestionBarHeight)
+        // Without a bar the rows keep the look's space above them.
+        let topH = barH > 0 ? barH : grid.snap(m.rowsTopInset)
         let rowH = grid.snap(m.rowHeight)
-        let total = barH + 4 * rowH + grid.snap(strip)
+        let total = topH + 4 * rowH + grid.snap(strip)
         let frame = Frame(x: 0, y: grid.snap(height - total), width: width, height: total)
-        let x0 = grid.snap(safeArea.left)
-        let areaW = width - x0 - grid.snap(safeArea.right)
+        let x0 = grid.snap(safeArea.left + m.sideInset)
+        let areaW = width - x0 - grid.snap(safeArea.right + m.sideInset)
         var g = KeyboardGeometry(
             frame: frame, suggestionBar: nil, suggestions: [], separators: [], keys: [], metrics: m)
-        let rowsTop = frame.y + barH
+        let rowsTop = frame.y + topH
         if barH > 0 {
             let bar = Frame(x: 0, y: frame.y, width: width, height: barH)
             g.suggestionBar = bar
             let third = areaW / 3
             let words = keyboard.type == .default ? Self.suggestions(keyboard) : ["", "", ""]
-            let lineH = grid.snap(m.functionSize * 1.25)
+            let lineH = grid.snap((m.suggestionSize ?? m.functionSize) * 1.25)
             for i in 0..<3 {
                 let slot = Frame(x: grid.snap(x0 + Double(i) * third), y: bar.y, width: grid.snap(third), height: barH)
                 g.suggestions.append(
@@ -114,9 +118,9 @@ extension KeyboardGeometry {
                     leftX = x0 / 2
                     rightX = width - grid.snap(safeArea.right) / 2
                 } else {
-                    cy = rowsTop + 4 * rowH + 25
-                    leftX = x0 + 34
-                    rightX = x0 + areaW - 34
+                    cy = rowsTop + 4 * rowH + m.stripGlyphDrop
+                    leftX = x0 + m.stripGlyphInset
+                    rightX = x0 + areaW - m.stripGlyphInset
                 }
                 if !landscape || x0 >= size {
                     for (cx, glyph) in [(leftX, KeyboardKey.Glyph.globe), (rightX, .dictation)] {
@@ -180,7 +184,7 @@ private struct KeyRowBuilder {
             let start = x0 + (areaW - Double(letters.count) * unit) / 2
             if r == 2 {
                 // Shift and delete fill the row's ends, a quarter unit clear of the letters.
-                let side = max(unit, start - x0 - unit / 4)
+                let side = max(unit, start - x0 - unit * metrics.shiftClearance)
                 add(row: 2, from: x0, width: side, shifted ? .letter : .function, "", glyph: .shift(on: shifted))
                 add(row: 2, from: x0 + areaW - side, width: side, .function, "", glyph: .delete)
             }
@@ -191,13 +195,19 @@ private struct KeyRowBuilder {
         }
         // The bottom row in tenths of the width.
         let tenth = areaW / 10
-        var slots: [(Double, KeyboardKey.Fill, String, KeyboardKey.Glyph?)] = [(glyphsInRow ? 1.25 : 2.5, .function, "123", nil)]
+        // iOS 26 [KB-26]: `123` and the emoji key 1.25 tenths each where the globe is in the strip.
+        let emoji = metrics.emojiKey && !glyphsInRow
+        var slots: [(Double, KeyboardKey.Fill, String, KeyboardKey.Glyph?)] = [
+            (glyphsInRow || emoji ? 1.25 : 2.5, .function, "123", nil)
+        ]
         if glyphsInRow { slots += [(1.25, .function, "", .globe), (1.25, .function, "", .dictation)] }
+        if emoji { slots.append((1.25, .function, "", .emoji)) }
         let middle = glyphsInRow ? 3.75 : 5
+        let space = metrics.spaceLabelShown ? keyboard.spaceLabel : ""
         switch keyboard.type {
-        case .email: slots += [(middle - 2, .letter, keyboard.spaceLabel, nil), (1, .letter, "@", nil), (1, .letter, ".", nil)]
+        case .email: slots += [(middle - 2, .letter, space, nil), (1, .letter, "@", nil), (1, .letter, ".", nil)]
         case .url: slots += [(1, .letter, ".", nil), (1, .letter, "/", nil), (middle - 2, .letter, ".com", nil)]
-        default: slots.append((middle, .letter, keyboard.spaceLabel, nil))
+        default: slots.append((middle, .letter, space, nil))
         }
         let primary: Set<ReturnKey> = [.done, .go, .search, .send]
         slots.append((2.5, primary.contains(keyboard.returnKey) ? .primary : .function, keyboard.returnLabel, nil))

@@ -66,6 +66,9 @@ public struct ResolvedKeyboard: Sendable, Equatable {
     public var isPad: Bool
     /// A phone without a home button: the globe and dictation keys sit in a strip below the rows.
     public var hasBottomStrip: Bool
+    /// iOS 26's colour-adaptive keyboard (`KeyboardMetrics.colourAdaptive`): the look of a theme
+    /// with `glass`.
+    public var colourAdaptive = false
 
     /// The return key's label in the keyboard's language (English, German, French: the
     /// languages `auto` tells apart; others show the English label). German keeps "Return" (chosen:

@@ -29,6 +29,30 @@ public struct KeyboardMetrics: Sendable, Equatable {
     /// Function keys' labels (`123`, `space`, `return`) and suggestions (chosen: Body's 16 pt at iOS's
     /// keyboard weight).
     public var functionSize: Double
+    /// The QuickType bar's words (the function keys' size on the iOS 18 keyboard).
+    public var suggestionSize: Double? = nil
+    /// iOS 26's colour-adaptive keyboard (`KeyboardMetrics+iOS26.swift`): its own colours, control
+    /// keys coloured as letter keys, no key shadows, a rounded container with a bright top rim.
+    public var colourAdaptive = false
+    /// Space above the rows when there is no QuickType bar.
+    public var rowsTopInset = 0.0
+    /// The rows' inset from each side of the safe area.
+    public var sideInset = 0.0
+    /// Gap between shift (and delete) and the third row's letters, beyond the keys' own insets, in
+    /// letter slots.
+    public var shiftClearance = 0.25
+    /// Corner radius of the keyboard's top corners (0: square).
+    public var containerCornerRadius = 0.0
+    /// The bottom row holds an emoji key after `123` (phones whose globe is in the strip below).
+    public var emojiKey = false
+    /// The space bar shows its name.
+    public var spaceLabelShown = true
+    /// How far letter labels sit above the key's centred line, in points.
+    public var letterRaise = 0.0
+    /// How far the strip's globe and microphone are centred in from the rows' sides (chosen).
+    public var stripGlyphInset = 34.0
+    /// How far below the rows' bottom the strip's globe and microphone are centred (chosen).
+    public var stripGlyphDrop = 25.0
 
     /// The keyboard of a device `width` points wide in `orientation`.
     /// - `isPad`: iPad rows [KK-layout] `standardPad` (64 pt, insets 5) and `standardPadLarge` (69,

@@ -42,6 +42,7 @@ extension AlertSpec {
         resolved.crop = overrides.crop ?? crop ?? overrides.defaultCrop ?? .screen
         resolved.keyboard = resolvedKeyboard(
             override: overrides.keyboard, locale: resolved.locale, kind: DevicePreset.named(resolved.device)!.kind)
+        resolved.keyboard?.colourAdaptive = resolved.theme.glass != nil
         try resolveSheet(into: &resolved, file: file)
         resolved.applyLoneMessageStyle(
             titleStyleGiven: alert.titleStyle != nil, messageStyleGiven: alert.messageStyle != nil)

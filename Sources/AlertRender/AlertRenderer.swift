@@ -333,12 +333,12 @@ public final class AlertRenderer: Sendable {
             ).paint(scene)
             return clip
         }
-        // Scaled by k about the alert's centre c, layer content lands on the canvas only where
-        // c + (p - c) k lies in [0, size): keep the layer to that preimage, so an alert pushed far
-        // off the canvas never costs a huge layer.
+        // Scaled by k about c (the alert's centre, or the state's anchor), layer content lands on
+        // the canvas only where c + (p - c) k lies in [0, size): keep the layer to that preimage, so
+        // an alert pushed far off the canvas never costs a huge layer.
         let k = state.alertScale
-        let cx = (card.x + card.width / 2) * s
-        let cy = (card.y + card.height / 2) * s
+        let cx = (state.scaleAnchor?.x ?? card.x + card.width / 2) * s
+        let cy = (state.scaleAnchor?.y ?? card.y + card.height / 2) * s
         let visible = Rect(
             x: cx - cx / k, y: cy - cy / k, width: Double(canvas.width) / k, height: Double(canvas.height) / k
         ).insetBy(-2)  // a margin for bilinear sampling at the canvas edge
@@ -351,7 +351,7 @@ public final class AlertRenderer: Sendable {
             mapping: PixelMapping(scale: s, originX: Double(-box.x), originY: Double(-box.y)), iconImage: icon,
             images: images
         ).paint(scene)
-        // Layer pixel p lands at (p + box origin), scaled by k about the alert's centre c:
+        // Layer pixel p lands at (p + box origin), scaled by k about c:
         // c + (p + o - c) k = k p + (c + (o - c) k).
         let transform = Transform(scale: k, tx: cx + (Double(box.x) - cx) * k, ty: cy + (Double(box.y) - cy) * k)
         canvas.draw(layer, transform: transform, opacity: state.alertOpacity)

@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertModel
 
 #if canImport(Glibc)
@@ -11,14 +12,18 @@ public struct AnimationState: Equatable, Sendable {
     public var backdropOpacity: Double
     /// Group opacity of the alert, 0...1.
     public var alertOpacity: Double
-    /// Uniform scale of the alert about its centre.
+    /// Uniform scale of the alert about `scaleAnchor`.
     public var alertScale: Double
+    /// The point the alert scales about, in canvas points; nil for the card's centre.
+    public var scaleAnchor: ScenePoint? = nil
 
-    /// A state; opacities in 0...1, `alertScale` 1 for the natural size.
-    public init(backdropOpacity: Double, alertOpacity: Double, alertScale: Double) {
+    /// A state; opacities in 0...1, `alertScale` 1 for the natural size, scaled about
+    /// `scaleAnchor` (nil: the card's centre).
+    public init(backdropOpacity: Double, alertOpacity: Double, alertScale: Double, scaleAnchor: ScenePoint? = nil) {
         self.backdropOpacity = backdropOpacity
         self.alertOpacity = alertOpacity
         self.alertScale = alertScale
+        self.scaleAnchor = scaleAnchor
     }
 
     /// Fully presented.
@@ -58,6 +63,27 @@ public struct AnimationState: Equatable, Sendable {
             return AnimationState(backdropOpacity: 1 - p, alertOpacity: 1 - p, alertScale: 1 + (0.8 - 1) * p)
         }
     }
+
+    /// iOS 26's popover action sheet (the `system` preset) `time` seconds into `phase`: it grows
+    /// out of `source` and fades in on the alert's spring, and shrinks back into it fading out.
+    /// It scales about the source's centre, from the size at which the card would just cover the
+    /// source (at least `popoverMinimumScale`) to its own; UIKit's morph out of the control
+    /// (TEXT, "An action sheet originates from the element that initiates the action") drawn as
+    /// a uniform scale. The backdrop opacity follows it as an alert's does (a popover has no dimming).
+    public static func popover(_ time: Double?, phase: AnimationPhase, card: Frame, source: SourceRect)
+        -> AnimationState
+    {
+        guard let t = time, t < systemSpringDuration else { return phase == .present ? .presented : .dismissed }
+        let p = criticallyDampedSpring(t)
+        let shown = phase == .present ? p : 1 - p
+        let start = min(1, max(popoverMinimumScale, source.width / card.width, source.height / card.height))
+        return AnimationState(
+            backdropOpacity: shown, alertOpacity: shown, alertScale: start + (1 - start) * shown,
+            scaleAnchor: ScenePoint(x: source.x + source.width / 2, y: source.y + source.height / 2))
+    }
+
+    /// The smallest scale a popover grows from (chosen): a point source would otherwise start it at 0.
+    public static let popoverMinimumScale = 0.1
 
     /// How long a phase lasts, in seconds (0 for `none`).
     public static func duration(of preset: AnimationPreset, phase: AnimationPhase) -> Double {

@@ -2,35 +2,54 @@ import AlertLayout
 import AlertModel
 import Raster
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The software keyboard's draw items (`Scene.keyboard`): its background, the QuickType bar, each
-/// key's 1 pt shadow, fill and label, and the shift, delete, globe and dictation glyphs as paths.
-/// Colours and sizes are `KeyboardMetrics`'.
+/// key's 1 pt shadow, fill and label, and the shift, delete, globe, dictation and emoji glyphs as
+/// paths. Colours and sizes are `KeyboardMetrics`'; iOS 26's colour-adaptive keyboard has a rounded
+/// container with a bright top rim, every key in one colour and no key shadows.
 extension SceneBuilder {
     mutating func addKeyboard(_ kb: KeyboardGeometry) {
         let a = appearance
+        let m = kb.metrics
         let label = KeyboardMetrics.label(a)
-        fill("keyboard", .rect(kb.frame), KeyboardMetrics.background(a))
+        let background = m.colourAdaptive ? KeyboardMetrics.colourAdaptiveBackground(a) : KeyboardMetrics.background(a)
+        if m.colourAdaptive {
+            addColourAdaptiveContainer(kb.frame, radius: m.containerCornerRadius, body: background)
+        } else {
+            fill("keyboard", .rect(kb.frame), background)
+        }
         for separator in kb.separators { fill("keyboard.separator", .rect(separator), KeyboardMetrics.separator(a)) }
-        let barStyle = TextStyle(size: kb.metrics.functionSize, lineHeight: kb.metrics.functionSize * 1.25, maxLines: 1)
+        let barSize = m.suggestionSize ?? m.functionSize
+        let barStyle = TextStyle(size: barSize, lineHeight: barSize * 1.25, maxLines: 1)
         for (i, word) in kb.suggestions.enumerated() where !word.string.isEmpty {
             text("keyboard.suggestions[\(i)]", word.string, style: barStyle, frame: word.frame, color: label)
         }
-        let m = kb.metrics
         var labelled = 0
         for key in kb.keys {
             let shape = SceneShape.roundedRect(key.frame, radius: m.keyCornerRadius, corner: .circular)
             let keyColor: RGBA8?
             switch key.fill {
-            case .letter: keyColor = KeyboardMetrics.letterKey(a)
-            case .function: keyColor = KeyboardMetrics.functionKey(a)
-            case .primary: keyColor = ColorValue.named(.systemBlue).resolved(a)
+            case .letter:
+                keyColor = m.colourAdaptive ? KeyboardMetrics.colourAdaptiveKey(a) : KeyboardMetrics.letterKey(a)
+            // iOS 26: control keys take the letter keys' colour [KB-CODE].
+            case .function:
+                keyColor = m.colourAdaptive ? KeyboardMetrics.colourAdaptiveKey(a) : KeyboardMetrics.functionKey(a)
+            case .primary:
+                keyColor =
+                    m.colourAdaptive
+                    ? KeyboardMetrics.colourAdaptiveReturnKey : ColorValue.named(.systemBlue).resolved(a)
             case .none: keyColor = nil
             }
             if let keyColor {
-                fill(
-                    "keyboard.keyShadow",
-                    .roundedRect(key.frame.offsetBy(0, 1), radius: m.keyCornerRadius, corner: .circular),
-                    KeyboardMetrics.keyShadow(a))
+                if !m.colourAdaptive {
+                    fill(
+                        "keyboard.keyShadow",
+                        .roundedRect(key.frame.offsetBy(0, 1), radius: m.keyCornerRadius, corner: .circular),
+                        KeyboardMetrics.keyShadow(a))
+                }
                 let element: String
                 switch key.fill {
                 case .letter: element = "keyboard.letterKey"
@@ -41,7 +60,7 @@ extension SceneBuilder {
             }
             let ink = key.fill == .primary ? RGBA8(0xFF, 0xFF, 0xFF) : label
             if let glyph = key.glyph {
-                addGlyph(glyph, in: key.frame, ink: ink, paper: keyColor ?? KeyboardMetrics.background(a))
+                addGlyph(glyph, in: key.frame, ink: ink, paper: keyColor ?? background)
             }
             guard !key.label.isEmpty else { continue }
             let style = TextStyle(size: key.labelSize, lineHeight: (key.labelSize * 1.25).rounded(), maxLines: 1)
@@ -61,11 +80,26 @@ extension SceneBuilder {
                             height: subStyle.lineHeight), color: ink)
                 }
             } else {
-                text(
-                    "keyboard.keys[\(labelled)]", key.label, style: style,
-                    frame: centredLine(in: key.frame, style: style, inset: 0), color: ink)
+                var line = centredLine(in: key.frame, style: style, inset: 0)
+                if key.labelSize == m.letterSize { line.y -= m.letterRaise }
+                text("keyboard.keys[\(labelled)]", key.label, style: style, frame: line, color: ink)
             }
             labelled += 1
+        }
+    }
+
+    /// iOS 26's container: the body with rounded top corners (its bottom ones fall below the
+    /// canvas), over a one-device-pixel rim along the top edge that fades into the body over the
+    /// next pixel [KB-26].
+    private mutating func addColourAdaptiveContainer(_ frame: Frame, radius: Double, body: RGBA8) {
+        let rim = KeyboardMetrics.colourAdaptiveRim(appearance)
+        let mid = RGBA8(
+            UInt8((Int(rim.r) + Int(body.r)) / 2), UInt8((Int(rim.g) + Int(body.g)) / 2),
+            UInt8((Int(rim.b) + Int(body.b)) / 2))
+        for (step, color) in [(0.0, rim), (1, mid), (2, body)] {
+            let y = frame.y + step * grid.pixel
+            let box = Frame(x: frame.x, y: y, width: frame.width, height: frame.maxY - y + radius)
+            fill(step == 2 ? "keyboard" : "keyboard.rim", .roundedRect(box, radius: radius, corner: .circular), color)
         }
     }
 
@@ -127,6 +161,24 @@ extension SceneBuilder {
             fill("keyboard.glyph", .roundedRect(inner, radius: inner.width / 2, corner: .circular), paper)
             fill("keyboard.glyph", .rect(Frame(x: cx - line / 2, y: holder.maxY, width: line, height: s * 0.12)), ink)
             fill("keyboard.glyph", .rect(Frame(x: cx - w * 0.5, y: holder.maxY + s * 0.12, width: w, height: line)), ink)
+        case .emoji:
+            // An outlined face (as wide as the reference's, 0.8 of the glyph box) with two eyes and
+            // an open smile.
+            let r = s * 0.4
+            let ring = SceneShape.roundedRect(
+                Frame(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r), radius: r, corner: .circular)
+            fill("keyboard.glyph", ring, ink)
+            let ri = r - line
+            fill(
+                "keyboard.glyph",
+                .roundedRect(
+                    Frame(x: cx - ri, y: cy - ri, width: 2 * ri, height: 2 * ri), radius: ri, corner: .circular),
+                paper)
+            for side in [-1.0, 1.0] {
+                let eye = Frame(x: cx + side * r * 0.33 - r * 0.11, y: cy - r * 0.45, width: r * 0.22, height: r * 0.34)
+                fill("keyboard.glyph", .roundedRect(eye, radius: r * 0.11, corner: .circular), ink)
+            }
+            fill("keyboard.glyph", .polygon(Self.halfDisc(cx: cx, cy: cy + r * 0.08, radius: r * 0.55)), ink)
         }
     }
 
@@ -141,6 +193,14 @@ extension SceneBuilder {
             ScenePoint(x: cx + stem, y: bottom), ScenePoint(x: cx - stem, y: bottom), ScenePoint(x: cx - stem, y: mid),
             ScenePoint(x: cx - s * 0.52, y: mid),
         ]
+    }
+
+    /// The lower half of a disc: its flat side on top, through (cx, cy).
+    private static func halfDisc(cx: Double, cy: Double, radius: Double) -> [ScenePoint] {
+        (0...16).map { i in
+            let t = Double(i) / 16 * Double.pi
+            return ScenePoint(x: cx + radius * cos(t), y: cy + radius * sin(t))
+        }
     }
 
     /// The delete key's tag: a point on the left, `width` x `height`.

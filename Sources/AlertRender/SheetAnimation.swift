@@ -7,13 +7,20 @@ import AlertModel
 
 /// The `system` animation of action sheets (docs/contract.md "Action sheets"): the bottom sheet slides
 /// up from below the canvas while the dimming fades in, on the alert's critically damped spring;
-/// dismissal slides it back down. A popover fades in and out on the same spring (UIKit's popovers
-/// do not slide). Other presets move sheets as they move alerts.
+/// dismissal slides it back down. An iOS 18 popover fades in and out on the same spring (UIKit's
+/// popovers do not slide); iOS 26's popover grows out of its source and shrinks back into it
+/// (`AnimationState.popover`). Other presets move sheets as they move alerts.
 extension AlertRenderer {
     /// The layout and animation state of `spec` at its time: for a sliding sheet the layout is
     /// moved by the slide (snapped to device pixels, so text stays on the pixel grid).
     func animatedLayout(_ spec: ResolvedSpec) -> (AlertGeometry, AnimationState) {
         let layout = self.layout(spec)
+        // iOS 26's popover on iPhone is laid out as a card: it grows out of its source.
+        if let popover = spec.anchoredPopover, spec.animation == .system {
+            return (
+                layout, AnimationState.popover(spec.time, phase: spec.phase, card: layout.alert, source: popover.source)
+            )
+        }
         guard let sheet = layout.sheet, spec.animation == .system, let t = spec.time,
             t < AnimationState.duration(of: .system, phase: spec.phase)
         else {

@@ -101,6 +101,27 @@ import Testing
         #expect(l.hitTest(x: 10, y: kb.frame.y - 1) == HitResult(region: .backdropBottom, dismisses: true))
     }
 
+    @Test func iOS26KeysAreTheMeasuredOnes() throws {
+        // iPhone 16 Pro (402 pt) under iOS 26 (KeyboardMetrics.colourAdaptive): rows 17/3 pt in,
+        // keys 3 pt inside their slots (first key edge 8.67, letter keys 33.1 wide), 45 pt tall at
+        // a 56 pt pitch, 8 pt corners; 44 (bar) + 4 x 56 + 75 (strip) tall.
+        let json = #"{"ios": 26, "device": "iphone-16-pro", "keyboard": true, "alert": {"title": "T", \#(Self.field)}}"#
+        let kb = try #require(try layout(json).keyboard)
+        #expect(kb.metrics.colourAdaptive && kb.metrics.keyCornerRadius == 8 && kb.metrics.letterSize == 23)
+        #expect(kb.frame.height == 44 + 4 * 56 + 75)
+        let q = try #require(kb.keys.first { $0.label.lowercased() == "q" })
+        // 45 pt is 135 px at 3x in a 168 px row: the 16.5 px insets snap, the key is a pixel short.
+        #expect(abs(q.frame.x - 26.0 / 3) < 0.01 && abs(q.frame.height - 45) < 0.34 && abs(q.frame.width - 33.1) < 0.34)
+        let a = try #require(kb.keys.first { $0.label.lowercased() == "a" })
+        #expect(a.frame.y - q.frame.y == 56)
+        // 123, emoji, space (unnamed), return.
+        let bottom = kb.keys.filter { $0.frame.y == q.frame.y + 3 * 56 }
+        #expect(bottom.map(\.label) == ["123", "", "", "return"] && bottom[1].glyph == .emoji)
+        // The iOS 18 look of the same spec keeps today's keyboard.
+        let old = try #require(try layout(json.replacingOccurrences(of: #""ios": 26"#, with: #""ios": 18"#)).keyboard)
+        #expect(!old.metrics.colourAdaptive && old.keys.first?.frame.x == 3)
+    }
+
     @Test func caretFollowsTheFocusedFieldsText() throws {
         let spec = #"{"ios": 18, "keyboard": true, "alert": {"title": "T", "textFields": [{"text": "abc"}, {"placeholder": "P", "focused": true}]}}"#
         let l = try layout(spec)
