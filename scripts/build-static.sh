@@ -11,5 +11,5 @@ build=(swift build -c release --static-swift-stdlib --product alertsnap --build-
 echo "building alertsnap (release, static Swift runtime; minutes on a fresh clone)..." >&2
 out=$("${build[@]}" 2>&1) || { echo "$out" >&2; exit 1; }
 # glibc's link-time note about mktemp comes from the static Foundation archive, not from alertsnap.
-echo "$out" | grep -v "the use of \`mktemp' is dangerous" | grep -E "warning|error|complete" >&2 || true
+echo "$out" | grep -v "the use of \`mktemp' is dangerous" | grep -E "warning:|error:|complete!" >&2 || true
 echo "$("${build[@]}" --show-bin-path)/alertsnap"
