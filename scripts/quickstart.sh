@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Sets a fresh Debian/Ubuntu machine up for alertsnap and renders every bundled fixture into out/.
+# Sets a fresh Debian/Ubuntu machine up for alertsnap: the C libraries it builds against, then
+# scripts/install.sh (the one release build), then renders every bundled fixture into out/ with
+# the installed binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
@@ -8,9 +10,10 @@ if ! dpkg -s libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribid
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libthai-dev libmicrohttpd-dev
 fi
-swift build -c release --product alertsnap
+scripts/install.sh
+alertsnap="$(scripts/install.sh --prefix)/bin/alertsnap"
 mkdir -p out
 if compgen -G "Fixtures/*.json" >/dev/null; then
-  .build/release/alertsnap render Fixtures/*.json -o out
+  "$alertsnap" render Fixtures/*.json -o out
   echo "rendered $(ls out/*.png 2>/dev/null | wc -l) fixtures into out/"
 fi

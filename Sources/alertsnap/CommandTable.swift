@@ -6,7 +6,7 @@ import SnapshotCheck
 /// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
 let commandTable: [CommandDescription] = [
     .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .accept, .serve, .lint, .explain, .mergeReports, .bench,
-    .schema,
+    .schema, .initProject,
 ]
 
 /// The command named `name`, or nil.

@@ -48,6 +48,8 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
     case "--version":
         print("alertsnap \(alertsnapVersion)")
         return 0
+    case "--generate":
+        return runGenerate(Array(arguments.dropFirst()))
     default:
         break
     }
