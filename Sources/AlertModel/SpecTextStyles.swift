@@ -135,6 +135,7 @@ extension FontWeight {
         case .regular: return 400
         case .semibold: return 600
         case .bold: return 700
+        case .medium: return 500
         }
     }
 

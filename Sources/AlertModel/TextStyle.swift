@@ -5,6 +5,8 @@
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
     /// UIKit's `.regular`, `.semibold` and `.bold` weights.
     case regular, semibold, bold
+    /// UIKit's `.medium`: iOS 26's action titles.
+    case medium
 }
 
 /// Horizontal alignment of each line inside the text block.

@@ -7,7 +7,7 @@ enum FontSlot {
         "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "ipaexg.ttf",
         "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansHebrew-Regular.ttf",
         "NotoSansHebrew-Bold.ttf", "NotoSansThaiUI-Regular.ttf", "NotoSansThaiUI-Bold.ttf", "wqy-microhei.ttc",
-        "NotoColorEmoji.ttf",
+        "NotoColorEmoji.ttf", "Inter-Medium.otf",
     ]
     /// IPAexGothic, the fallback for characters Inter lacks (one weight for every style).
     static let japanese = 3
@@ -45,7 +45,8 @@ enum FontSlot {
     /// text, the Chinese) face, Arabic, Hebrew, Thai, the other CJK face, emoji. Arabic, Hebrew
     /// and Thai come in Regular and Bold: semibold styles take Bold, the nearest heavier weight.
     static func fallback(_ weight: FontWeightIndex, chineseFirst: Bool) -> [Int] {
-        let bold = weight == .regular ? 0 : 1
+        // Medium takes the scripts' Regular: CSS matching picks the nearest lighter face up to 500.
+        let bold = weight == .regular || weight == .medium ? 0 : 1
         let han = chineseFirst ? [cjk, japanese] : [japanese, cjk]
         return [weight.rawValue, han[0], arabic + bold, hebrew + bold, thai + bold, han[1], emoji]
     }
@@ -59,6 +60,7 @@ enum FontSlot {
         case .regular: return 0
         case .semibold: return 22
         case .bold: return 34
+        case .medium: return 11
         }
     }
 }
@@ -66,6 +68,8 @@ enum FontSlot {
 /// Inter file index for a `FontWeight`.
 enum FontWeightIndex: Int {
     case regular = 0, semibold = 1, bold = 2
+    /// Inter Medium, bundled after the others so their slots stay where goldens' records have them.
+    case medium = 12
 }
 
 /// One font file opened with HarfBuzz's own OpenType functions, at a scale of one unit per font

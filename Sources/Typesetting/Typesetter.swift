@@ -264,6 +264,7 @@ struct FontChoice {
         case .regular: weight = .regular
         case .semibold: weight = .semibold
         case .bold: weight = .bold
+        case .medium: weight = .medium
         }
         // The primary language subtag: "zh-Hans", "zh_TW" and "ko-KR" count, "kok" (Konkani) does not.
         let subtag = style.language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""

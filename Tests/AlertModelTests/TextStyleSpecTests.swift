@@ -31,7 +31,7 @@ import Testing
         #expect(theme.colors.title.resolved(.dark) == RGBA8(0x9E, 0x86, 0xFF))
         #expect(theme.messageStyle.lineHeight == 30)
         #expect(theme.messageStyle.maxLines == 2)
-        #expect(theme.messageStyle.weight == .regular)  // 500: CSS matching looks lighter first
+        #expect(theme.messageStyle.weight == .medium)  // 500: the bundled Inter Medium
         #expect(theme.messageStyle.alignment == .leading)
         #expect(theme.actionStyle.size == 19)
         #expect(theme.actionStyle.weight == .bold)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (100, FontWeight.regular), (400, .regular), (500, .regular), (550, .semibold), (600, .semibold),
+        (100, FontWeight.regular), (400, .regular), (450, .medium), (500, .medium), (550, .semibold), (600, .semibold),
         (650, .bold), (900, .bold),
     ])
     func nearestFaceFollowsCSSMatching(weight: Int, face: FontWeight) {

@@ -114,7 +114,7 @@ import Testing
         #expect(fills["actions[0]"] == RGBA8(118, 118, 128, opacity: 0.20))
         let texts = Dictionary(scene.texts.map { ($0.element, $0) }, uniquingKeysWith: { a, _ in a })
         #expect(texts["actions[1]"]?.color == RGBA8(255, 255, 255) && texts["actions[1]"]?.style.weight == .semibold)
-        #expect(texts["actions[0]"]?.color == RGBA8(0, 0, 0) && texts["actions[0]"]?.style.weight == .regular)
+        #expect(texts["actions[0]"]?.color == RGBA8(0, 0, 0) && texts["actions[0]"]?.style.weight == .medium)
         #expect(texts["message"]?.color == NamedColor.secondaryLabel.resolved(.light))
         // Without a preferred action Cancel is a plain capsule (iOS 18 made it the bold one).
         let plain = try Self.spec(#""alert": {"title": "T", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "OK"}]}"#)
