@@ -122,8 +122,11 @@ public struct CheckConfig: Sendable, Equatable {
         while true {
             let candidate = dir.appendingPathComponent(fileName).path
             if fm.fileExists(atPath: candidate) {
-                // Relative to the searched folder, so messages and globs read as the user typed them.
-                return try load(relative(candidate, to: folder))
+                // Relative to the searched folder, so messages and globs read as the user typed them;
+                // a config above it but inside the current folder relative to that, so a named spec's
+                // goldens read as a searched folder's would.
+                let shown = relative(candidate, to: folder)
+                return try load(shown.hasPrefix("/") ? relative(candidate, to: ".") : shown)
             }
             if fm.fileExists(atPath: dir.appendingPathComponent(".git").path) { return nil }
             let parent = dir.deletingLastPathComponent()

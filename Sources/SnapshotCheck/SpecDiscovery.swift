@@ -28,7 +28,8 @@ public struct SpecDiscovery: Sendable, Equatable {
     public var onlyDirectories: Bool
     /// JSON files found in searched folders that are not specs, sorted.
     public var skipped: [String] = []
-    /// The `alertsnap.json` that applies to the searched folders, if any.
+    /// The `alertsnap.json` that applies to the searched folders and named spec files (the nearest
+    /// one above each), if any.
     public var config: CheckConfig?
     /// Spec files named on the command line (not found in a folder), normalized: a base that a
     /// found spec extends is still checked as a spec when named.
@@ -59,17 +60,7 @@ public struct SpecDiscovery: Sendable, Equatable {
             if isDirectory.boolValue {
                 let root = normalized(input)
                 let local = try CheckConfig.nearest(to: root)
-                if let local {
-                    if let config,
-                        config.golden != local.golden || config.threshold != local.threshold
-                            || config.variants != local.variants
-                    {
-                        throw CheckError(
-                            "\(local.path) and \(config.path) set different golden folders, thresholds or variants; check them in separate runs"
-                        )
-                    }
-                    config = config ?? local
-                }
+                try adopt(local, into: &config)
                 var search = Search(skip: skip, config: local)
                 search.run(root)
                 specs.formUnion(search.specs)
@@ -77,6 +68,8 @@ public struct SpecDiscovery: Sendable, Equatable {
                 searched += search.searched
             } else {
                 onlyDirectories = false
+                // A named spec is checked under its project's config, as the folder holding it would be.
+                try adopt(try CheckConfig.nearest(to: directory(of: normalized(input))), into: &config)
                 specs.insert(normalized(input))
                 named.append(normalized(input))
             }
@@ -89,6 +82,25 @@ public struct SpecDiscovery: Sendable, Equatable {
         return SpecDiscovery(
             specs: specs.sorted(), searchedDirectories: Array(Set(searched)).sorted(),
             onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config, named: named.sorted())
+    }
+
+    /// Makes `local` the run's config, or checks it says what the run's config says: one run
+    /// applies one config (the same file reached from two inputs is one config).
+    private static func adopt(_ local: CheckConfig?, into config: inout CheckConfig?) throws(CheckError) {
+        guard let local else { return }
+        guard let current = config else {
+            config = local
+            return
+        }
+        if absolute(current.path) == absolute(local.path) { return }
+        if current.golden.map(absolute) != local.golden.map(absolute) || current.threshold != local.threshold
+            || current.variants != local.variants || current.compare != local.compare || current.crop != local.crop
+            || current.ios != local.ios || current.lintRules != local.lintRules
+        {
+            throw CheckError(
+                "\(local.path) and \(current.path) set different golden folders, thresholds, variants, crops, ios or lint rules; check them in separate runs"
+            )
+        }
     }
 
     /// Whether a folder name is skipped while searching.
