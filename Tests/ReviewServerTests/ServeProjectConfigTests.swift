@@ -30,7 +30,7 @@ final class ConfiguredProject {
     func write(title: String, crop: String? = nil) throws {
         let cropKey = crop.map { "\"crop\": \"\($0)\", " } ?? ""
         let json = """
-            {"ios": 18, \(cropKey)"canvas": {"width": 300, "height": 500, "scale": 1},
+            {"ios": 18, \(cropKey)"canvas": {"width": 300, "height": 300, "scale": 1},
              "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
              "alert": {"title": "\(title)", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Sign Out", "style": "destructive"}]}}
             """
@@ -107,7 +107,9 @@ final class ConfiguredProject {
     }
 
     @Test func cardShowsACroppedSnapshotAsItIs() throws {
-        // The spec crops itself: no config needed for the card to be the golden's image.
+        // The spec crops itself: no config needed for the card to be the golden's image. On this
+        // short canvas the crop's top lies within the cropped image's height, so cropping it again
+        // by the dialog's screen rectangle would cut the dialog's top off.
         let p = try ConfiguredProject(config: "{}", specCrop: "alert")
         let session = try p.serve([p.dir.path])
         defer { session.stop() }
@@ -116,6 +118,6 @@ final class ConfiguredProject {
         #expect(card.status == 200)
         let golden = try PNGFile.readFile(p.dir.appendingPathComponent("dialogs/__snapshots__/sign-out.png").path)
         #expect(ConfiguredProject.size(card.body) == ConfiguredProject.size(golden))
-        #expect(ConfiguredProject.size(golden)[1] < 500)
+        #expect(ConfiguredProject.size(golden)[1] < 300)
     }
 }
