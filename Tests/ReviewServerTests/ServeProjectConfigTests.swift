@@ -42,8 +42,9 @@ final class ConfiguredProject {
     }
 
     /// A session serving `inputs`, its first renders and reviews done.
-    func serve(_ inputs: [String]) throws -> ReviewSession {
+    func serve(_ inputs: [String], report: String? = nil) throws -> ReviewSession {
         var options = ServeOptions(inputs: inputs)
+        options.reportDirectory = report
         options.token = "test-token"
         options.workers = 2
         let session = try ReviewSession(options)
@@ -104,6 +105,21 @@ final class ConfiguredProject {
         #expect(accepted.status == 200, "\(accepted.text)")
         let report = try p.check(record: .never)
         #expect(report.exitCode == 0, "\(report.results.map(\.message))")
+    }
+
+    @Test func reportReviewComparesWithTheProjectGoldens() throws {
+        let p = try ConfiguredProject()
+        try p.write(title: "Sign out now?")
+        var options = CheckOptions(inputs: [p.dir.path], record: .never, jobs: 2)
+        options.reportDirectory = p.dir.appendingPathComponent("report").path
+        let checked = try CheckRun.run(options, renderer: try AlertRenderer())
+        #expect(checked.results.map(\.status) == [.differs])
+        // The report names the spec file; served from it, the snapshot is compared with the same golden.
+        let session = try p.serve([], report: options.reportDirectory)
+        defer { session.stop() }
+        let s = try #require(try ConfiguredProject.snapshots(session).first)
+        #expect((s["review"] as? [String: Any])?["status"] as? String == "differs", "\(s)")
+        #expect((s["golden"] as? String)?.hasSuffix("goldens/sign-out.png") == true, "\(s)")
     }
 
     @Test func cardShowsACroppedSnapshotAsItIs() throws {
