@@ -51,6 +51,8 @@ public struct SpecDiscovery: Sendable, Equatable {
         var onlyDirectories = true
         var config: CheckConfig?
         var named: [String] = []
+        // The first input under no alertsnap.json: its specs must not take another input's config.
+        var unconfigured: String?
         let given = inputs.isEmpty ? ["."] : inputs
         for input in given {
             var isDirectory: ObjCBool = false
@@ -60,7 +62,7 @@ public struct SpecDiscovery: Sendable, Equatable {
             if isDirectory.boolValue {
                 let root = normalized(input)
                 let local = try CheckConfig.nearest(to: root)
-                try adopt(local, into: &config)
+                try adopt(local, for: input, into: &config, unconfigured: &unconfigured)
                 var search = Search(skip: skip, config: local)
                 search.run(root)
                 specs.formUnion(search.specs)
@@ -69,7 +71,9 @@ public struct SpecDiscovery: Sendable, Equatable {
             } else {
                 onlyDirectories = false
                 // A named spec is checked under its project's config, as the folder holding it would be.
-                try adopt(try CheckConfig.nearest(to: directory(of: normalized(input))), into: &config)
+                try adopt(
+                    try CheckConfig.nearest(to: directory(of: normalized(input))), for: input, into: &config,
+                    unconfigured: &unconfigured)
                 specs.insert(normalized(input))
                 named.append(normalized(input))
             }
@@ -84,10 +88,21 @@ public struct SpecDiscovery: Sendable, Equatable {
             onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config, named: named.sorted())
     }
 
-    /// Makes `local` the run's config, or checks it says what the run's config says: one run
-    /// applies one config (the same file reached from two inputs is one config).
-    private static func adopt(_ local: CheckConfig?, into config: inout CheckConfig?) throws(CheckError) {
-        guard let local else { return }
+    /// Makes `local` (the config of `input`) the run's config, or checks it says what the run's
+    /// config says: one run applies one config (the same file reached from two inputs is one
+    /// config), and not to an input that is under none.
+    private static func adopt(
+        _ local: CheckConfig?, for input: String, into config: inout CheckConfig?, unconfigured: inout String?
+    ) throws(CheckError) {
+        func mixed(_ path: String, _ bare: String) -> CheckError {
+            CheckError("\(path) applies to some inputs but \(bare) is under no \(CheckConfig.fileName); check them in separate runs")
+        }
+        guard let local else {
+            if let config { throw mixed(config.path, input) }
+            unconfigured = unconfigured ?? input
+            return
+        }
+        if let bare = unconfigured { throw mixed(local.path, bare) }
         guard let current = config else {
             config = local
             return

@@ -52,3 +52,17 @@ import Testing
         #expect(!r.stdout.contains("unchanged image"), "\(r.stdout)")
     }
 }
+
+extension ProjectConfigCommandTests {
+    @Test func aSpecUnderNoConfigIsNotCheckedUnderAnothersConfig() throws {
+        let dir = try Self.project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let other = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: other) }
+        try Self.spec(title: "Other").write(to: other.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["check", ".", other.appendingPathComponent("b.json").path, "--record", "missing"], cwd: dir)
+        #expect(r.code == 2, "\(r.stdout)")
+        #expect(r.stderr.contains("alertsnap.json applies to some inputs but \(other.path)/b.json is under no alertsnap.json"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens").path))
+    }
+}
