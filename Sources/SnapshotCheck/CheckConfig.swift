@@ -6,8 +6,9 @@ import Foundation
 #endif
 
 /// The optional `alertsnap.json` of a folder of specs: which files are specs, which are not, where
-/// goldens go and how strict the comparison is. `check DIR` uses the nearest one at DIR or above it,
-/// up to the repository root (the folder holding `.git`).
+/// goldens go and how strict the comparison is. Each spec is under the nearest one at its folder or
+/// above it, up to the repository root (the folder holding `.git`), whether its folder or the spec
+/// itself was named (`ProjectSettings` says what it means for the spec).
 ///
 /// ```jsonc
 /// {"specs": ["dialogs/**/*.json"], "exclude": ["**/drafts/*"], "golden": "goldens", "threshold": 0.05,

@@ -61,10 +61,12 @@ public struct SpecDiscovery: Sendable, Equatable {
             }
             if isDirectory.boolValue {
                 let root = normalized(input)
-                let local = try CheckConfig.nearest(to: root)
-                try adopt(local, for: input, into: &config, unconfigured: &unconfigured)
-                var search = Search(skip: skip, config: local)
-                search.run(root)
+                var search = Search(skip: skip, config: try CheckConfig.nearest(to: root))
+                try search.run(root, isRoot: true)
+                // Each spec under the config nearest to it (a subfolder may hold its own).
+                for (spec, local) in zip(search.specs, search.configs) {
+                    try adopt(local, for: spec, into: &config, unconfigured: &unconfigured)
+                }
                 specs.formUnion(search.specs)
                 skipped.formUnion(search.skipped)
                 searched += search.searched
@@ -95,7 +97,7 @@ public struct SpecDiscovery: Sendable, Equatable {
         _ local: CheckConfig?, for input: String, into config: inout CheckConfig?, unconfigured: inout String?
     ) throws(CheckError) {
         func mixed(_ path: String, _ bare: String) -> CheckError {
-            CheckError("\(path) applies to some inputs but \(bare) is under no \(CheckConfig.fileName); check them in separate runs")
+            CheckError("\(path) applies to some specs but \(bare) is under no \(CheckConfig.fileName); check them in separate runs")
         }
         guard let local else {
             if let config { throw mixed(config.path, input) }
@@ -132,17 +134,27 @@ public struct SpecDiscovery: Sendable, Equatable {
         return head.starts(with: Array("{\"exitCode\":".utf8))
     }
 
-    /// One recursive walk, collecting specs and the JSON files that are not specs.
+    /// One recursive walk, collecting specs (each with the config nearest to it) and the JSON
+    /// files that are not specs.
     private struct Search {
         let skip: Set<String>
-        let config: CheckConfig?
+        /// The config nearest to the folder being walked.
+        var config: CheckConfig?
         var specs: [String] = []
+        /// The config of each of `specs`, in order.
+        var configs: [CheckConfig?] = []
         var skipped: [String] = []
         var searched: [String] = []
 
-        mutating func run(_ dir: String) {
+        mutating func run(_ dir: String, isRoot: Bool = false) throws(CheckError) {
             guard !skip.contains(absolute(dir)), !holdsReport(dir) else { return }
             let fm = FileManager.default
+            // A subfolder's own alertsnap.json is the nearest one for what lies below it (the
+            // root's was looked up from it already).
+            let outer = config
+            defer { config = outer }
+            let own = join(dir, CheckConfig.fileName)
+            if !isRoot, fm.fileExists(atPath: own) { config = try CheckConfig.load(own) }
             searched.append(dir)
             guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
             for name in names.sorted() {
@@ -152,13 +164,18 @@ public struct SpecDiscovery: Sendable, Equatable {
                 else { continue }
                 switch type {
                 case .typeDirectory:
-                    if !isSkipped(folder: name) { run(path) }
+                    if !isSkipped(folder: name) { try run(path) }
                 case .typeRegular, .typeSymbolicLink:
                     var isDirectory: ObjCBool = false
                     guard name.hasSuffix(".json"), !name.hasPrefix("."), name != CheckConfig.fileName,
                         fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
                     else { continue }
-                    if isSpec(path) { specs.append(path) } else { skipped.append(path) }
+                    if isSpec(path) {
+                        specs.append(path)
+                        configs.append(config)
+                    } else {
+                        skipped.append(path)
+                    }
                 default: continue
                 }
             }

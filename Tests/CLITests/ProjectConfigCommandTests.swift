@@ -62,7 +62,25 @@ extension ProjectConfigCommandTests {
         try Self.spec(title: "Other").write(to: other.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
         let r = try CLIRunner.run(["check", ".", other.appendingPathComponent("b.json").path, "--record", "missing"], cwd: dir)
         #expect(r.code == 2, "\(r.stdout)")
-        #expect(r.stderr.contains("alertsnap.json applies to some inputs but \(other.path)/b.json is under no alertsnap.json"), "\(r.stderr)")
+        #expect(r.stderr.contains("alertsnap.json applies to some specs but \(other.path)/b.json is under no alertsnap.json"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens").path))
+    }
+}
+
+extension ProjectConfigCommandTests {
+    @Test func aSubfoldersConfigAppliesToTheSpecsBelowIt() throws {
+        let outer = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let app = outer.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("dialogs"), withIntermediateDirectories: true)
+        try #"{"crop": "alert", "golden": "goldens"}"#.write(
+            to: app.appendingPathComponent("alertsnap.json"), atomically: true, encoding: .utf8)
+        try Self.spec(title: "Sign out?").write(to: app.appendingPathComponent("dialogs/a.json"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["check", ".", "--record", "missing"], cwd: outer)
+        #expect(r.stdout.contains("app/goldens/a.png"), "\(r.stdout)\(r.stderr)")
+        let size = try DiffCommandTests.pngSize(app.appendingPathComponent("goldens/a.png").path)
+        #expect(size[1] < 2556)
+        // Checked from inside the project, the same golden.
+        #expect(try CLIRunner.run(["check", ".", "--record", "never"], cwd: app).code == 0)
     }
 }
