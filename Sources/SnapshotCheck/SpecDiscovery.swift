@@ -51,7 +51,7 @@ public struct SpecDiscovery: Sendable, Equatable {
         var onlyDirectories = true
         var config: CheckConfig?
         var named: [String] = []
-        // The first input under no alertsnap.json: its specs must not take another input's config.
+        // The first spec under no alertsnap.json: it must not take another spec's config.
         var unconfigured: String?
         let given = inputs.isEmpty ? ["."] : inputs
         for input in given {
@@ -90,18 +90,18 @@ public struct SpecDiscovery: Sendable, Equatable {
             onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config, named: named.sorted())
     }
 
-    /// Makes `local` (the config of `input`) the run's config, or checks it says what the run's
-    /// config says: one run applies one config (the same file reached from two inputs is one
-    /// config), and not to an input that is under none.
+    /// Makes `local` (the config nearest to the spec `spec`) the run's config, or checks it says
+    /// what the run's config says: one run applies one config (the same file reached from two
+    /// inputs is one config), and never to a spec that is under none.
     private static func adopt(
-        _ local: CheckConfig?, for input: String, into config: inout CheckConfig?, unconfigured: inout String?
+        _ local: CheckConfig?, for spec: String, into config: inout CheckConfig?, unconfigured: inout String?
     ) throws(CheckError) {
         func mixed(_ path: String, _ bare: String) -> CheckError {
             CheckError("\(path) applies to some specs but \(bare) is under no \(CheckConfig.fileName); check them in separate runs")
         }
         guard let local else {
-            if let config { throw mixed(config.path, input) }
-            unconfigured = unconfigured ?? input
+            if let config { throw mixed(config.path, spec) }
+            unconfigured = unconfigured ?? spec
             return
         }
         if let bare = unconfigured { throw mixed(local.path, bare) }
