@@ -29,6 +29,10 @@ public struct BatchRender {
     /// `--vary` lists laid over each spec's own `variants`: every variant is a PNG of its own,
     /// `<name>.<key>=<value>....png`.
     public let vary: VariantSet
+    /// The variants and overrides a spec file is resolved with: by default `overrides` and no
+    /// variants beyond the spec's own; `render` gives each spec its project's `alertsnap.json`
+    /// defaults under the command line's, as `check` resolves it.
+    public var resolution: @Sendable (_ specPath: String) -> (under: VariantSet, overrides: SpecOverrides)
 
     /// A batch that renders with `renderer`, applying `overrides` to every spec and rendering
     /// every variant (the spec's `variants` with `vary` laid over them).
@@ -36,6 +40,7 @@ public struct BatchRender {
         self.renderer = renderer
         self.overrides = overrides
         self.vary = vary
+        resolution = { _ in (VariantSet(), overrides) }
     }
 
     /// Where a spec's PNG goes: `file` for a single explicit output, else `<directory>/<name>.png`.
@@ -92,7 +97,9 @@ public struct BatchRender {
         var claimed: [String: String] = [:]
         for path in specPaths {
             do throws(SpecError) {
-                let variants = try AlertSpec.load(path: path).resolvedVariants(adding: vary, overrides: overrides)
+                let (base, specOverrides) = resolution(path)
+                let variants = try AlertSpec.load(path: path).resolvedVariants(
+                    under: base, adding: vary, overrides: specOverrides)
                 var outputs: [(ResolvedSpec, String)] = []
                 var mine: [String: String] = [:]
                 for spec in variants {

@@ -17,15 +17,17 @@ final class Gallery: @unchecked Sendable {
 
     let state = Locked(State())
     let renderer: AlertRenderer
-    let lint: DesignLinter
+    /// The design lint, under the config's `lint.rules` once the specs are found.
+    private(set) var lint: DesignLinter
     let queue: RenderQueue
     let events: StreamRegistry
     /// Where failure images of the reviews go (removed when the server stops).
     let workDirectory: String
     /// The inputs as given (folders and spec files).
     let inputs: [String]
-    /// The `alertsnap.json` of the served folders: its golden folder and variants.
-    private(set) var config: CheckConfig?
+    /// The `alertsnap.json` of the served specs, as `check` applies it: golden folder, spec
+    /// defaults, variants, comparison and lint levels.
+    private(set) var settings = ProjectSettings()
     /// Folders searched for specs (new spec files there are picked up).
     private(set) var specFolders: [String] = []
     /// Called with each folder an input lives in, to be watched.
@@ -52,7 +54,8 @@ final class Gallery: @unchecked Sendable {
     /// every snapshot's render.
     func loadAll() throws(CheckError) {
         let found = try SpecDiscovery.find(inputs)
-        config = found.config
+        settings = ProjectSettings(found.config)
+        lint.configRules = settings.lintRules
         specFolders = found.searchedDirectories.map(Self.absolute)
         for folder in specFolders { watchFolder?(folder) }
         // Each spec is read once: what it extends tells the bases apart, and it is what is served.
@@ -87,7 +90,7 @@ final class Gallery: @unchecked Sendable {
         let absolutePath = Self.absolute(path)
         let variants: [ResolvedSpec]
         do {
-            variants = try read.get().resolvedVariants(under: config?.variants ?? VariantSet())
+            variants = try read.get().resolvedVariants(under: settings.variants, overrides: settings.overrides())
         } catch {
             let line = "\(error)"
             let ids = state.withLock { s -> [Int] in
@@ -156,7 +159,7 @@ final class Gallery: @unchecked Sendable {
     /// added on request; its ID (the existing snapshot's when it already is one).
     func addVariant(spec path: String, values: [VariantValue]) throws -> Int {
         guard state.withLock({ $0.specs[path] }) != nil else { throw ServeError.notAServedSpec(path) }
-        var overrides = SpecOverrides()
+        var overrides = settings.overrides()
         for v in values { try overrides.set(v.key.rawValue, to: v.value) }
         var resolved = try readSpec(path).resolved(overrides)
         resolved.variant = VariantKey.allCases.compactMap { key in values.first { $0.key == key } }
@@ -225,8 +228,7 @@ final class Gallery: @unchecked Sendable {
 
     /// The golden path `check` uses for `stem` of the spec at `path`.
     func golden(for path: String, stem: String) -> String {
-        let folder = config?.golden ?? Self.join(Self.directory(of: path), "__snapshots__")
-        return Self.join(folder, stem + ".png")
+        settings.golden(forSpec: path, stem: stem)
     }
 
     /// The files a render of `spec` reads, absolute, with the spec itself.

@@ -34,6 +34,8 @@ enum GalleryJSON {
             ("error", string(s.error)),
             ("onRequest", s.onRequest ? "true" : "false"),
             ("golden", string(s.golden)),
+            // A cropped spec's image and golden hold only the dialog: drawn as they are, never cropped again.
+            ("cropped", spec.crop == .alert ? "true" : "false"),
             ("scale", number(spec.scale)),
             ("size", object([("width", number(spec.canvasWidth)), ("height", number(spec.canvasHeight))])),
             (

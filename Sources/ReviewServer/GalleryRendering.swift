@@ -37,9 +37,17 @@ extension Gallery {
             return
         }
         defer { scratch.giveBack(image.bytes) }
-        let box = Self.cropBox(layout, scale: spec.scale, width: image.width, height: image.height)
-        let png = try? PNGFile.encode(
-            PNGImage(width: box.width, height: box.height, bytes: Self.crop(image, box)))
+        // A cropped spec's image already is the dialog and its margin (what its golden holds): the
+        // card shows it as it is, placed where the crop lies on the screen.
+        let box: PixelBox
+        let png: [UInt8]?
+        if let r = renderer.cropRect(spec) {
+            box = PixelBox(x: r.x, y: r.y, width: image.width, height: image.height)
+            png = try? PNGFile.encode(PNGImage(width: image.width, height: image.height, bytes: image.bytes))
+        } else {
+            box = Self.cropBox(layout, scale: spec.scale, width: image.width, height: image.height)
+            png = try? PNGFile.encode(PNGImage(width: box.width, height: box.height, bytes: Self.crop(image, box)))
+        }
         let layoutJSON = layout.jsonString()
         var generation = 0
         update(id) {
@@ -68,7 +76,7 @@ extension Gallery {
         let location = ArtifactLocation(directory: workDirectory, stem: "s\(id)-g\(generation)", copiesExpected: true)
         let spec = snapshot.spec
         let renderer = renderer
-        let outcome = GoldenVerifier(policy: ComparisonPolicy(), record: .never).verify(
+        let outcome = GoldenVerifier(policy: settings.policy(ComparisonPolicy()), record: .never).verify(
             RenderedSnapshot(image: image), metadata: try? renderer.comparisonMetadata(for: spec),
             fullMetadata: { try renderer.snapshotMetadata(for: spec) }, goldenPath: golden, artifacts: location
         ) { image in

@@ -86,7 +86,8 @@ public struct ReportAcceptance: Sendable {
     /// `variant` lists it), without rendering.
     func inputs(spec path: String, variant: [SnapshotMetadata.Entry]) throws -> SnapshotMetadata {
         let spec = try AlertSpec.load(path: path)
-        var overrides = SpecOverrides()
+        // Under the spec's project config, as `check` resolved it for the report.
+        var overrides = try ProjectSettings.nearest(toSpec: path).overrides()
         var values: [VariantValue] = []
         for entry in variant {
             guard let key = VariantKey(rawValue: entry.key) else {

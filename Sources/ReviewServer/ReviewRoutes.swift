@@ -66,7 +66,10 @@ extension ReviewSession {
             guard let png = snapshot.cropPNG else { return .error(404, "not rendered yet") }
             return HTTPResponse(status: 200, contentType: "image/png", body: png)
         case "screen.png":
-            let spec = snapshot.spec
+            // The whole screen, also for a spec whose snapshot is cropped to the dialog.
+            var whole = snapshot.spec
+            whole.crop = .screen
+            let spec = whole
             let renderer = gallery.renderer
             let result = queue.run { _ in Result { () throws(RenderError) in try renderer.renderPNG(spec) } }
             switch result {

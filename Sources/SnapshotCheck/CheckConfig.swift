@@ -6,8 +6,9 @@ import Foundation
 #endif
 
 /// The optional `alertsnap.json` of a folder of specs: which files are specs, which are not, where
-/// goldens go and how strict the comparison is. `check DIR` uses the nearest one at DIR or above it,
-/// up to the repository root (the folder holding `.git`).
+/// goldens go and how strict the comparison is. Each spec is under the nearest one at its folder or
+/// above it, up to the repository root (the folder holding `.git`), whether its folder or the spec
+/// itself was named (`ProjectSettings` says what it means for the spec).
 ///
 /// ```jsonc
 /// {"specs": ["dialogs/**/*.json"], "exclude": ["**/drafts/*"], "golden": "goldens", "threshold": 0.05,
@@ -122,8 +123,11 @@ public struct CheckConfig: Sendable, Equatable {
         while true {
             let candidate = dir.appendingPathComponent(fileName).path
             if fm.fileExists(atPath: candidate) {
-                // Relative to the searched folder, so messages and globs read as the user typed them.
-                return try load(relative(candidate, to: folder))
+                // Relative to the searched folder, so messages and globs read as the user typed them;
+                // a config above it but inside the current folder relative to that, so a named spec's
+                // goldens read as a searched folder's would.
+                let shown = relative(candidate, to: folder)
+                return try load(shown.hasPrefix("/") ? relative(candidate, to: ".") : shown)
             }
             if fm.fileExists(atPath: dir.appendingPathComponent(".git").path) { return nil }
             let parent = dir.deletingLastPathComponent()

@@ -31,13 +31,13 @@ struct CheckPlan: Sendable {
     init(discovery: SpecDiscovery, options: CheckOptions) {
         var items: [Item] = []
         var owners: [String: String] = [:]
-        let base = discovery.config?.variants ?? VariantSet()
+        let settings = ProjectSettings(discovery.config)
+        let base = settings.variants
         // Reading and resolving the specs (catalogs, bases, fonts) on every core: it comes before
         // any render, so it is the serial start of every run. The items are then made in order.
-        var overrides = SpecOverrides()
-        overrides.crop = options.crop
-        overrides.defaultCrop = discovery.config?.crop
-        overrides.defaultIOS = discovery.config?.ios
+        var given = SpecOverrides()
+        given.crop = options.crop
+        let overrides = settings.overrides(over: given)
         let all = Self.loadAll(
             discovery.specs, under: base, adding: options.vary, overrides: overrides, jobs: options.jobs)
         let found = discovery.bases(extending: all.map(\.bases))
@@ -51,9 +51,7 @@ struct CheckPlan: Sendable {
             let (variants, problem, name, _) = loaded
             for spec in variants {
                 let stem = spec?.fileStem ?? name
-                let folder =
-                    options.goldenDirectory
-                    ?? SpecDiscovery.join(SpecDiscovery.directory(of: path), "__snapshots__")
+                let folder = settings.goldenFolder(forSpec: path, goldenDirectory: options.goldenDirectory)
                 let golden = SpecDiscovery.join(folder, "\(stem).png")
                 let artifacts: ArtifactLocation
                 if let report = options.reportDirectory {

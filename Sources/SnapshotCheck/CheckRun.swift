@@ -79,13 +79,11 @@ extension CheckOptions {
     /// These options with an `alertsnap.json`'s settings where no option gave them.
     func applying(_ config: CheckConfig) -> CheckOptions {
         var options = self
+        let settings = ProjectSettings(config)
         if options.goldenDirectory == nil { options.goldenDirectory = config.golden }
-        if !options.thresholdIsExplicit, let t = config.threshold {
-            options.policy.options.threshold = t
-            options.policy.toleranceIsExplicit = true
-        }
-        if !options.compareIsExplicit, let compare = config.compare { options.policy.compare = compare }
-        options.lint?.configRules = config.lintRules
+        options.policy = settings.policy(
+            options.policy, thresholdIsExplicit: options.thresholdIsExplicit, compareIsExplicit: options.compareIsExplicit)
+        options.lint?.configRules = settings.lintRules
         return options
     }
 }

@@ -119,7 +119,8 @@ public struct GoldenVerification: Sendable, Equatable {
     /// golden`); `nil` when the comparison was exact or the tolerance was asked for.
     public var toleranceReason: String? = nil
     /// The input files whose recorded digests differ from this run's (`brand/base.json`), when
-    /// the caller said how to name them; a passing snapshot with some says `unchanged image`.
+    /// the caller said how to name them; a passing snapshot with some says `unchanged image` (or,
+    /// when pixels differ within the tolerance, how many).
     public var inputsChanged: [String] = []
 }
 
@@ -361,11 +362,15 @@ public struct GoldenVerifier: Sendable {
         let layoutFails = !policy.ignoresLayout && step.changes?.isStructural == true
         if policy.tolerance.accepts(result) && !layoutFails {
             step.removeStaleArtifacts()
-            if !step.inputsChanged.isEmpty {
-                return step.outcome(
-                    .passed, "matches \(golden): unchanged image; inputs changed: \(step.inputsChanged.joined(separator: ", "))")
+            // A pass says what it let through: pixels within the tolerance are no unchanged image.
+            var line = "matches \(golden)"
+            if result.diffPixels > 0 {
+                line += " within the tolerance: " + Self.withinTolerance(result, policy.tolerance)
+            } else if !step.inputsChanged.isEmpty {
+                line += ": unchanged image"
             }
-            return step.outcome(.passed, "matches \(golden)")
+            if !step.inputsChanged.isEmpty { line += "; inputs changed: \(step.inputsChanged.joined(separator: ", "))" }
+            return step.outcome(.passed, line)
         }
         let actual = rendered.image()
         // Equal pixels with a changed layout: the golden is decoded for the failure images only.
@@ -395,6 +400,15 @@ public struct GoldenVerifier: Sendable {
             detail += "; recorded the new golden"
         }
         return step.outcome(.differs, detail)
+    }
+
+    /// `2239 pixels differ (max 100000)`: how far a pass within `tolerance` is from the golden.
+    static func withinTolerance(_ result: DiffResult, _ tolerance: SnapshotTolerance) -> String {
+        var limits: [String] = []
+        if let n = tolerance.maxDiffPixels { limits.append("max \(n)") }
+        if let r = tolerance.maxDiffRatio { limits.append("max ratio \(r)") }
+        let counted = result.diffPixels == 1 ? "1 pixel differs" : "\(result.diffPixels) pixels differ"
+        return limits.isEmpty ? counted : "\(counted) (\(limits.joined(separator: ", ")))"
     }
 
     /// `120 of 3013524 pixels differ (0.004 %), max delta 0.42, in 30x10 at (12, 40)`, or the two

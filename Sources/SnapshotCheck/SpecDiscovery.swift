@@ -28,7 +28,8 @@ public struct SpecDiscovery: Sendable, Equatable {
     public var onlyDirectories: Bool
     /// JSON files found in searched folders that are not specs, sorted.
     public var skipped: [String] = []
-    /// The `alertsnap.json` that applies to the searched folders, if any.
+    /// The `alertsnap.json` that applies to the searched folders and named spec files (the nearest
+    /// one above each), if any.
     public var config: CheckConfig?
     /// Spec files named on the command line (not found in a folder), normalized: a base that a
     /// found spec extends is still checked as a spec when named.
@@ -50,6 +51,8 @@ public struct SpecDiscovery: Sendable, Equatable {
         var onlyDirectories = true
         var config: CheckConfig?
         var named: [String] = []
+        // The first spec under no alertsnap.json: it must not take another spec's config.
+        var unconfigured: String?
         let given = inputs.isEmpty ? ["."] : inputs
         for input in given {
             var isDirectory: ObjCBool = false
@@ -58,25 +61,21 @@ public struct SpecDiscovery: Sendable, Equatable {
             }
             if isDirectory.boolValue {
                 let root = normalized(input)
-                let local = try CheckConfig.nearest(to: root)
-                if let local {
-                    if let config,
-                        config.golden != local.golden || config.threshold != local.threshold
-                            || config.variants != local.variants
-                    {
-                        throw CheckError(
-                            "\(local.path) and \(config.path) set different golden folders, thresholds or variants; check them in separate runs"
-                        )
-                    }
-                    config = config ?? local
+                var search = Search(skip: skip, config: try CheckConfig.nearest(to: root))
+                try search.run(root, isRoot: true)
+                // Each spec under the config nearest to it (a subfolder may hold its own).
+                for (spec, local) in zip(search.specs, search.configs) {
+                    try adopt(local, for: spec, into: &config, unconfigured: &unconfigured)
                 }
-                var search = Search(skip: skip, config: local)
-                search.run(root)
                 specs.formUnion(search.specs)
                 skipped.formUnion(search.skipped)
                 searched += search.searched
             } else {
                 onlyDirectories = false
+                // A named spec is checked under its project's config, as the folder holding it would be.
+                try adopt(
+                    try CheckConfig.nearest(to: directory(of: normalized(input))), for: input, into: &config,
+                    unconfigured: &unconfigured)
                 specs.insert(normalized(input))
                 named.append(normalized(input))
             }
@@ -89,6 +88,36 @@ public struct SpecDiscovery: Sendable, Equatable {
         return SpecDiscovery(
             specs: specs.sorted(), searchedDirectories: Array(Set(searched)).sorted(),
             onlyDirectories: onlyDirectories, skipped: skipped.sorted(), config: config, named: named.sorted())
+    }
+
+    /// Makes `local` (the config nearest to the spec `spec`) the run's config, or checks it says
+    /// what the run's config says: one run applies one config (the same file reached from two
+    /// inputs is one config), and never to a spec that is under none.
+    private static func adopt(
+        _ local: CheckConfig?, for spec: String, into config: inout CheckConfig?, unconfigured: inout String?
+    ) throws(CheckError) {
+        func mixed(_ path: String, _ bare: String) -> CheckError {
+            CheckError("\(path) applies to some specs but \(bare) is under no \(CheckConfig.fileName); check them in separate runs")
+        }
+        guard let local else {
+            if let config { throw mixed(config.path, spec) }
+            unconfigured = unconfigured ?? spec
+            return
+        }
+        if let bare = unconfigured { throw mixed(local.path, bare) }
+        guard let current = config else {
+            config = local
+            return
+        }
+        if absolute(current.path) == absolute(local.path) { return }
+        if current.golden.map(absolute) != local.golden.map(absolute) || current.threshold != local.threshold
+            || current.variants != local.variants || current.compare != local.compare || current.crop != local.crop
+            || current.ios != local.ios || current.lintRules != local.lintRules
+        {
+            throw CheckError(
+                "\(local.path) and \(current.path) set different golden folders, thresholds, variants, crops, ios or lint rules; check them in separate runs"
+            )
+        }
     }
 
     /// Whether a folder name is skipped while searching.
@@ -105,17 +134,27 @@ public struct SpecDiscovery: Sendable, Equatable {
         return head.starts(with: Array("{\"exitCode\":".utf8))
     }
 
-    /// One recursive walk, collecting specs and the JSON files that are not specs.
+    /// One recursive walk, collecting specs (each with the config nearest to it) and the JSON
+    /// files that are not specs.
     private struct Search {
         let skip: Set<String>
-        let config: CheckConfig?
+        /// The config nearest to the folder being walked.
+        var config: CheckConfig?
         var specs: [String] = []
+        /// The config of each of `specs`, in order.
+        var configs: [CheckConfig?] = []
         var skipped: [String] = []
         var searched: [String] = []
 
-        mutating func run(_ dir: String) {
+        mutating func run(_ dir: String, isRoot: Bool = false) throws(CheckError) {
             guard !skip.contains(absolute(dir)), !holdsReport(dir) else { return }
             let fm = FileManager.default
+            // A subfolder's own alertsnap.json is the nearest one for what lies below it (the
+            // root's was looked up from it already).
+            let outer = config
+            defer { config = outer }
+            let own = join(dir, CheckConfig.fileName)
+            if !isRoot, fm.fileExists(atPath: own) { config = try CheckConfig.load(own) }
             searched.append(dir)
             guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
             for name in names.sorted() {
@@ -125,13 +164,18 @@ public struct SpecDiscovery: Sendable, Equatable {
                 else { continue }
                 switch type {
                 case .typeDirectory:
-                    if !isSkipped(folder: name) { run(path) }
+                    if !isSkipped(folder: name) { try run(path) }
                 case .typeRegular, .typeSymbolicLink:
                     var isDirectory: ObjCBool = false
                     guard name.hasSuffix(".json"), !name.hasPrefix("."), name != CheckConfig.fileName,
                         fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
                     else { continue }
-                    if isSpec(path) { specs.append(path) } else { skipped.append(path) }
+                    if isSpec(path) {
+                        specs.append(path)
+                        configs.append(config)
+                    } else {
+                        skipped.append(path)
+                    }
                 default: continue
                 }
             }

@@ -18,24 +18,25 @@ func runLint(_ args: [String]) throws -> Int32 {
     }
     let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
     let o = try overrides(a)
+    // Each spec under the alertsnap.json nearest to it (its `crop`, `ios` and lint levels), as `check`
+    // would find it.
+    var settings: [String: ProjectSettings] = [:]
     var jobs: [(file: String, variant: String, spec: ResolvedSpec)] = []
     for path in a.positional {
         let spec = try AlertSpec.load(path: path)
-        for (variant, resolved) in try LintVariants.expand(spec, variations: variations, overrides: o) {
+        let project = try settings[path] ?? ProjectSettings.nearest(toSpec: path)
+        settings[path] = project
+        for (variant, resolved) in try LintVariants.expand(
+            spec, variations: variations, overrides: project.overrides(over: o))
+        {
             jobs.append((path, variant, resolved))
         }
     }
     var lint = DesignLinter(renderer: try AlertRenderer())
     lint.commandLineRules = try LintRuleLevels(assignments: a.values["lint-rule"] ?? [])
-    // Each spec under the levels of the alertsnap.json nearest to it, as `check` would find it.
-    var configs: [String: LintRuleLevels] = [:]
-    for job in jobs where configs[job.file] == nil {
-        let folder = URL(fileURLWithPath: job.file).deletingLastPathComponent().path
-        configs[job.file] = try CheckConfig.nearest(to: folder)?.lintRules ?? LintRuleLevels()
-    }
     var findings: [LintFinding] = []
     for job in jobs {
-        lint.configRules = configs[job.file]!
+        lint.configRules = settings[job.file]!.lintRules
         findings += try lint.findings(for: job.spec, file: job.file, variant: job.variant)
     }
     if a.flags.contains("json") {

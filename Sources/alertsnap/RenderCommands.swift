@@ -4,6 +4,7 @@ import AlertRender
 import DesignLint
 import Foundation
 import PNGCodec
+import SnapshotCheck
 import Support
 import Typesetting
 
@@ -20,7 +21,15 @@ func runRender(_ args: [String]) throws -> Int32 {
         throw CommandDescription.render.usageError
     }
     let destination = try BatchRender.Destination(output: a.value("output"), specCount: a.positional.count)
-    let batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a), vary: try variations(a))
+    var batch = BatchRender(renderer: try AlertRenderer(), overrides: try overrides(a), vary: try variations(a))
+    // Each spec as `check` sees it: under the nearest alertsnap.json (a bad one is bad input).
+    var settings: [String: ProjectSettings] = [:]
+    for path in a.positional where settings[path] == nil { settings[path] = try ProjectSettings.nearest(toSpec: path) }
+    let given = batch.overrides
+    batch.resolution = { [settings] path in
+        let project = settings[path] ?? ProjectSettings()
+        return (project.variants, project.overrides(over: given))
+    }
     let jobs = try a.int("jobs", in: 1...256) ?? System.coreCount
     var failed = false
     var warned: Set<String> = []
@@ -45,7 +54,7 @@ func runRender(_ args: [String]) throws -> Int32 {
 /// `RenderWarnings` for a spec `batch` rendered (loaded again: resolving is cheap, the presenting
 /// image is in the renderer's cache).
 func renderWarnings(specPath: String, batch: BatchRender) -> [String] {
-    guard let spec = try? AlertSpec.load(path: specPath).resolved(batch.overrides) else { return [] }
+    guard let spec = try? AlertSpec.load(path: specPath).resolved(batch.resolution(specPath).overrides) else { return [] }
     return (try? RenderWarnings.lines(for: spec, file: specPath, renderer: batch.renderer)) ?? []
 }
 
