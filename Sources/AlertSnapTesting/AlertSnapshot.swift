@@ -22,10 +22,11 @@ public struct AlertSnapshotOutcome: Sendable, Equatable {
 ///
 /// Goldens live at `__Snapshots__/<TestFileName>/<name>.png` beside the test file. Without a
 /// `name`, the snapshots of a test are numbered in the order they run: `<test>.1.png`,
-/// `<test>.2.png` (swift-snapshot-testing's convention); a parameterized Swift Testing test
-/// must name them (its cases would otherwise share the numbers). Two snapshots that would use
+/// `<test>.2.png`; a named one is `<test>.<name>.png`, so two tests may use the same name
+/// (both swift-snapshot-testing's convention). A parameterized Swift Testing test must name its
+/// snapshots (its cases would otherwise share the numbers). Two snapshots that would still use
 /// one golden from different call sites (say, two suites with a `confirm()` test in one file)
-/// are an error naming both, unless both are named (see `GoldenRegistry`).
+/// are an error naming both (see `GoldenRegistry`).
 /// Failure artifacts (`<name>.actual.png`, `.diff.png`, `.strip.png`) go to
 /// `$ALERTSNAP_ARTIFACTS/<TestFileName>/` when that variable is set, else to
 /// `__Snapshots__/<TestFileName>/__failures__/`.
@@ -38,7 +39,7 @@ public struct AlertSnapshotOutcome: Sendable, Equatable {
 ///
 /// ```swift
 /// let outcome = AlertSnapshot.verify(spec, named: "save", filePath: #filePath, testName: #function)
-/// if !outcome.passed { print(outcome.message) }   // __Snapshots__/<ThisFile>/save.png
+/// if !outcome.passed { print(outcome.message) }   // __Snapshots__/<ThisFile>/<test>.save.png
 /// ```
 public enum AlertSnapshot {
     /// Environment variable naming a folder for failure artifacts (CI uploads it).
@@ -60,9 +61,10 @@ public enum AlertSnapshot {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: The golden's file stem, also given to a spec without a `name`; defaults to
-    ///     `testName` up to its `(`, then `.` and the snapshot's number in its test (1, 2, ...).
-    ///     Required when `inParameterizedTest`.
+    ///   - name: The snapshot's name in its test: the golden's file stem is `testName` up to its
+    ///     `(`, then `.` and this name, or without one the snapshot's number in its test (1, 2,
+    ///     ...). The stem is also given to a spec without a `name`. Required when
+    ///     `inParameterizedTest`.
     ///   - record: Wins over `ALERTSNAP_RECORD` in `environment`; with neither, `.missing`
     ///     (`.never` in CI mode).
     ///   - policy: How pixels are compared; by default `auto` (exact against a golden of this
@@ -94,7 +96,8 @@ public enum AlertSnapshot {
                 golden: golden, verification: nil)
         }
         let test = testIdentity(testID: testID, filePath: filePath, testName: testName)
-        let snapshotName = name ?? "\(testStem(testName)).\(registry.nextNumber(inTest: test))"
+        // Scoped by the test's function, so one name in two tests is two goldens.
+        let snapshotName = "\(testStem(testName)).\(name ?? String(registry.nextNumber(inTest: test)))"
         var named = spec
         if named.name == nil { named.name = snapshotName }
         // A spec with `variants` is one snapshot per variant, `<name>.<key>=<value>....png`, all in
@@ -112,8 +115,10 @@ public enum AlertSnapshot {
                 // Which of the two runs first can change from run to run; the message names both,
                 // and their tests when one helper function made both calls.
                 let tests = earlier.site == site ? " (in \(earlier.test) and in \(test))" : ""
+                // Two names that already collide need different names, not just any name.
+                let remedy = name != nil && earlier.named ? "Give each a different named:" : "Pass named: to give each its own golden"
                 return fail(
-                    "snapshot \"\(snapshotName)\": \(path) is also the golden of the snapshot at \(earlier.site)\(tests); two snapshots would share it. Pass named: to give each its own golden (called at \(site))"
+                    "snapshot \"\(snapshotName)\": \(path) is also the golden of the snapshot at \(earlier.site)\(tests); two snapshots would share it. \(remedy) (called at \(site))"
                 )
             }
         }

@@ -10,11 +10,12 @@ import Support
     import XCTest
 #endif
 
-/// Asserts that `spec` renders like its golden `__Snapshots__/<TestFileName>/<name>.png`, in
+/// Asserts that `spec` renders like its golden `__Snapshots__/<TestFileName>/<test>.<name>.png`, in
 /// XCTest or Swift Testing: inside a Swift Testing test it records an `Issue` at the call site,
 /// inside an XCTest test it calls `XCTFail`, and outside both it writes the message to standard
-/// error. `name` defaults to the test function's name and the snapshot's number in the test
-/// (`testSaveAlert.1`, `.2`, ...; a parameterized test must pass it); `record` to
+/// error. The golden is named after the test function and `name` (`testSaveAlert.dark`), or
+/// without one the snapshot's number in the test (`testSaveAlert.1`, `.2`, ...; a parameterized
+/// test must pass `name`); `record` defaults to
 /// `ALERTSNAP_RECORD`, else `.missing` (in CI mode, `.never`; see `AlertSnapshot`). `compare`
 /// `.auto` compares exactly against a golden of this alertsnap version and environment, else
 /// with the tolerance; a `tolerance` given applies as given. The failure message names the

@@ -2,12 +2,12 @@ import Support
 
 /// Which snapshot uses which golden file in this run, so that two snapshots can never silently
 /// share one: unnamed snapshots are numbered per test (`confirm.1.png`, `confirm.2.png`, as
-/// swift-snapshot-testing does), and a golden that a second call site would also use is refused,
-/// naming both call sites.
+/// swift-snapshot-testing does), named ones are scoped by their test (`confirm.save.png`), and a
+/// golden that a second call site would also use is refused, naming both call sites.
 ///
 /// The assertions use `GoldenRegistry.shared`, one per test process. Two snapshots clash when
-/// they map to the same golden from different call sites (or different tests) and at least one
-/// of them is unnamed: a name given with `named:` twice on purpose is the caller's choice.
+/// they map to the same golden from different call sites or different tests, named or not: two
+/// snapshots that take turns at one golden would fail each other on every run.
 ///
 /// ```swift
 /// let run = GoldenRegistry()   // a separate run: numbering starts again at 1
@@ -73,13 +73,13 @@ public final class GoldenRegistry: Sendable {
     }
 
     /// Records that the snapshot at `site` in `test` uses `golden`. Returns the earlier snapshot
-    /// that uses the same golden from another call site or test (unless both were named), in
-    /// which case the golden stays the earlier one's.
+    /// that uses the same golden from another call site or test, in which case the golden stays
+    /// the earlier one's. The same call site in the same test again (a loop, a repeated test) is
+    /// no clash.
     public func claim(_ golden: String, at site: CallSite, inTest test: String, named: Bool) -> Claim? {
         state.withLock { s in
             if let earlier = s.claims[golden] {
-                let same = earlier.site == site && earlier.test == test
-                return same || (earlier.named && named) ? nil : earlier
+                return earlier.site == site && earlier.test == test ? nil : earlier
             }
             s.claims[golden] = Claim(site: site, test: test, named: named)
             return nil

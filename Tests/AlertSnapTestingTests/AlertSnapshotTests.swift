@@ -50,7 +50,7 @@ struct FlatRenderer: SpecRendering {
         )
         #expect(
             verify(name: "dark").golden == dir
-                + "/Tests/AppTests/__Snapshots__/SaveAlertTests/dark.png")
+                + "/Tests/AppTests/__Snapshots__/SaveAlertTests/testSaveAlert.dark.png")
         #expect(
             AlertSnapshot.goldenPath(filePath: "/r/T/X.swift", name: "n")
                 == "/r/T/__Snapshots__/X/n.png")
@@ -150,7 +150,7 @@ struct FlatRenderer: SpecRendering {
         #expect(!FileManager.default.fileExists(atPath: dir))
         // A name per case gives each its own golden.
         let named = verify(name: "save-\(theme)")
-        #expect(named.golden.hasSuffix("/__Snapshots__/SaveAlertTests/save-\(theme).png"))
+        #expect(named.golden.hasSuffix("/__Snapshots__/SaveAlertTests/testSaveAlert.save-\(theme).png"))
         #expect(named.message.contains("recorded it"))
         #expect(verify(name: "save-\(theme)").passed)
     }

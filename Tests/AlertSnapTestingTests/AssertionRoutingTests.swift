@@ -32,7 +32,8 @@ final class ErrorOutput: Sendable {
         return alert
     }
 
-    /// Unnamed, the two snapshots are saveAlert.1.png and saveAlert.2.png; named, saveAlert.png.
+    /// Unnamed, the two snapshots are saveAlert.1.png and saveAlert.2.png; named "saveAlert",
+    /// saveAlert.saveAlert.png (a named snapshot is scoped by its test).
     @Test func saveAlert() {
         expectAlertSnapshot(of: Self.saveAlert, record: .never)
         var dark = Self.saveAlert
@@ -47,11 +48,11 @@ final class ErrorOutput: Sendable {
         withKnownIssue {
             // A failing renderer: an issue is recorded, and no file is written into the repository.
             expectAlertSnapshot(
-                of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
+                of: changed, named: "expected", renderer: FlatRenderer(fails: true))
         }
         withKnownIssue {
             assertAlertSnapshot(
-                of: changed, named: "saveAlert", renderer: FlatRenderer(fails: true))
+                of: changed, named: "asserted", renderer: FlatRenderer(fails: true))
         }
     }
 

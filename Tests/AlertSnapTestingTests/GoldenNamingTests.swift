@@ -18,11 +18,11 @@ import XCTest
 
     func verify(
         _ title: String, named name: String? = nil, line: Int, column: Int = 9, test: String = "Suite/confirm()",
-        in run: GoldenRegistry, record: RecordMode? = nil
+        function: String = "confirm()", in run: GoldenRegistry, record: RecordMode? = nil
     ) -> AlertSnapshotOutcome {
         AlertSnapshot.verify(
             spec(title), named: name, record: record, renderer: FlatRenderer(), filePath: testFile,
-            testName: "confirm()", line: line, column: column, testID: test, registry: run,
+            testName: function, line: line, column: column, testID: test, registry: run,
             environment: [:], inParameterizedTest: false)
     }
 
@@ -93,7 +93,7 @@ import XCTest
         let named = GoldenRegistry()
         #expect(
             verify("Save", named: "confirm-save", line: 12, test: "Tests.SuiteA/confirm()", in: named).golden
-                == folder + "confirm-save.png")
+                == folder + "confirm.confirm-save.png")
         #expect(
             verify(
                 "Delete this, which is long enough to paint another colour", named: "confirm-delete", line: 40,
@@ -105,24 +105,58 @@ import XCTest
     @Test func anUnnamedSnapshotMeetingANamedOneClashes() {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = GoldenRegistry()
-        _ = verify("Save", named: "confirm.1", line: 5, test: "S/other()", in: run)
+        // `named: "1"` in confirm() is confirm.1.png, the golden of confirm()'s first unnamed one.
+        _ = verify("Save", named: "1", line: 5, test: "S/other()", in: run)
         let unnamed = verify("Delete this, which is long enough to paint another colour", line: 9, in: run)
         #expect(!unnamed.passed && unnamed.message.contains("\(testFile):5"))
         // And the other way round.
         let reverse = GoldenRegistry()
         _ = verify("Delete this, which is long enough to paint another colour", line: 9, in: reverse)
-        let named = verify("Save", named: "confirm.1", line: 5, test: "S/other()", in: reverse)
+        let named = verify("Save", named: "1", line: 5, test: "S/other()", in: reverse)
         #expect(!named.passed && named.message.contains("\(testFile):9"))
     }
 
-    @Test func namedSnapshotsMayShareAGoldenOnPurpose() {
+    @Test func oneNameInTwoTestsIsTwoGoldens() {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = GoldenRegistry()
-        // The same image asserted from two tests under one name: the caller chose it.
-        #expect(verify("Save", named: "save", line: 5, test: "S/a()", in: run).message.contains("recorded it"))
-        #expect(verify("Save", named: "save", line: 30, test: "S/b()", in: run).passed)
-        // One call site asserting again (a repeated test) is no clash either.
-        #expect(verify("Save", named: "save", line: 5, test: "S/a()", in: run).passed)
+        // Different images under one name in two tests: each test has its own golden, both record.
+        let save = verify("Save", named: "dialog", line: 5, test: "S/save()", function: "save()", in: run)
+        let delete = verify(
+            "Delete this, which is long enough to paint another colour", named: "dialog", line: 30,
+            test: "S/delete()", function: "delete()", in: run)
+        #expect(save.golden == folder + "save.dialog.png")
+        #expect(delete.golden == folder + "delete.dialog.png")
+        #expect(save.message.contains("recorded it") && delete.message.contains("recorded it"))
+        // The next run finds each test's own golden: neither fails the other.
+        let next = GoldenRegistry()
+        #expect(verify("Save", named: "dialog", line: 5, test: "S/save()", function: "save()", in: next, record: .never).passed)
+        #expect(
+            verify(
+                "Delete this, which is long enough to paint another colour", named: "dialog", line: 30,
+                test: "S/delete()", function: "delete()", in: next, record: .never
+            ).passed)
+    }
+
+    @Test func namedSnapshotsThatStillShareAGoldenClashNamingBothCallSites() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = GoldenRegistry()
+        // Two suites' confirm() in one file, both naming "save": both would be confirm.save.png.
+        let first = verify("Save", named: "save", line: 5, test: "S/confirm()", in: run)
+        #expect(first.message.contains("recorded it"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first.golden))
+        let second = verify(
+            "Delete this, which is long enough to paint another colour", named: "save", line: 30,
+            test: "T/confirm()", in: run)
+        #expect(!second.passed && second.verification == nil)
+        #expect(second.golden == folder + "confirm.save.png")
+        #expect(second.message.contains("\(testFile):5"))
+        #expect(second.message.contains("\(testFile):30"))
+        #expect(second.message.contains("two snapshots would share it. Give each a different named:"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first.golden)) == bytes)
+        // One name twice in one test, from two call sites, clashes as well.
+        #expect(!verify("Save", named: "save", line: 8, test: "S/confirm()", in: run).passed)
+        // One call site asserting again (a repeated test) is no clash.
+        #expect(verify("Save", named: "save", line: 5, test: "S/confirm()", in: run).passed)
         #expect(run.claim(folder + "x.png", at: .init(file: testFile, line: 1), inTest: "S/a()", named: false) == nil)
         #expect(run.claim(folder + "x.png", at: .init(file: testFile, line: 1), inTest: "S/a()", named: false) == nil)
         // Two calls on one line are two call sites.

@@ -21,7 +21,7 @@ import Testing
             testName: "brand()", registry: GoldenRegistry(), environment: environment)
     }
 
-    var golden: String { dir + "/Tests/AppTests/__Snapshots__/BrandTests/brand.png" }
+    var golden: String { dir + "/Tests/AppTests/__Snapshots__/BrandTests/brand.brand.png" }
     var exists: Bool { FileManager.default.fileExists(atPath: golden) }
 
     /// A filled default button in `brand`.
