@@ -4,10 +4,14 @@ import AlertModel
 /// the words of the spec's keys: `title "Rename Iceland" -> "Rename lceland"`,
 /// `titleStyle.color #FF5A36 -> #FF7A36`, `actions[0].fill #FF5A36 -> #FF7A36`,
 /// `alert.cornerRadius 16 -> 14`, `separator.count 2 -> 3`. Every value is compared exactly: a colour one level off, or a size
-/// a tenth of a point off, is a change of the design.
+/// a tenth of a point off, is a change of the design. Two exceptions, as nothing draws differently:
+/// an action's elements are named by the layout's `ActionPairing` (`actions["Send"].fill`), so a
+/// reordered `actions` compares each action with itself, and a text's trailing whitespace is no change.
 enum DrawnRecord {
-    static func facts(_ old: JSONValue, _ new: JSONValue) -> [String] {
+    static func facts(_ old: JSONValue, _ new: JSONValue, actions: ActionPairing) -> [String] {
         var facts: [String] = []
+        let old = relabeled(old, actions.oldLabels)
+        let new = relabeled(new, actions.newLabels)
         // Texts: the string under the element's own name, the style under the spec key that sets
         // it. Action titles are already facts of the layout (`actions[1].title`).
         pairs(member(old, "texts"), member(new, "texts"), into: &facts) { element, a, b, facts in
@@ -17,6 +21,9 @@ enum DrawnRecord {
                 ? element + "Style" : element.hasPrefix("actions[") ? element + ".title" : element
             for (key, x, y) in changedMembers(a, b) {
                 if key == "string" {
+                    if case (.string(let p), .string(let q)) = (x, y), ActionPairing.drawnText(p) == ActionPairing.drawnText(q) {
+                        continue
+                    }
                     if !element.hasPrefix("actions[") { facts.append("\(element) \(show(x, quoted: true)) -> \(show(y, quoted: true))") }
                 } else {
                     facts.append("\(style).\(key) \(show(x)) -> \(show(y))")
@@ -60,6 +67,16 @@ enum DrawnRecord {
             if let v = member(drawn, name), v != .null { out.append("\(name): \(values(v))") }
         }
         return out
+    }
+
+    /// The record with its `texts` and `shapes` elements `actions[i]...` named by `labels`.
+    private static func relabeled(_ drawn: JSONValue, _ labels: [String]) -> JSONValue {
+        guard case .object(let members) = drawn else { return drawn }
+        return .object(
+            members.map { m in
+                guard m.key == "texts" || m.key == "shapes", case .object(let elements) = m.value else { return m }
+                return (m.key, .object(elements.map { (ActionPairing.relabel($0.key, labels), $0.value) }))
+            })
     }
 
     /// Calls `body` for each element both objects hold; one fact for each element only one holds.

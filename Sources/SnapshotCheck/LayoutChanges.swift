@@ -3,8 +3,11 @@ import AlertRender
 
 /// What changed between a golden's recorded metadata and a new render's, in words, one fact per
 /// line: `message.lines 2 -> 3`, `alert.height 142.333 -> 158.667`,
-/// `actions[1].title "Save" -> "Save all"`, `actionAxis horizontal -> vertical`, and
-/// `environment: FreeType 2.12.1 -> 2.13.2`.
+/// `actions[1].title "Save" -> "Save all"`, `actions["Send"].frame.x 201.667 -> 62.667`,
+/// `actionAxis horizontal -> vertical`, and `environment: FreeType 2.12.1 -> 2.13.2`.
+///
+/// Actions are compared by identity, not by their place in `actions` (see `ActionPairing`), and
+/// texts without trailing whitespace: only what draws differently is a fact.
 ///
 /// Structural facts (texts, line counts, styles, axis, item counts, frames that moved by more than
 /// half a point) come first and fail a snapshot even when its pixels pass; variant and environment
@@ -47,7 +50,10 @@ public struct LayoutChanges: Sendable, Equatable {
                 structural.append("presentation \(oldLook.presentation) -> \(newLook.presentation)")
             }
             Self.compare(oldCore, newCore, path: "", into: &structural)
-            if let oldDrawn, let newDrawn { structural += DrawnRecord.facts(oldDrawn, newDrawn) }
+            if let oldDrawn, let newDrawn {
+                let pairing = ActionPairing(Self.actions(oldCore), Self.actions(newCore))
+                structural += DrawnRecord.facts(oldDrawn, newDrawn, actions: pairing)
+            }
         } else if golden.layout != actual.layout {
             structural.append("layout: unreadable")
         }
@@ -77,7 +83,9 @@ public struct LayoutChanges: Sendable, Equatable {
     static func prioritized(_ facts: [String]) -> [String] {
         func rank(_ fact: String) -> Int {
             if fact.hasPrefix("backdrop.") { return 3 }
-            if fact.contains(" items") || fact.contains("\"") || fact.contains(".lines ") || fact.contains(".style ")
+            // An action's title in its name (`actions["Send"].frame.x`) is no text change.
+            let said = afterActionName(fact)
+            if fact.contains(" items") || said.contains("\"") || fact.contains(".lines ") || fact.contains(".style ")
                 || fact.hasPrefix("actionAxis ") || fact.hasPrefix("contentScrolls ") || fact.contains("null")
                 || fact.hasPrefix("ios ") || fact.hasPrefix("presentation ")
             {
@@ -88,6 +96,27 @@ public struct LayoutChanges: Sendable, Equatable {
         }
         return facts.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
             \.element)
+    }
+
+    /// `fact` after a leading `actions["title"]`, or all of it.
+    static func afterActionName(_ fact: String) -> Substring {
+        guard fact.hasPrefix("actions[\"") else { return fact[...] }
+        var escaped = false
+        var i = fact.index(fact.startIndex, offsetBy: "actions[\"".count)
+        while i < fact.endIndex {
+            let c = fact[i]
+            if !escaped && c == "\"" { return fact[fact.index(after: i)...] }
+            escaped = !escaped && c == "\\"
+            i = fact.index(after: i)
+        }
+        return fact[...]
+    }
+
+    /// The layout's `actions`, or none.
+    static func actions(_ layout: JSONValue) -> [JSONValue] {
+        guard case .object(let members) = layout, case .array(let items)? = members.first(where: { $0.key == "actions" })?.value
+        else { return [] }
+        return items
     }
 
     /// The layout's `ios` and `presentation` (18 and the presentation its keys imply when it has
@@ -129,7 +158,12 @@ public struct LayoutChanges: Sendable, Equatable {
             }
         case (.array(let x), .array(let y)):
             if x.count != y.count { facts.append("\(path): \(x.count) -> \(y.count) items") }
-            for i in 0..<min(x.count, y.count) { compare(x[i], y[i], path: "\(path)[\(i)]", into: &facts) }
+            if path == "actions" {
+                let pairing = ActionPairing(x, y)
+                for (i, j) in pairing.pairs { compare(x[i], y[j], path: pairing.oldLabels[i], into: &facts) }
+            } else {
+                for i in 0..<min(x.count, y.count) { compare(x[i], y[i], path: "\(path)[\(i)]", into: &facts) }
+            }
         case (.number(let x), .number(let y)):
             // Line counts and canvas sizes are whole numbers: any change counts; frames within half a point do not.
             let whole = path.hasSuffix(".lines") || path.hasPrefix("canvas.")
@@ -137,7 +171,7 @@ public struct LayoutChanges: Sendable, Equatable {
                 facts.append("\(path) \(number(x)) -> \(number(y))")
             }
         case (.string(let x), .string(let y)):
-            if x != y {
+            if ActionPairing.drawnText(x) != ActionPairing.drawnText(y) {
                 // Enumerations read as words; texts are quoted so a changed letter shows.
                 let words = path.hasSuffix(".style") || path == "actionAxis"
                 facts.append(

@@ -88,4 +88,74 @@ import Testing
         actual.layout = "{\"ios\": 18, \"alert\":{\"x\":10.667,\"width\":270}}"
         #expect(LayoutChanges(golden: golden, actual: actual).structural == ["alert.x 10 -> 10.667"])
     }
+
+    /// A recorded layout with its drawn record: `actions` are (title, style, x, y) in the order
+    /// the spec lists them, each 135 × 44 with its title drawn in the tint.
+    static func recorded(title: String = "Send photo?", actions: [(String, String, Double, Double)]) -> SnapshotMetadata {
+        let items = actions.map { t, style, x, y in
+            "{\"title\": \(JSONValue.quoted(t)), \"style\": \"\(style)\", \"frame\": {\"x\": \(x), \"y\": \(y), \"width\": 135, \"height\": 44}}"
+        }
+        let texts = actions.enumerated().map { i, a in
+            "\"actions[\(i)]\": {\"string\": \(JSONValue.quoted(a.0)), \"color\": \"#007AFF\", \"weight\": \"\(a.1 == "cancel" ? "semibold" : "regular")\"}"
+        }
+        let layout = """
+            {"ios": 18, "alert": {"x": 25, "y": 150, "width": 270, "height": 140},
+             "texts": [{"frame": {"x": 41, "y": 170, "width": 238, "height": 22}, "lines": 1}],
+             "actions": [\(items.joined(separator: ", "))], "actionAxis": "horizontal",
+             "drawn": {"texts": {"title": {"string": \(JSONValue.quoted(title)), "color": "#000000"}, \(texts.joined(separator: ", "))},
+                       "shapes": {"alert": {"fill": "#F2F2F2"}}}}
+            """
+        return SnapshotMetadata(inputs: [], environment: [], variant: [], layout: layout)
+    }
+
+    @Test func reorderedActionsThatUIKitPlacesTheSameAreNoChange() {
+        // Cancel leads the row whichever the spec lists first: the same frames, the same drawing.
+        let golden = Self.recorded(actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246)])
+        let reordered = Self.recorded(actions: [("Send", "default", 160, 246), ("Cancel", "cancel", 25, 246)])
+        let changes = LayoutChanges(golden: golden, actual: reordered)
+        #expect(changes.structural == [], "\(changes.structural)")
+    }
+
+    @Test func reorderedActionsRenderTheSameAndPass() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        func spec(_ actions: String) -> String {
+            """
+            {"ios": 18, "canvas": {"width": 320, "height": 400, "scale": 1},
+             "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
+             "alert": {"title": "Send photo?", "actions": [\(actions)]}}
+            """
+        }
+        let cancel = #"{"title": "Cancel", "style": "cancel"}"#
+        let send = #"{"title": "Send"}"#
+        _ = try check(ws, spec("\(cancel), \(send)"), record: .all)
+        let reordered = try check(ws, spec("\(send), \(cancel)"), record: .never)
+        #expect(reordered.outcome.changes == [], "\(reordered.outcome.changes)")
+        #expect(reordered.status == .passed, "\(reordered.message)")
+    }
+
+    @Test func anActionThatMovesIsNamedByItsTitle() {
+        let golden = Self.recorded(actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246)])
+        let moved = Self.recorded(actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 170, 246)])
+        #expect(LayoutChanges(golden: golden, actual: moved).structural == [#"actions["Send"].frame.x 160 -> 170"#])
+        // In a column, a new order does move them: each fact names the action that moved.
+        let column = Self.recorded(actions: [("Keep", "default", 25, 202), ("Send", "default", 25, 246)])
+        let swapped = Self.recorded(actions: [("Send", "default", 25, 202), ("Keep", "default", 25, 246)])
+        let facts = LayoutChanges(golden: column, actual: swapped).structural
+        #expect(facts == [#"actions["Keep"].frame.y 202 -> 246"#, #"actions["Send"].frame.y 246 -> 202"#], "\(facts)")
+        // A geometry fact, after a text fact though its name is quoted.
+        let retitled = Self.recorded(title: "Send it?", actions: [("Keep", "default", 25, 202), ("Send", "default", 25, 246)])
+        let both = LayoutChanges(golden: swapped, actual: retitled).structural
+        #expect(both.first == #"title "Send photo?" -> "Send it?""#, "\(both)")
+    }
+
+    @Test func aTrailingSpaceDrawsNothingAndIsNoChange() {
+        let golden = Self.recorded(actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246)])
+        let spaced = Self.recorded(
+            title: "Send photo? ", actions: [("Cancel", "cancel", 25, 246), ("Send ", "default", 160, 246)])
+        #expect(LayoutChanges(golden: golden, actual: spaced).structural == [])
+        // A leading space, or one inside the text, is still a change.
+        let inside = Self.recorded(title: "Send  photo?", actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246)])
+        #expect(LayoutChanges(golden: golden, actual: inside).structural == [#"title "Send photo?" -> "Send  photo?""#])
+    }
 }
