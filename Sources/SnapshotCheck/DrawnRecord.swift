@@ -2,7 +2,7 @@ import AlertModel
 
 /// Facts from two records of what was drawn (`Scene.recordJSON`, the chunk layout's `drawn`), in
 /// the words of the spec's keys: `title "Rename Iceland" -> "Rename lceland"`,
-/// `titleStyle.color #FF5A36 -> #FF7A36`, `actions[0].fill #FF5A36 -> #FF7A36`,
+/// `titleStyle.color #FF5A36 -> #FF7A36`, `actions["Send"].fill #FF5A36 -> #FF7A36`,
 /// `alert.cornerRadius 16 -> 14`, `separator.count 2 -> 3`. Every value is compared exactly: a colour one level off, or a size
 /// a tenth of a point off, is a change of the design. Two exceptions, as nothing draws differently:
 /// an action's elements are named by the layout's `ActionPairing` (`actions["Send"].fill`), so a
