@@ -293,6 +293,16 @@ public struct ResolvedGlass: Sendable, Equatable {
     }
 }
 
+extension ShadowStyle {
+    /// This shadow for `appearance` in the look of `ios`: its colour with the opacity multiplied in,
+    /// its radius as a sigma.
+    public func resolved(_ appearance: Appearance, _ ios: IOSVersion) -> ResolvedShadow {
+        ResolvedShadow(
+            color: color.resolved(appearance, ios).withOpacity(opacity), sigma: shadowSigma(forRadius: radius),
+            offsetX: offsetX, offsetY: offsetY)
+    }
+}
+
 /// A shadow with its colour already multiplied by its opacity.
 public struct ResolvedShadow: Sendable, Equatable {
     /// Straight-alpha colour with the spec's `opacity` already multiplied into its alpha.

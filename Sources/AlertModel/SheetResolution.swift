@@ -50,13 +50,7 @@ extension AlertSpec {
         spec.cornerStyle = alert.cornerStyle ?? sheet.cornerStyle
         // UIKit's bottom sheets cast no shadow, its popovers a faint one; a spec's own shadow wins.
         if case .unset = alert.shadow {
-            let s = sheet.popoverShadow
-            spec.shadow =
-                popover
-                ? ResolvedShadow(
-                    color: s.color.resolved(spec.appearance, spec.ios).withOpacity(s.opacity),
-                    sigma: shadowSigma(forRadius: s.radius),
-                    offsetX: s.offsetX, offsetY: s.offsetY) : nil
+            spec.shadow = popover ? sheet.popoverShadow.resolved(spec.appearance, spec.ios) : nil
         }
         // A popover has no dimming view (UIKit): only an explicit backdrop.opacity dims.
         if popover && backdrop.opacity == nil { spec.dimmingOpacity = 0 }
@@ -90,12 +84,7 @@ extension AlertSpec {
             rhythm.lastBaselineToBottom *= glass.popoverTitleOnlyToActions / 8
             spec.theme.rhythm = rhythm
         }
-        if case .unset = alert.shadow {
-            let s = glass.popoverShadow
-            spec.shadow = ResolvedShadow(
-                color: s.color.resolved(appearance, spec.ios).withOpacity(s.opacity), sigma: shadowSigma(forRadius: s.radius),
-                offsetX: s.offsetX, offsetY: s.offsetY)
-        }
+        if case .unset = alert.shadow { spec.shadow = glass.popoverShadow.resolved(appearance, spec.ios) }
         // A popover has no dimming view: only an explicit backdrop.opacity dims.
         if backdrop.opacity == nil { spec.dimmingOpacity = 0 }
     }
