@@ -1,6 +1,5 @@
 import AlertLayout
 import AlertModel
-import Dispatch
 import PNGCodec
 import Raster
 import Support
@@ -117,7 +116,9 @@ public final class AlertRenderer: Sendable {
         if let previous, previous.width == spec.pixelWidth, previous.height == spec.pixelHeight {
             canvas = previous
         } else {
-            canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight)
+            // A presenting image is drawn over every pixel (aspect fill; a translucent one over a
+            // cleared canvas): clearing a fresh 12 MB canvas first would be a pass for nothing.
+            canvas = Canvas(width: spec.pixelWidth, height: spec.pixelHeight, zeroed: spec.presentingImage == nil)
         }
         _ = try paint(spec, into: canvas, filter: filter, known: nil)
         return canvas
@@ -223,7 +224,7 @@ public final class AlertRenderer: Sendable {
                 paintScreen(entry.image, grayscaleAmount: gray, dim: dim, into: canvas)
                 return
             }
-            canvas.drawImage(entry.image, aspectFillIn: canvas.bounds)
+            paintScreen(entry.image, grayscaleAmount: 0, dim: .transparent, into: canvas)
         } else {
             canvas.fill(spec.presentingColor.premultiplied())
         }
@@ -249,26 +250,19 @@ public final class AlertRenderer: Sendable {
         }
     }
 
-    /// The screen aspect-filled, grayed and dimmed in one pass. A canvas of a megapixel or more is
-    /// painted in two row bands on two threads: on a cold render it was the longest step after the
+    /// The screen aspect-filled, grayed and dimmed in one pass. A screen-sized canvas is painted
+    /// in row bands on all cores (`RowBands`): on a cold render it was the longest step after the
     /// decode (a phone screen's 12 MB read, filtered and written, its fresh pages faulted in). Each
     /// pixel's value depends only on its position, so the pixels are those of one pass.
     private func paintScreen(
         _ image: RGBAImage, grayscaleAmount gray: Double, dim: PremultipliedColor, into canvas: Canvas
     ) {
         let bounds = canvas.bounds
-        guard bounds.width * bounds.height >= 1 << 20, System.coreCount > 1 else {
-            canvas.drawImage(image, aspectFillIn: bounds, thenGrayscaleAmount: gray, dim: dim)
-            return
-        }
-        let half = bounds.height / 2
-        let bands = [
-            PixelRect(x: bounds.x, y: bounds.y, width: bounds.width, height: half),
-            PixelRect(x: bounds.x, y: bounds.y + half, width: bounds.width, height: bounds.height - half),
-        ]
-        let target = BandTarget(canvas: canvas)
-        DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-            target.canvas.drawImage(image, aspectFillIn: bounds, thenGrayscaleAmount: gray, dim: dim, onlyIn: bands[i])
+        let bands = RowBands.count(width: bounds.width, height: bounds.height, threads: 0)
+        RowBands.run(bands: bands) { band in
+            let rows = RowBands.rows(band: band, of: bands, height: bounds.height)
+            let area = PixelRect(x: bounds.x, y: bounds.y + rows.lowerBound, width: bounds.width, height: rows.count)
+            canvas.drawImage(image, aspectFillIn: bounds, thenGrayscaleAmount: gray, dim: dim, onlyIn: area)
         }
     }
 
@@ -395,12 +389,6 @@ extension PixelRect {
 extension ResolvedSpec {
     /// The spec's file (else its name) for messages.
     var sourceDescription: String { sourcePath ?? name }
-}
-
-/// The canvas two threads paint disjoint row bands of at once (`paintScreen`): each writes only
-/// its own rows and neither reads or changes anything else of the canvas, so sharing it is safe.
-private struct BandTarget: @unchecked Sendable {
-    let canvas: Canvas
 }
 
 /// A change made to a scene before it is painted (`Scene.withoutText`).

@@ -279,81 +279,116 @@ extension Canvas {
         _ filter: GaussianLineFilter, width w: Int, height h: Int, as _: I.Type,
         load: (Int, Int) -> SIMD4<Float>, store: (Int, Int, SIMD4<Float>) -> Void
     ) {
-        let p = filter.support
         let blocks = (w + 3) / 4
         // A region's worth (16 bytes a pixel): scratch from the kept mappings, not fresh pages.
         let intermediate = PixelMemory.allocateScratch(I.self, count: blocks * h)
         defer { PixelMemory.deallocateScratch(intermediate, count: blocks * h) }
-        do {
-            // Rows four at a time (SIMD16: lanes 0-3 row y, 4-7 row y + 1, ...): the sliding sums'
-            // chain of dependent adds then carries four rows instead of one. Every lane gets the
-            // operations a row filtered alone gets, so the values are the same; the rows left over
-            // (h not a multiple of 4) go one at a time.
-            let padded = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w + 2 * p)
-            let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w + 2 * p)
-            let padded4 = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: w + 2 * p)
-            let scratch4 = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: w + 2 * p)
-            // Four extra slots: the last block of a width that is not a multiple of 4 reads them.
-            let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: blocks * 4)
-            let row4 = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: blocks * 4)
-            defer {
-                padded.deallocate()
-                scratch.deallocate()
-                padded4.deallocate()
-                scratch4.deallocate()
-                row.deallocate()
-                row4.deallocate()
-            }
-            row.initialize(repeating: SIMD4(repeating: 0), count: blocks * 4)
-            row4.initialize(repeating: SIMD16(repeating: 0), count: blocks * 4)
-            var y = 0
-            while y + 4 <= h {
-                @inline(__always) func rows(_ x: Int) -> SIMD16<Float> {
-                    SIMD16(
-                        lowHalf: SIMD8(lowHalf: load(x, y), highHalf: load(x, y + 1)),
-                        highHalf: SIMD8(lowHalf: load(x, y + 2), highHalf: load(x, y + 3)))
-                }
-                let first = rows(0)
-                let last = rows(w - 1)
-                for i in 0..<p { padded4[i] = first }
-                for x in 0..<w { padded4[p + x] = rows(x) }
-                for i in 0..<p { padded4[p + w + i] = last }
-                filter.run(padded: padded4, scratch: scratch4, count: w, out: row4)
-                for b in 0..<blocks {
-                    let q = row4 + 4 * b
-                    let (c0, c1, c2, c3) = (q[0], q[1], q[2], q[3])
-                    @inline(__always) func block(
-                        _ c0: SIMD4<Float>, _ c1: SIMD4<Float>, _ c2: SIMD4<Float>, _ c3: SIMD4<Float>
-                    ) -> I {
-                        I(
-                            storing: SIMD16(
-                                lowHalf: SIMD8(lowHalf: c0, highHalf: c1), highHalf: SIMD8(lowHalf: c2, highHalf: c3)))
-                    }
-                    let line = intermediate + b * h + y
-                    line[0] = block(c0.lowHalf.lowHalf, c1.lowHalf.lowHalf, c2.lowHalf.lowHalf, c3.lowHalf.lowHalf)
-                    line[1] = block(c0.lowHalf.highHalf, c1.lowHalf.highHalf, c2.lowHalf.highHalf, c3.lowHalf.highHalf)
-                    line[2] = block(c0.highHalf.lowHalf, c1.highHalf.lowHalf, c2.highHalf.lowHalf, c3.highHalf.lowHalf)
-                    line[3] = block(
-                        c0.highHalf.highHalf, c1.highHalf.highHalf, c2.highHalf.highHalf, c3.highHalf.highHalf)
-                }
-                y += 4
-            }
-            while y < h {
-                let first = load(0, y)
-                let last = load(w - 1, y)
-                for i in 0..<p { padded[i] = first }
-                for x in 0..<w { padded[p + x] = load(x, y) }
-                for i in 0..<p { padded[p + w + i] = last }
-                filter.run(padded: padded, scratch: scratch, count: w, out: row)
-                for b in 0..<blocks {
-                    let q = row + 4 * b
-                    let four = SIMD16<Float>(
-                        lowHalf: SIMD8(lowHalf: q[0], highHalf: q[1]), highHalf: SIMD8(lowHalf: q[2], highHalf: q[3]))
-                    intermediate[b * h + y] = I(storing: four)
-                }
-                y += 1
-            }
+        // Both passes run in bands on all cores: rows, then blocks of columns. A line's values
+        // depend on that line alone, so the split changes no value; the row pass ends before the
+        // column pass reads the intermediate (`RowBands.run` returns when every band is done).
+        let rowBands = RowBands.count(width: w, height: h, threads: 0, minPixels: blurMinPixelsToSplit)
+        RowBands.run(bands: rowBands) { band in
+            blurRows(
+                RowBands.rows(band: band, of: rowBands, height: h), filter, width: w, height: h,
+                into: intermediate, load: load)
         }
+        let columnBands = RowBands.count(width: h, height: blocks * 4, threads: 0, minPixels: blurMinPixelsToSplit)
+        RowBands.run(bands: columnBands) { band in
+            blurColumns(
+                RowBands.rows(band: band, of: columnBands, height: blocks), filter, width: w, height: h,
+                from: intermediate, store: store)
+        }
+    }
+
+    /// Regions of at least this many pixels are blurred on all cores: a blur costs about sixteen
+    /// filter steps a pixel, so a split pays off far below `RowBands.minPixelsToSplit`.
+    static let blurMinPixelsToSplit = 1 << 15
+
+    /// The horizontal pass of `blurLines` over rows `rows`, into the block-major intermediate.
+    @inline(__always)
+    private static func blurRows<I: BlurIntermediate>(
+        _ rows: Range<Int>, _ filter: GaussianLineFilter, width w: Int, height h: Int,
+        into intermediate: UnsafeMutablePointer<I>, load: (Int, Int) -> SIMD4<Float>
+    ) {
+        let p = filter.support
+        let blocks = (w + 3) / 4
+        // Rows four at a time (SIMD16: lanes 0-3 row y, 4-7 row y + 1, ...): the sliding sums'
+        // chain of dependent adds then carries four rows instead of one. Every lane gets the
+        // operations a row filtered alone gets, so the values are the same; the rows left over
+        // (a band's rows not a multiple of 4) go one at a time.
+        let padded = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w + 2 * p)
+        let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w + 2 * p)
+        let padded4 = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: w + 2 * p)
+        let scratch4 = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: w + 2 * p)
+        // Four extra slots: the last block of a width that is not a multiple of 4 reads them.
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: blocks * 4)
+        let row4 = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: blocks * 4)
+        defer {
+            padded.deallocate()
+            scratch.deallocate()
+            padded4.deallocate()
+            scratch4.deallocate()
+            row.deallocate()
+            row4.deallocate()
+        }
+        row.initialize(repeating: SIMD4(repeating: 0), count: blocks * 4)
+        row4.initialize(repeating: SIMD16(repeating: 0), count: blocks * 4)
+        var y = rows.lowerBound
+        while y + 4 <= rows.upperBound {
+            @inline(__always) func rows(_ x: Int) -> SIMD16<Float> {
+                SIMD16(
+                    lowHalf: SIMD8(lowHalf: load(x, y), highHalf: load(x, y + 1)),
+                    highHalf: SIMD8(lowHalf: load(x, y + 2), highHalf: load(x, y + 3)))
+            }
+            let first = rows(0)
+            let last = rows(w - 1)
+            for i in 0..<p { padded4[i] = first }
+            for x in 0..<w { padded4[p + x] = rows(x) }
+            for i in 0..<p { padded4[p + w + i] = last }
+            filter.run(padded: padded4, scratch: scratch4, count: w, out: row4)
+            for b in 0..<blocks {
+                let q = row4 + 4 * b
+                let (c0, c1, c2, c3) = (q[0], q[1], q[2], q[3])
+                @inline(__always) func block(
+                    _ c0: SIMD4<Float>, _ c1: SIMD4<Float>, _ c2: SIMD4<Float>, _ c3: SIMD4<Float>
+                ) -> I {
+                    I(
+                        storing: SIMD16(
+                            lowHalf: SIMD8(lowHalf: c0, highHalf: c1), highHalf: SIMD8(lowHalf: c2, highHalf: c3)))
+                }
+                let line = intermediate + b * h + y
+                line[0] = block(c0.lowHalf.lowHalf, c1.lowHalf.lowHalf, c2.lowHalf.lowHalf, c3.lowHalf.lowHalf)
+                line[1] = block(c0.lowHalf.highHalf, c1.lowHalf.highHalf, c2.lowHalf.highHalf, c3.lowHalf.highHalf)
+                line[2] = block(c0.highHalf.lowHalf, c1.highHalf.lowHalf, c2.highHalf.lowHalf, c3.highHalf.lowHalf)
+                line[3] = block(
+                    c0.highHalf.highHalf, c1.highHalf.highHalf, c2.highHalf.highHalf, c3.highHalf.highHalf)
+            }
+            y += 4
+        }
+        while y < rows.upperBound {
+            let first = load(0, y)
+            let last = load(w - 1, y)
+            for i in 0..<p { padded[i] = first }
+            for x in 0..<w { padded[p + x] = load(x, y) }
+            for i in 0..<p { padded[p + w + i] = last }
+            filter.run(padded: padded, scratch: scratch, count: w, out: row)
+            for b in 0..<blocks {
+                let q = row + 4 * b
+                let four = SIMD16<Float>(
+                    lowHalf: SIMD8(lowHalf: q[0], highHalf: q[1]), highHalf: SIMD8(lowHalf: q[2], highHalf: q[3]))
+                intermediate[b * h + y] = I(storing: four)
+            }
+            y += 1
+        }
+    }
+
+    /// The vertical pass of `blurLines` over the blocks of four columns `blockRange`.
+    @inline(__always)
+    private static func blurColumns<I: BlurIntermediate>(
+        _ blockRange: Range<Int>, _ filter: GaussianLineFilter, width w: Int, height h: Int,
+        from intermediate: UnsafeMutablePointer<I>, store: (Int, Int, SIMD4<Float>) -> Void
+    ) {
+        let p = filter.support
         let padded = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: h + 2 * p)
         let scratch = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: h + 2 * p)
         let column = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: h)
@@ -362,7 +397,7 @@ extension Canvas {
             scratch.deallocate()
             column.deallocate()
         }
-        for b in 0..<blocks {
+        for b in blockRange {
             let line = intermediate + b * h
             let first = line[0].value
             let last = line[h - 1].value
@@ -447,63 +482,70 @@ extension Canvas {
             let (left, _, s) = cell(kept.x + x, sw)
             columns[x] = (left, s)
         }
-        // A row of the small image interpolated down to the output row, each cell with its
-        // difference to the next (0 for the last): the very value and difference each pixel
-        // took, computed once per cell instead of once per pixel.
-        let line = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: sw)
-        defer { line.deallocate() }
-        for y in kept.y..<kept.maxY {
-            let (top, bottom, t) = cell(y, sh)
-            let a = blurred + top * sw
-            let b = blurred + bottom * sw
-            var current = a[0] + t * (b[0] - a[0])
-            for i in 0..<sw {
-                let next = i + 1 < sw ? a[i + 1] + t * (b[i + 1] - a[i + 1]) : current
-                line[i] = SIMD8(lowHalf: current, highHalf: next - current)
-                current = next
-            }
-            let row = out + (y - kept.y) * outStride
-            // Four pixels at a time (each lane's operations as one pixel alone), then the rest. Every
-            // value is a convex combination of two interpolated cells, themselves of blurred block
-            // averages of bytes: within 0...255 but for float rounding, so it needs no clamp.
-            var x = 0
-            if wide {
-                // The same operations two pixels a register (AVX2): the interpolation was most of a
-                // material's blur, itself the largest part of a passing check.
-                let whole = kept.width & ~3
-                craster_blur_interpolate(
-                    UnsafeRawPointer(line).assumingMemoryBound(to: Float.self),
-                    UnsafeRawPointer(columns).assumingMemoryBound(to: craster_blur_column.self), whole,
-                    row.assumingMemoryBound(to: UInt8.self))
-                x = whole
-            }
-            while x + 4 <= kept.width {
-                let (l0, s0) = columns[x]
-                let (l1, s1) = columns[x + 1]
-                let (l2, s2) = columns[x + 2]
-                let (l3, s3) = columns[x + 3]
-                let (p0, p1, p2, p3) = (line[l0], line[l1], line[l2], line[l3])
-                let values = SIMD16<Float>(
-                    lowHalf: SIMD8(lowHalf: p0.lowHalf, highHalf: p1.lowHalf),
-                    highHalf: SIMD8(lowHalf: p2.lowHalf, highHalf: p3.lowHalf))
-                let steps = SIMD16<Float>(
-                    lowHalf: SIMD8(lowHalf: p0.highHalf, highHalf: p1.highHalf),
-                    highHalf: SIMD8(lowHalf: p2.highHalf, highHalf: p3.highHalf))
-                let weights = SIMD16<Float>(
-                    lowHalf: SIMD8(lowHalf: SIMD4(repeating: s0), highHalf: SIMD4(repeating: s1)),
-                    highHalf: SIMD8(lowHalf: SIMD4(repeating: s2), highHalf: SIMD4(repeating: s3)))
-                row.storeBytes(
-                    of: roundedPremultipliedBytes(inRange: values + weights * steps), toByteOffset: x &* 4,
-                    as: SIMD16<UInt8>.self)
-                x += 4
-            }
-            while x < kept.width {
-                let (left, s) = columns[x]
-                let pair = line[left]
-                row.storeBytes(
-                    of: roundedPremultipliedBytes(pair.lowHalf + s * pair.highHalf), toByteOffset: x &* 4,
-                    as: SIMD4<UInt8>.self)
-                x += 1
+        // In bands of output rows on all cores: each row is interpolated from the blurred small
+        // image alone, so the split changes no byte.
+        let outputBands = RowBands.count(width: kept.width, height: kept.height, threads: 0)
+        RowBands.run(bands: outputBands) { band in
+            // A row of the small image interpolated down to the output row, each cell with its
+            // difference to the next (0 for the last): the very value and difference each pixel
+            // took, computed once per cell instead of once per pixel.
+            let line = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: sw)
+            defer { line.deallocate() }
+            for r in RowBands.rows(band: band, of: outputBands, height: kept.height) {
+                let y = kept.y + r
+                let (top, bottom, t) = cell(y, sh)
+                let a = blurred + top * sw
+                let b = blurred + bottom * sw
+                var current = a[0] + t * (b[0] - a[0])
+                for i in 0..<sw {
+                    let next = i + 1 < sw ? a[i + 1] + t * (b[i + 1] - a[i + 1]) : current
+                    line[i] = SIMD8(lowHalf: current, highHalf: next - current)
+                    current = next
+                }
+                let row = out + (y - kept.y) * outStride
+                // Four pixels at a time (each lane's operations as one pixel alone), then the rest.
+                // Every value is a convex combination of two interpolated cells, themselves of
+                // blurred block averages of bytes: within 0...255 but for float rounding, so it
+                // needs no clamp.
+                var x = 0
+                if wide {
+                    // The same operations two pixels a register (AVX2): the interpolation was most
+                    // of a material's blur, itself the largest part of a passing check.
+                    let whole = kept.width & ~3
+                    craster_blur_interpolate(
+                        UnsafeRawPointer(line).assumingMemoryBound(to: Float.self),
+                        UnsafeRawPointer(columns).assumingMemoryBound(to: craster_blur_column.self), whole,
+                        row.assumingMemoryBound(to: UInt8.self))
+                    x = whole
+                }
+                while x + 4 <= kept.width {
+                    let (l0, s0) = columns[x]
+                    let (l1, s1) = columns[x + 1]
+                    let (l2, s2) = columns[x + 2]
+                    let (l3, s3) = columns[x + 3]
+                    let (p0, p1, p2, p3) = (line[l0], line[l1], line[l2], line[l3])
+                    let values = SIMD16<Float>(
+                        lowHalf: SIMD8(lowHalf: p0.lowHalf, highHalf: p1.lowHalf),
+                        highHalf: SIMD8(lowHalf: p2.lowHalf, highHalf: p3.lowHalf))
+                    let steps = SIMD16<Float>(
+                        lowHalf: SIMD8(lowHalf: p0.highHalf, highHalf: p1.highHalf),
+                        highHalf: SIMD8(lowHalf: p2.highHalf, highHalf: p3.highHalf))
+                    let weights = SIMD16<Float>(
+                        lowHalf: SIMD8(lowHalf: SIMD4(repeating: s0), highHalf: SIMD4(repeating: s1)),
+                        highHalf: SIMD8(lowHalf: SIMD4(repeating: s2), highHalf: SIMD4(repeating: s3)))
+                    row.storeBytes(
+                        of: roundedPremultipliedBytes(inRange: values + weights * steps), toByteOffset: x &* 4,
+                        as: SIMD16<UInt8>.self)
+                    x += 4
+                }
+                while x < kept.width {
+                    let (left, s) = columns[x]
+                    let pair = line[left]
+                    row.storeBytes(
+                        of: roundedPremultipliedBytes(pair.lowHalf + s * pair.highHalf), toByteOffset: x &* 4,
+                        as: SIMD4<UInt8>.self)
+                    x += 1
+                }
             }
         }
     }

@@ -30,53 +30,59 @@ extension Canvas {
         let inverse = 1 / Float(f)
         let blockScale = inverse * inverse
         let n = w * 4
-        // Sums of f rows, one UInt16 a channel of each column.
-        let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
-        defer { columns.deallocate() }
-        @inline(__always) func column(_ x: Int) -> SIMD4<UInt32> {
-            SIMD4<UInt32>(truncatingIfNeeded: (UnsafeRawPointer(columns) + 8 * x).load(as: SIMD4<UInt16>.self))
-        }
         let wide = n & ~15
-        // The f rows of a block row (the last ones repeated past the bottom edge).
-        let blockRows = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: f)
-        defer { blockRows.deallocate() }
-        for by in 0..<bh {
-            for k in 0..<f { blockRows[k] = UnsafeRawPointer(rows + min(by * f + k, h - 1) * stride) }
-            // Sixteen channels at a time down the f rows, summed in registers and stored once
-            // (in AVX2 where the CPU has it: `craster_column_sums`, the same sums).
-            let sums = UnsafeMutableRawPointer(columns)
-            var i = 0
-            if wideKernel {
-                i = blockRows.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: f) { p in
-                    craster_column_sums(p, f, n, columns)
+        // Block rows in bands on all cores (a region of a megapixel is 4 MB to read): each cell
+        // is the sum of its own block's bytes, so the split changes no value.
+        let bands = RowBands.count(width: w, height: h, threads: 0)
+        RowBands.run(bands: bands) { band in
+            let blockRowRange = RowBands.rows(band: band, of: bands, height: bh)
+            // Sums of f rows, one UInt16 a channel of each column.
+            let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+            defer { columns.deallocate() }
+            @inline(__always) func column(_ x: Int) -> SIMD4<UInt32> {
+                SIMD4<UInt32>(truncatingIfNeeded: (UnsafeRawPointer(columns) + 8 * x).load(as: SIMD4<UInt16>.self))
+            }
+            // The f rows of a block row (the last ones repeated past the bottom edge).
+            let blockRows = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: f)
+            defer { blockRows.deallocate() }
+            for by in blockRowRange {
+                for k in 0..<f { blockRows[k] = UnsafeRawPointer(rows + min(by * f + k, h - 1) * stride) }
+                // Sixteen channels at a time down the f rows, summed in registers and stored once
+                // (in AVX2 where the CPU has it: `craster_column_sums`, the same sums).
+                let sums = UnsafeMutableRawPointer(columns)
+                var i = 0
+                if wideKernel {
+                    i = blockRows.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: f) { p in
+                        craster_column_sums(p, f, n, columns)
+                    }
                 }
-            }
-            while i < wide {
-                var s = SIMD16<UInt16>(repeating: 0)
-                for k in 0..<f {
-                    s &+= SIMD16(
-                        truncatingIfNeeded: blockRows[k].loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+                while i < wide {
+                    var s = SIMD16<UInt16>(repeating: 0)
+                    for k in 0..<f {
+                        s &+= SIMD16(
+                            truncatingIfNeeded: blockRows[k].loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+                    }
+                    sums.storeBytes(of: s, toByteOffset: 2 * i, as: SIMD16<UInt16>.self)
+                    i += 16
                 }
-                sums.storeBytes(of: s, toByteOffset: 2 * i, as: SIMD16<UInt16>.self)
-                i += 16
+                while i < n {
+                    var s: UInt16 = 0
+                    for k in 0..<f { s &+= UInt16(blockRows[k].load(fromByteOffset: i, as: UInt8.self)) }
+                    columns[i] = s
+                    i += 1
+                }
+                let line = small + (by + 1) * sw
+                for bx in 0..<bw {
+                    let x0 = bx * f
+                    let inside = min(f, w - x0)
+                    var s = SIMD4<UInt32>(repeating: 0)
+                    for j in 0..<inside { s &+= column(x0 + j) }
+                    if inside < f { s &+= UInt32(f - inside) &* column(w - 1) }
+                    line[bx + 1] = SIMD4<Float>(s) * blockScale
+                }
+                line[0] = SIMD4<Float>(column(0)) * inverse
+                line[sw - 1] = SIMD4<Float>(column(w - 1)) * inverse
             }
-            while i < n {
-                var s: UInt16 = 0
-                for k in 0..<f { s &+= UInt16(blockRows[k].load(fromByteOffset: i, as: UInt8.self)) }
-                columns[i] = s
-                i += 1
-            }
-            let line = small + (by + 1) * sw
-            for bx in 0..<bw {
-                let x0 = bx * f
-                let inside = min(f, w - x0)
-                var s = SIMD4<UInt32>(repeating: 0)
-                for j in 0..<inside { s &+= column(x0 + j) }
-                if inside < f { s &+= UInt32(f - inside) &* column(w - 1) }
-                line[bx + 1] = SIMD4<Float>(s) * blockScale
-            }
-            line[0] = SIMD4<Float>(column(0)) * inverse
-            line[sw - 1] = SIMD4<Float>(column(w - 1)) * inverse
         }
         @inline(__always) func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
             SIMD4<UInt32>(

@@ -43,7 +43,7 @@ public final class Canvas {
 
     /// A canvas whose pixels are zero, or anything when `zeroed` is false (the caller writes every
     /// one before any is read).
-    init(width: Int, height: Int, zeroed: Bool) {
+    package init(width: Int, height: Int, zeroed: Bool) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height

@@ -40,10 +40,16 @@ extension Canvas {
         applyFilter(area: area, grayscale: grayscaleAmount, dim: color)
     }
 
+    /// In row bands on all cores for a screen-sized area: each pixel's value depends on that
+    /// pixel alone, so the bytes are those of one pass.
     func applyFilter(area: PixelRect, grayscale: Double, dim: PremultipliedColor) {
         let filter = RowFilter(grayscale: grayscale, dim: dim)
-        for y in area.y..<area.maxY {
-            filter.apply(UnsafeMutableRawPointer(pixels + y * stride + area.x * 4), count: area.width)
+        let bands = RowBands.count(width: area.width, height: area.height, threads: 0)
+        RowBands.run(bands: bands) { band in
+            for r in RowBands.rows(band: band, of: bands, height: area.height) {
+                let y = area.y + r
+                filter.apply(UnsafeMutableRawPointer(pixels + y * stride + area.x * 4), count: area.width)
+            }
         }
     }
 }

@@ -63,32 +63,38 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
     var inner1 = ncols
     while inner1 > inner0 && xs[inner1 - 1] < full { inner1 -= 1 }
 
-    withUnsafeTemporaryAllocation(of: Float.self, capacity: ncols) { rowBuf in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ncols) { covBuf in
-            let row = rowBuf.baseAddress!
-            let cov = covBuf.baseAddress!
-            xs.withUnsafeBufferPointer { xp in
-                /// Quantizes and emits columns [a, b) of the row, trimming zero coverage.
-                func emit(_ y: Int, _ a0: Int, _ b0: Int) {
-                    var a = a0
-                    var b = b0
-                    quantizeCoverages(row + a, into: cov + a, count: b - a)
-                    while a < b && cov[a] == 0 { a += 1 }
-                    while b > a && cov[b - 1] == 0 { b -= 1 }
-                    if b > a { blitter.blit(y: y, x: region.x + a, coverage: cov + a, count: b - a) }
-                }
-                for j in 0..<nrows {
-                    let yv = ys[j]
-                    if yv * 255 < 0.5 { continue }
-                    let y = region.y + j
-                    for i in 0..<ncols { row[i] = xp[i] * yv }
-                    if yv >= full && inner1 > inner0 && !(corners?.touches(rowIndex: j) ?? false) {
-                        emit(y, 0, inner0)
-                        blitter.blit(y: y, x: region.x + inner0, count: inner1 - inner0, coverage: 255)
-                        emit(y, inner1, ncols)
-                    } else {
-                        corners?.subtract(rowIndex: j, from: row)
-                        emit(y, 0, ncols)
+    // Rows are independent (each is its own column table times its row weight, minus its
+    // corners), so a large shadow is computed in row bands on all cores; `blitter` writes only
+    // the row it is handed. The pixels are those of one pass.
+    let bands = RowBands.count(width: ncols, height: nrows, threads: 0)
+    RowBands.run(bands: bands) { band in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: ncols) { rowBuf in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ncols) { covBuf in
+                let row = rowBuf.baseAddress!
+                let cov = covBuf.baseAddress!
+                xs.withUnsafeBufferPointer { xp in
+                    /// Quantizes and emits columns [a, b) of the row, trimming zero coverage.
+                    func emit(_ y: Int, _ a0: Int, _ b0: Int) {
+                        var a = a0
+                        var b = b0
+                        quantizeCoverages(row + a, into: cov + a, count: b - a)
+                        while a < b && cov[a] == 0 { a += 1 }
+                        while b > a && cov[b - 1] == 0 { b -= 1 }
+                        if b > a { blitter.blit(y: y, x: region.x + a, coverage: cov + a, count: b - a) }
+                    }
+                    for j in RowBands.rows(band: band, of: bands, height: nrows) {
+                        let yv = ys[j]
+                        if yv * 255 < 0.5 { continue }
+                        let y = region.y + j
+                        for i in 0..<ncols { row[i] = xp[i] * yv }
+                        if yv >= full && inner1 > inner0 && !(corners?.touches(rowIndex: j) ?? false) {
+                            emit(y, 0, inner0)
+                            blitter.blit(y: y, x: region.x + inner0, count: inner1 - inner0, coverage: 255)
+                            emit(y, inner1, ncols)
+                        } else {
+                            corners?.subtract(rowIndex: j, from: row)
+                            emit(y, 0, ncols)
+                        }
                     }
                 }
             }

@@ -40,9 +40,6 @@ extension Canvas {
         // Pass 1: mark pixels of the colour; remember which rows have any and their column span.
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
         defer { mask.deallocate() }
-        var rowHas = [Bool](repeating: false, count: h)
-        var minX = w
-        var maxX = -1
         // The colour's channels in one word (alpha byte 0): scaled by each pixel's alpha, it is
         // the pixel the colour would be at that alpha; its alpha byte then expects 255, so the
         // alpha test a >= 255 - tol is a fourth |c - e| <= tol.
@@ -76,35 +73,58 @@ extension Canvas {
             let bits = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
             return bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24
         }
-        for y in 0..<h {
-            let row = UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
-            let m = mask + y * w
-            var any = false
-            /// Widens the marked span by the marks `word` of pixels x..<x + 4.
-            @inline(__always) func note(_ word: UInt32, at x: Int) {
-                any = true
-                minX = min(minX, x + word.trailingZeroBitCount / 8)
-                maxX = max(maxX, x + 3 - word.leadingZeroBitCount / 8)
+        /// Marks rows `rows` and returns their marked column span (minX > maxX when none).
+        func markRows(_ rows: Range<Int>, _ rowHas: UnsafeMutablePointer<Bool>) -> (minX: Int, maxX: Int) {
+            var minX = w
+            var maxX = -1
+            for y in rows {
+                let row = UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
+                let m = mask + y * w
+                var any = false
+                /// Widens the marked span by the marks `word` of pixels x..<x + 4.
+                @inline(__always) func note(_ word: UInt32, at x: Int) {
+                    any = true
+                    minX = min(minX, x + word.trailingZeroBitCount / 8)
+                    maxX = max(maxX, x + 3 - word.leadingZeroBitCount / 8)
+                }
+                // Four pixels a step, one 4-byte store of their marks; the last 1-3 pixels of the row
+                // as zero-padded lanes whose marks are dropped.
+                var x = 0
+                while x + 4 <= w {
+                    let word = marks(row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self))
+                    UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
+                    if word != 0 { note(word, at: x) }
+                    x += 4
+                }
+                if x < w {
+                    let lanes = w - x
+                    var v = SIMD4<UInt32>(repeating: 0)
+                    for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
+                    let word = marks(v) & (UInt32.max >> (32 - 8 * lanes))
+                    for k in 0..<lanes { m[x + k] = UInt8(truncatingIfNeeded: word >> (8 * k)) }
+                    if word != 0 { note(word, at: x) }
+                }
+                rowHas[y] = any
             }
-            // Four pixels a step, one 4-byte store of their marks; the last 1-3 pixels of the row
-            // as zero-padded lanes whose marks are dropped.
-            var x = 0
-            while x + 4 <= w {
-                let word = marks(row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self))
-                UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
-                if word != 0 { note(word, at: x) }
-                x += 4
-            }
-            if x < w {
-                let lanes = w - x
-                var v = SIMD4<UInt32>(repeating: 0)
-                for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
-                let word = marks(v) & (UInt32.max >> (32 - 8 * lanes))
-                for k in 0..<lanes { m[x + k] = UInt8(truncatingIfNeeded: word >> (8 * k)) }
-                if word != 0 { note(word, at: x) }
-            }
-            rowHas[y] = any
+            return (minX, maxX)
         }
+        // In row bands on all cores for a screen: each band writes only its rows' marks and
+        // flags, and the span is a min/max, so the marks are those of one pass.
+        let rowHasBuffer = UnsafeMutablePointer<Bool>.allocate(capacity: h)
+        defer { rowHasBuffer.deallocate() }
+        let bands = RowBands.count(width: w, height: h, threads: 0)
+        let spans = UnsafeMutablePointer<(minX: Int, maxX: Int)>.allocate(capacity: bands)
+        defer { spans.deallocate() }
+        RowBands.run(bands: bands) { band in
+            spans[band] = markRows(RowBands.rows(band: band, of: bands, height: h), rowHasBuffer)
+        }
+        var minX = w
+        var maxX = -1
+        for band in 0..<bands {
+            minX = min(minX, spans[band].minX)
+            maxX = max(maxX, spans[band].maxX)
+        }
+        let rowHas = UnsafeBufferPointer(start: rowHasBuffer, count: h)
         guard maxX >= 0 else { return }
 
         // Horizontal dilation of the mask by 2 px, so "within 2 px of a marked pixel" is five reads.

@@ -1,47 +1,54 @@
-// Row bands on all cores for pixelmatch's main loop. ImageDiff uses no Foundation or Dispatch
-// (README, "Architecture notes"), so the threads are POSIX threads from libc.
+// Row bands on all cores: pixelmatch's main loop (ImageDiff) and the full-screen passes of a
+// render (the presenting screen's copy, tint gray-out and dimming). Raster imports not even
+// Foundation (docs/architecture.md), so the threads are POSIX threads from libc.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// How pixelmatch's rows are split among threads.
+/// How an image's rows are split among threads.
 ///
-/// Every band reads the two whole images, so a pixel's anti-aliasing check near a band edge sees
+/// For pixelmatch, every band reads the two whole images, so a pixel's anti-aliasing check near a band edge sees
 /// the same neighbours (and their neighbours, two rows away) as in one pass over the image: the
 /// halo is the whole image, shared read-only, and nothing is copied. Bands write disjoint rows of
 /// the diff image and return their own counts, which are summed in band order; sums, maxima and
 /// boxes do not depend on the split, so the result is the same for any number of threads.
-enum RowBands {
+package enum RowBands {
     /// Images smaller than this (in pixels) run on the calling thread: starting a thread costs
     /// more than comparing them (a 1170x2532 screen is 3 megapixels).
-    static let minPixelsToSplit = 1 << 18
+    package static let minPixelsToSplit = 1 << 18
     /// The fewest rows a band gets.
-    static let minRows = 16
+    package static let minRows = 16
 
-    /// The online cores (at least 1).
-    static var coreCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    /// The online cores (at least 1), or `coresForTesting` when set.
+    package static var coreCount: Int {
+        coresForTesting ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
+
+    /// Tests only: the core count to split by instead of the machine's, so that a test proves on
+    /// any machine that a split changes no byte. Set and cleared by one test at a time.
+    nonisolated(unsafe) package static var coresForTesting: Int? = nil
 
     /// The number of bands for an image: `threads` (0: one a core), no more than the rows allow,
     /// 1 for small images.
-    static func count(width: Int, height: Int, threads: Int) -> Int {
+    /// `minPixels`: the size below which one thread does it all (fewer for work that costs
+    /// more a pixel, such as a blur's many passes).
+    package static func count(width: Int, height: Int, threads: Int, minPixels: Int = minPixelsToSplit) -> Int {
         let wanted = threads > 0 ? threads : coreCount
-        if wanted <= 1 || width * height < minPixelsToSplit { return 1 }
+        if wanted <= 1 || width * height < minPixels { return 1 }
         return max(1, min(wanted, height / minRows))
     }
 
     /// Rows `[start, end)` of band `band` of `bands` over `height` rows: as equal as can be.
-    static func rows(band: Int, of bands: Int, height: Int) -> Range<Int> {
+    package static func rows(band: Int, of bands: Int, height: Int) -> Range<Int> {
         (height * band / bands)..<(height * (band + 1) / bands)
     }
 
     /// Runs `body(band)` for every band in `0..<bands`, band 0 on the calling thread and the rest
     /// on threads of their own, and returns when all have finished. Falls back to the calling
     /// thread for a band whose thread cannot be started.
-    static func run(bands: Int, _ body: (Int) -> Void) {
+    package static func run(bands: Int, _ body: (Int) -> Void) {
         if bands <= 1 {
             body(0)
             return
