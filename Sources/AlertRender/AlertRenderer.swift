@@ -224,6 +224,17 @@ public final class AlertRenderer: Sendable {
                 paintScreen(entry.image, grayscaleAmount: gray, dim: dim, into: canvas)
                 return
             }
+            // iOS 26's screen (tint grayed out, dimmed, no grayscale): copy, gray-out and dimming
+            // fused where the screenshot is opaque and of the canvas's size.
+            if !blur && gray == 0 && entry.isOpaque {
+                let c = spec.presentingTintColor
+                if canvas.drawOpaqueScreen(
+                    entry.image, grayingOut: StraightColor(r: c.r, g: c.g, b: c.b),
+                    tolerance: spec.theme.presentingTintTolerance, amount: fade, thenDim: dim)
+                {
+                    return
+                }
+            }
             paintScreen(entry.image, grayscaleAmount: 0, dim: .transparent, into: canvas)
         } else {
             canvas.fill(spec.presentingColor.premultiplied())

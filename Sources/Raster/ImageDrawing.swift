@@ -143,7 +143,7 @@ extension Canvas {
     }
 
     /// 1:1 source-over copy; image pixel (0, 0) lands on canvas (dx, dy).
-    private func copyImage(
+    func copyImage(
         _ src: UnsafePointer<UInt8>, imageWidth: Int, area: PixelRect, dx: Int, dy: Int, filter: RowFilter?
     ) {
         let opaque = SIMD4<UInt32>(repeating: 255)

@@ -63,6 +63,24 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
     var inner1 = ncols
     while inner1 > inner0 && xs[inner1 - 1] < full { inner1 -= 1 }
 
+    // Columns whose rectangle blur is exactly 1 in Float (about 5.4 sigma inside both edges) and
+    // that no corner cut-out reaches: in any row their coverage is the row weight itself, so the
+    // row's middle is one constant span, quantized as the per-column path would quantize it. On
+    // a glass card (a 156 px continuous corner under a 19 px blur) that is half of each corner
+    // row.
+    var flat0 = inner0
+    var flat1 = inner1
+    while flat0 < flat1 && xs[flat0] != 1 { flat0 += 1 }
+    while flat1 > flat0 && xs[flat1 - 1] != 1 { flat1 -= 1 }
+    if let corners {
+        flat0 = max(flat0, corners.leftCols.upperBound)
+        flat1 = min(flat1, corners.rightCols.lowerBound)
+    }
+    if flat1 - flat0 < 16 || xs[flat0..<flat1].contains(where: { $0 != 1 }) {
+        flat0 = ncols
+        flat1 = ncols
+    }
+
     // Rows are independent (each is its own column table times its row weight, minus its
     // corners), so a large shadow is computed in row bands on all cores; `blitter` writes only
     // the row it is handed. The pixels are those of one pass.
@@ -86,14 +104,26 @@ func produceShadow<B: SpanBlitter>(_ shape: RoundedRectShape, sigma: Double, in 
                         let yv = ys[j]
                         if yv * 255 < 0.5 { continue }
                         let y = region.y + j
-                        for i in 0..<ncols { row[i] = xp[i] * yv }
                         if yv >= full && inner1 > inner0 && !(corners?.touches(rowIndex: j) ?? false) {
+                            for i in 0..<inner0 { row[i] = xp[i] * yv }
+                            for i in inner1..<ncols { row[i] = xp[i] * yv }
                             emit(y, 0, inner0)
                             blitter.blit(y: y, x: region.x + inner0, count: inner1 - inner0, coverage: 255)
                             emit(y, inner1, ncols)
                         } else {
+                            for i in 0..<flat0 { row[i] = xp[i] * yv }
+                            for i in flat1..<ncols { row[i] = xp[i] * yv }
                             corners?.subtract(rowIndex: j, from: row)
-                            emit(y, 0, ncols)
+                            if flat1 > flat0 {
+                                emit(y, 0, flat0)
+                                let middle = quantizeCoverage(yv)
+                                if middle != 0 {
+                                    blitter.blit(y: y, x: region.x + flat0, count: flat1 - flat0, coverage: middle)
+                                }
+                                emit(y, flat1, ncols)
+                            } else {
+                                emit(y, 0, ncols)
+                            }
                         }
                     }
                 }

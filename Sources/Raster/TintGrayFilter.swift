@@ -28,104 +28,27 @@ extension Canvas {
             guard let a = area.intersection(region) else { return }
             area = a
         }
+        guard area.width > 0, area.height > 0 else { return }
+        let marks = TintMarks(color, tolerance: tolerance, width: area.width, height: area.height) { y in
+            UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
+        }
+        grayOut(marks, in: area, amount: amount)
+    }
+
+    /// Passes 2 and 3 over `area`, whose pass-1 marks (of its pixels as they are now) are `marks`.
+    func grayOut(_ marks: TintMarks, in area: PixelRect, amount: Double) {
+        guard amount > 0, marks.maxX >= 0 else { return }
         let w = area.width
         let h = area.height
-        guard w > 0, h > 0 else { return }
-        let tol = UInt32(max(0, min(255, tolerance)))
-        let t = (r: UInt32(color.r), g: UInt32(color.g), b: UInt32(color.b))
+        let mask = marks.mask
+        let rowHas = UnsafeBufferPointer(start: marks.rowHas, count: h)
+        let minX = marks.minX
+        let maxX = marks.maxX
+        let tol = marks.tolerance
+        let t = marks.color
         let luma = (13933 &* t.r &+ 46871 &* t.g &+ 4732 &* t.b &+ 32768) &>> 16
         let shift = (r: Double(luma) - Double(t.r), g: Double(luma) - Double(t.g), b: Double(luma) - Double(t.b))
         let share = min(1, amount)
-
-        // Pass 1: mark pixels of the colour; remember which rows have any and their column span.
-        let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
-        defer { mask.deallocate() }
-        // The colour's channels in one word (alpha byte 0): scaled by each pixel's alpha, it is
-        // the pixel the colour would be at that alpha; its alpha byte then expects 255, so the
-        // alpha test a >= 255 - tol is a fourth |c - e| <= tol.
-        let tword = SIMD4<UInt32>(repeating: t.r | t.g << 8 | t.b << 16)
-        let opaqueAlpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
-        let opaqueExpected = tword | opaqueAlpha
-        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-        let tv = SIMD8<UInt16>(repeating: UInt16(tol))
-        let tv2 = SIMD8<UInt16>(repeating: UInt16(2 * tol))
-        let allOnes = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
-        // |c - e| <= tol for eight channels held in 16-bit lanes (R and B, or G and A, of four
-        // pixels): c + tol - e wraps past 2 tol when c < e - tol. 16-bit lanes compare eight at
-        // a time, and the expected values need no 32-bit multiply (`scaleWords(_:lanes:)`).
-        @inline(__always) func near(_ c: SIMD4<UInt32>, _ e: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let c16 = unsafeBitCast(c, to: SIMD8<UInt16>.self)
-            let e16 = unsafeBitCast(e, to: SIMD8<UInt16>.self)
-            return unsafeBitCast((c16 &+ tv &- e16) .<= tv2, to: SIMD4<UInt32>.self)
-        }
-        /// The marks of four pixels, one byte each (1 = the colour), as one word.
-        @inline(__always) func marks(_ v: SIMD4<UInt32>) -> UInt32 {
-            // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
-            // (Opaque pixels, most of a screen, expect the colour itself: no multiply.)
-            let e = allOpaque(v) ? opaqueExpected : scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
-            let both = near(v & low, e & low) & near((v &>> 8) & low, (e &>> 8) & low)
-            // A pixel is a hit when both of its 16-bit lane pairs passed.
-            let hit = both .== allOnes
-            // Most pixels are not the colour: no lane is read.
-            if !Swift.any(hit) { return 0 }
-            // (The mask's lanes are all ones or zeros: one AND, where `replacing(with:where:)`
-            // compiled to a branch a lane.)
-            let bits = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
-            return bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24
-        }
-        /// Marks rows `rows` and returns their marked column span (minX > maxX when none).
-        func markRows(_ rows: Range<Int>, _ rowHas: UnsafeMutablePointer<Bool>) -> (minX: Int, maxX: Int) {
-            var minX = w
-            var maxX = -1
-            for y in rows {
-                let row = UnsafeRawPointer(pixels + (area.y + y) * stride + area.x * 4)
-                let m = mask + y * w
-                var any = false
-                /// Widens the marked span by the marks `word` of pixels x..<x + 4.
-                @inline(__always) func note(_ word: UInt32, at x: Int) {
-                    any = true
-                    minX = min(minX, x + word.trailingZeroBitCount / 8)
-                    maxX = max(maxX, x + 3 - word.leadingZeroBitCount / 8)
-                }
-                // Four pixels a step, one 4-byte store of their marks; the last 1-3 pixels of the row
-                // as zero-padded lanes whose marks are dropped.
-                var x = 0
-                while x + 4 <= w {
-                    let word = marks(row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self))
-                    UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
-                    if word != 0 { note(word, at: x) }
-                    x += 4
-                }
-                if x < w {
-                    let lanes = w - x
-                    var v = SIMD4<UInt32>(repeating: 0)
-                    for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
-                    let word = marks(v) & (UInt32.max >> (32 - 8 * lanes))
-                    for k in 0..<lanes { m[x + k] = UInt8(truncatingIfNeeded: word >> (8 * k)) }
-                    if word != 0 { note(word, at: x) }
-                }
-                rowHas[y] = any
-            }
-            return (minX, maxX)
-        }
-        // In row bands on all cores for a screen: each band writes only its rows' marks and
-        // flags, and the span is a min/max, so the marks are those of one pass.
-        let rowHasBuffer = UnsafeMutablePointer<Bool>.allocate(capacity: h)
-        defer { rowHasBuffer.deallocate() }
-        let bands = RowBands.count(width: w, height: h, threads: 0)
-        let spans = UnsafeMutablePointer<(minX: Int, maxX: Int)>.allocate(capacity: bands)
-        defer { spans.deallocate() }
-        RowBands.run(bands: bands) { band in
-            spans[band] = markRows(RowBands.rows(band: band, of: bands, height: h), rowHasBuffer)
-        }
-        var minX = w
-        var maxX = -1
-        for band in 0..<bands {
-            minX = min(minX, spans[band].minX)
-            maxX = max(maxX, spans[band].maxX)
-        }
-        let rowHas = UnsafeBufferPointer(start: rowHasBuffer, count: h)
-        guard maxX >= 0 else { return }
 
         // Horizontal dilation of the mask by 2 px, so "within 2 px of a marked pixel" is five reads.
         let reach = 2
@@ -229,5 +152,142 @@ extension Canvas {
         }
         let base = UnsafeMutableRawPointer(pixels)
         for u in updates { base.storeBytes(of: u.value, toByteOffset: u.offset, as: UInt32.self) }
+    }
+}
+
+/// Pass 1 of the gray-out: which pixels of a width x height area are within the tolerance of
+/// the colour, read from rows handed out by `rowStart` (the canvas's, or an opaque image's
+/// about to be copied there 1:1: the same values). Rows are marked in bands on all cores.
+final class TintMarks {
+    let width: Int
+    let height: Int
+    let color: (r: UInt32, g: UInt32, b: UInt32)
+    let tolerance: UInt32
+    /// One byte a pixel, 1 = the colour.
+    let mask: UnsafeMutablePointer<UInt8>
+    /// Whether each row has a marked pixel.
+    let rowHas: UnsafeMutablePointer<Bool>
+    /// The marked columns' span; `maxX` < 0 when nothing is marked.
+    let minX: Int
+    let maxX: Int
+
+    init(_ color: StraightColor, tolerance: Int, width w: Int, height h: Int, rowStart: (Int) -> UnsafeRawPointer) {
+        width = w
+        height = h
+        let tol = UInt32(max(0, min(255, tolerance)))
+        let t = (r: UInt32(color.r), g: UInt32(color.g), b: UInt32(color.b))
+        self.color = t
+        self.tolerance = tol
+        let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let rowHas = UnsafeMutablePointer<Bool>.allocate(capacity: h)
+        self.mask = mask
+        self.rowHas = rowHas
+        // The colour's channels in one word (alpha byte 0): scaled by each pixel's alpha, it is
+        // the pixel the colour would be at that alpha; its alpha byte then expects 255, so the
+        // alpha test a >= 255 - tol is a fourth |c - e| <= tol.
+        let tword = SIMD4<UInt32>(repeating: t.r | t.g << 8 | t.b << 16)
+        let opaqueAlpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        let opaqueExpected = tword | opaqueAlpha
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let tv = SIMD8<UInt16>(repeating: UInt16(tol))
+        let tv2 = SIMD8<UInt16>(repeating: UInt16(2 * tol))
+        let allOnes = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
+        // |c - e| <= tol for eight channels held in 16-bit lanes (R and B, or G and A, of four
+        // pixels): c + tol - e wraps past 2 tol when c < e - tol. 16-bit lanes compare eight at
+        // a time, and the expected values need no 32-bit multiply (`scaleWords(_:lanes:)`).
+        @inline(__always) func near(_ c: SIMD4<UInt32>, _ e: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let c16 = unsafeBitCast(c, to: SIMD8<UInt16>.self)
+            let e16 = unsafeBitCast(e, to: SIMD8<UInt16>.self)
+            return unsafeBitCast((c16 &+ tv &- e16) .<= tv2, to: SIMD4<UInt32>.self)
+        }
+        /// The marks of four pixels, one byte each (1 = the colour), as one word.
+        @inline(__always) func marks(_ v: SIMD4<UInt32>) -> UInt32 {
+            // Expected premultiplied channels of the colour at this alpha: c * a / 255, rounded.
+            // (Opaque pixels, most of a screen, expect the colour itself: no multiply.)
+            let e = allOpaque(v) ? opaqueExpected : scaleWords(tword, lanes: factorLanes(v &>> 24)) | opaqueAlpha
+            let both = near(v & low, e & low) & near((v &>> 8) & low, (e &>> 8) & low)
+            // A pixel is a hit when both of its 16-bit lane pairs passed.
+            let hit = both .== allOnes
+            // Most pixels are not the colour: no lane is read.
+            if !Swift.any(hit) { return 0 }
+            // (The mask's lanes are all ones or zeros: one AND, where `replacing(with:where:)`
+            // compiled to a branch a lane.)
+            let bits = unsafeBitCast(hit, to: SIMD4<UInt32>.self) & 1
+            return bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24
+        }
+        /// Marks rows `rows` and returns their marked column span (minX > maxX when none).
+        func markRows(_ rows: Range<Int>, _ rowHas: UnsafeMutablePointer<Bool>) -> (minX: Int, maxX: Int) {
+            var minX = w
+            var maxX = -1
+            for y in rows {
+                let row = rowStart(y)
+                let m = mask + y * w
+                var any = false
+                /// Widens the marked span by the marks `word` of pixels x..<x + 4.
+                @inline(__always) func note(_ word: UInt32, at x: Int) {
+                    any = true
+                    minX = min(minX, x + word.trailingZeroBitCount / 8)
+                    maxX = max(maxX, x + 3 - word.leadingZeroBitCount / 8)
+                }
+                // Four pixels a step, one 4-byte store of their marks; the last 1-3 pixels of the row
+                // as zero-padded lanes whose marks are dropped.
+                var x = 0
+                while x + 4 <= w {
+                    let word = marks(row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self))
+                    UnsafeMutableRawPointer(m + x).storeBytes(of: word, as: UInt32.self)
+                    if word != 0 { note(word, at: x) }
+                    x += 4
+                }
+                if x < w {
+                    let lanes = w - x
+                    var v = SIMD4<UInt32>(repeating: 0)
+                    for k in 0..<lanes { v[k] = row.loadUnaligned(fromByteOffset: (x + k) * 4, as: UInt32.self) }
+                    let word = marks(v) & (UInt32.max >> (32 - 8 * lanes))
+                    for k in 0..<lanes { m[x + k] = UInt8(truncatingIfNeeded: word >> (8 * k)) }
+                    if word != 0 { note(word, at: x) }
+                }
+                rowHas[y] = any
+            }
+            return (minX, maxX)
+        }
+        // In row bands on all cores for a screen: each band writes only its rows' marks and
+        // flags, and the span is a min/max, so the marks are those of one pass.
+        let bands = RowBands.count(width: w, height: h, threads: 0)
+        let spans = UnsafeMutablePointer<(minX: Int, maxX: Int)>.allocate(capacity: bands)
+        defer { spans.deallocate() }
+        RowBands.run(bands: bands) { band in
+            spans[band] = markRows(RowBands.rows(band: band, of: bands, height: h), rowHas)
+        }
+        var first = w
+        var last = -1
+        for band in 0..<bands {
+            first = min(first, spans[band].minX)
+            last = max(last, spans[band].maxX)
+        }
+        minX = first
+        maxX = last
+
+    }
+
+    deinit {
+        mask.deallocate()
+        rowHas.deallocate()
+    }
+
+    /// For each row, whether a marked row lies within `distance` rows of it: the rows the
+    /// gray-out's later passes read or write.
+    func rowsNear(distance: Int) -> [Bool] {
+        var near = [Bool](repeating: false, count: height)
+        var last = -distance - 1  // the latest marked row seen, going down
+        for y in 0..<height {
+            if rowHas[y] { last = y }
+            if y - last <= distance { near[y] = true }
+        }
+        last = height + distance + 1
+        for y in stride(from: height - 1, through: 0, by: -1) {
+            if rowHas[y] { last = y }
+            if last - y <= distance { near[y] = true }
+        }
+        return near
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct BandSplitTests {
     /// A screen-sized canvas of structured noise with shapes in a tint colour (so the gray-out
     /// finds edges to fit) and translucent pixels (so every path of the passes runs).
-    func screen() -> Canvas {
+    static func screen() -> Canvas {
         let canvas = Canvas(width: 1170, height: 1100)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for y in 0..<canvas.height {
@@ -36,7 +36,7 @@ import Testing
     func paint(cores: Int) -> [UInt8] {
         RowBands.coresForTesting = cores
         defer { RowBands.coresForTesting = nil }
-        let canvas = screen()
+        let canvas = Self.screen()
         canvas.grayOutColor(StraightColor(r: 0, g: 122, b: 255), tolerance: 12, amount: 0.8)
         canvas.grayscaleAndDim(with: PremultipliedColor(r: 0, g: 0, b: 0, a: 51), grayscaleAmount: 0.5)
         let card = Rect(x: 105, y: 300, width: 960, height: 456)
