@@ -6,7 +6,8 @@ import SnapshotCheck
 /// One snapshot of a report folder's `summary.json` (what `check --report DIR` wrote), with its
 /// images found in that folder wherever the folder now is.
 public struct ReportedSnapshot: Sendable, Equatable {
-    /// The spec file, as the checking run named it (relative to where it ran).
+    /// The spec file, as the checking run named it (relative to where it ran or to its project),
+    /// found from here (see `CheckReportFile.read`).
     public var spec: String
     /// The snapshot name: the spec's file stem with its variant.
     public var name: String
@@ -76,6 +77,32 @@ public enum CheckReportFile {
                     changes: changes, expected: artifacts["expected"], actual: artifacts["actual"],
                     diff: artifacts["diff"]))
         }
+        // A report names paths relative to where the check ran or to its project: when they are not
+        // found from here, they are from the nearest folder above the report that holds its specs
+        // (a report folder inside the project).
+        if let base = base(for: out.map(\.spec), report: dir) {
+            for i in out.indices {
+                out[i].spec = join(base, out[i].spec)
+                out[i].golden = out[i].golden.map { join(base, $0) }
+            }
+        }
         return out
+    }
+
+    /// The folder above `report` from which the relative `specs` exist, when they do not from here.
+    static func base(for specs: [String], report: String) -> String? {
+        let fm = FileManager.default
+        let relative = specs.filter { !$0.hasPrefix("/") }
+        guard let probe = relative.first, !fm.fileExists(atPath: probe) else { return nil }
+        var folder = URL(fileURLWithPath: report).standardizedFileURL.deletingLastPathComponent()
+        while folder.path != "/" {
+            if fm.fileExists(atPath: join(folder.path, probe)) { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func join(_ base: String, _ path: String) -> String {
+        path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
     }
 }

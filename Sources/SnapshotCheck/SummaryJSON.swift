@@ -11,7 +11,9 @@ extension CheckReport {
     ///               "changes": [...], "inputsChanged": ["brand/base.json"], "toleranceReason": null,
     ///               "artifacts": {"expected": null, "actual": "...", "diff": "...", "strip": "..."},
     ///               "message": "..."}],
-    ///  "unusedGoldens": [], "pruned": []}
+    ///  "unusedGoldens": [], "pruned": [],
+    ///  "groups": [{"cause": "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)", "count": 48,
+    ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...]}]}
     /// ```
     public var jsonString: String {
         let counts = JSONText.object(
@@ -59,6 +61,21 @@ extension CheckReport {
             ),
             ("unusedGoldens", JSONText.array(unusedGoldens.map { JSONText.string($0) })),
             ("pruned", JSONText.array(pruned.map { JSONText.string($0) })),
+            ("groups", groups.isEmpty ? "[]" : "[\n  " + groups.map(Self.groupJSON).joined(separator: ",\n  ") + "\n]"),
         ]) + "\n"
+    }
+
+    /// One `FailureGroup` as `summary.json` holds it.
+    static func groupJSON(_ g: FailureGroup) -> String {
+        JSONText.object([
+            ("cause", JSONText.string(g.cause)),
+            ("count", String(g.count)),
+            (
+                "colors",
+                JSONText.array(
+                    g.colors.map { JSONText.object([("from", JSONText.string($0.from)), ("to", JSONText.string($0.to))]) })
+            ),
+            ("goldens", JSONText.array(g.goldens.map { JSONText.string($0) })),
+        ])
     }
 }
