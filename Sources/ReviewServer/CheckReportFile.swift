@@ -26,6 +26,9 @@ public struct ReportedSnapshot: Sendable, Equatable {
     public var actual: String?
     /// The diff image.
     public var diff: String?
+    /// The failure groups it is in, numbered from 1 in the report's order (`summary.json`'s
+    /// `groups`, the `CAUSE` lines): `accept --group N` accepts group N.
+    public var groups: [Int] = []
 }
 
 /// Reads a report folder's `summary.json`.
@@ -48,6 +51,15 @@ public enum CheckReportFile {
         guard case .object(let top) = root, case .array(let results)? = top.first(where: { $0.key == "results" })?.value
         else { throw CheckError("\(path): results: missing or not an array") }
         let images = (dir.hasSuffix("/") ? dir : dir + "/") + "images/"
+        // Each golden's group numbers (a summary written before groups existed has none).
+        var groupsOf: [String: [Int]] = [:]
+        if case .array(let groups)? = top.first(where: { $0.key == "groups" })?.value {
+            for (n, group) in groups.enumerated() {
+                guard case .object(let g) = group, case .array(let goldens)? = g.first(where: { $0.key == "goldens" })?.value
+                else { continue }
+                for case .string(let golden) in goldens { groupsOf[golden, default: []].append(n + 1) }
+            }
+        }
         var out: [ReportedSnapshot] = []
         for (i, result) in results.enumerated() {
             guard case .object(let fields) = result else { throw CheckError("\(path): results[\(i)]: not an object") }
@@ -75,7 +87,7 @@ public enum CheckReportFile {
                 ReportedSnapshot(
                     spec: spec, name: name, golden: string("golden"), status: status, message: string("message") ?? "",
                     changes: changes, expected: artifacts["expected"], actual: artifacts["actual"],
-                    diff: artifacts["diff"]))
+                    diff: artifacts["diff"], groups: string("golden").flatMap { groupsOf[$0] } ?? []))
         }
         // A report names paths relative to where the check ran or to its project: when they are not
         // found from here, they are from the nearest folder above the report that holds its specs
