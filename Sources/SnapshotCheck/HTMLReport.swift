@@ -40,6 +40,8 @@ public enum HTMLReport {
 
             """
         h += header(report, bad: bad)
+        // What changed, once per cause, before the list of every failing snapshot.
+        h += causes(report)
         if !broken.isEmpty || !failing.isEmpty || !lintOnly.isEmpty {
             h += "<nav><b>Failures:</b> "
             h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }
@@ -49,7 +51,6 @@ public enum HTMLReport {
                 ? "" : (broken.isEmpty && failing.isEmpty ? "" : " · ") + "<a href=\"#lint\">design lint</a>"
             h += "</nav>\n"
         }
-        h += causes(report)
         for r in broken { h += problem(r) }
         for r in failing { h += failure(r, reportDirectory: reportDirectory) }
         h += lintSection(report)

@@ -9,6 +9,8 @@ struct ReportPaths {
     private let roots: [String]
     /// The report's image folder, absolute.
     private let images: String?
+    /// The report's image folder as the run named it (`out/report/images`).
+    private let imagesAsGiven: String?
 
     init(
         reportDirectory: String?, projectFolder: String?,
@@ -18,7 +20,8 @@ struct ReportPaths {
         var roots = [here]
         if let projectFolder { roots.append(Self.absolute(projectFolder, in: here)) }
         self.roots = Array(Set(roots)).filter { $0 != "/" }.sorted { $0.count > $1.count }
-        images = reportDirectory.map { Self.absolute(SpecDiscovery.join($0, ReportFiles.imageFolder), in: here) }
+        imagesAsGiven = reportDirectory.map { SpecDiscovery.join($0, ReportFiles.imageFolder) }
+        images = imagesAsGiven.map { Self.absolute($0, in: here) }
     }
 
     /// `path` relative to the first root it lies in; a relative path as it is.
@@ -40,7 +43,9 @@ struct ReportPaths {
     /// A message with the roots' absolute paths taken out of the paths it names.
     func text(_ s: String) -> String {
         var out = s
-        if let images { out = out.replacingOccurrences(of: images + "/", with: ReportFiles.imageFolder + "/") }
+        for folder in [images, imagesAsGiven].compactMap({ $0 }) where folder != ReportFiles.imageFolder {
+            out = out.replacingOccurrences(of: folder + "/", with: ReportFiles.imageFolder + "/")
+        }
         for root in roots { out = out.replacingOccurrences(of: root + "/", with: "") }
         return out
     }

@@ -133,6 +133,28 @@ import Testing
     }
 }
 
+/// A report of many failures stays small: an image of the same bytes is written once and linked.
+@Suite struct ReportSizeTests {
+    @Test func identicalFailureImagesAreWrittenOnce() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.spec("specs/a.json", title: "Same")
+        try ws.spec("specs/b.json", title: "Same")
+        _ = try ws.check(record: .all)
+        try ws.spec("specs/a.json", title: "Other")
+        try ws.spec("specs/b.json", title: "Other")
+        let report = try ws.check(record: .never) { $0.reportDirectory = ws.path("report") }
+        #expect(report.count(.differs) == 2)
+        let images = try FileManager.default.contentsOfDirectory(atPath: ws.path("report/images")).sorted()
+        #expect(images.count == 3, "\(images)")
+        let a = report.results[0].artifacts
+        let b = report.results[1].artifacts
+        #expect(a.paths.count == 3 && a == b)
+        let html = try String(contentsOfFile: ws.path("report/index.html"), encoding: .utf8)
+        for image in images { #expect(html.contains("images/" + image)) }
+    }
+}
+
 /// A report folder inside the searched folder is not searched: its summary.json is no spec.
 @Suite struct ReportFolderTests {
     @Test func reportFolderInsideTheSpecsIsSkipped() throws {
