@@ -394,13 +394,24 @@ def project_review(args, env):
             check("a cropped golden's card is the golden's size (the dialog, not the screen)",
                   card == golden_size and golden_size[1] < 1500, f"card {card}, golden {golden_size}")
             page.screenshot(path=str(shots / "project-gallery.png"))
+            # The gallery's text filter finds a cause and a text too, not only names.
+            page.fill("#filter-text", "colors.brand.dark")
+            page.wait_for_timeout(200)
+            by_cause = page.locator(".card").count()
+            page.fill("#filter-text", "ボードを削除しますか")
+            page.wait_for_timeout(200)
+            by_text = page.locator(".card").count()
+            check("the gallery's text filter matches causes and texts", by_cause == 6 and by_text == 2,
+                  f"{by_cause} by cause, {by_text} by text")
+            page.fill("#filter-text", "")
 
             page.goto(base + "?token=" + token + "#/review")
             page.wait_for_selector("#groups li", timeout=20000)
             groups = page.locator("#groups li").all_inner_texts()
             check("the review shows the failures as two causes, in the spec's words",
                   len(groups) == 2 and any("colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 6 snapshots" in g for g in groups)
-                  and any('"d2.title"' in g and ": 2 snapshots" in g for g in groups), " | ".join(groups))
+                  and any('"d2.title"' in g and ": 2 snapshots" in g for g in groups),
+                  " | ".join(g.replace("\n", " ") for g in groups))
             check("a colour cause has its two swatches", page.locator("#groups .swatch").count() == 2)
             page.screenshot(path=str(shots / "project-review-groups.png"))
 
@@ -442,6 +453,12 @@ def project_review(args, env):
             empty = page.locator(".review-list .pane .empty").count()
             check("no card is left without images after an accept", empty == 0, f"{empty} empty panes")
             page.screenshot(path=str(shots / "project-review-accepted.png"))
+            # Shown with the passes, the accepted snapshot's card shows its golden, not empty panes.
+            page.click("text=show passed")
+            page.wait_for_selector(f"[data-review='{target['id']}'].status-passed .pane img", timeout=10000)
+            empty = page.locator(".review-list .pane .empty").count()
+            check("a passed card shows its golden (no none / none / none)", empty == 0, f"{empty} empty panes")
+            page.click("text=show passed")
 
             # Undo: the old golden back, byte for byte.
             page.click("#undo-last")
