@@ -53,12 +53,8 @@ public enum CheckReportFile {
         let images = (dir.hasSuffix("/") ? dir : dir + "/") + "images/"
         // Each golden's group numbers (a summary written before groups existed has none).
         var groupsOf: [String: [Int]] = [:]
-        if case .array(let groups)? = top.first(where: { $0.key == "groups" })?.value {
-            for (n, group) in groups.enumerated() {
-                guard case .object(let g) = group, case .array(let goldens)? = g.first(where: { $0.key == "goldens" })?.value
-                else { continue }
-                for case .string(let golden) in goldens { groupsOf[golden, default: []].append(n + 1) }
-            }
+        for (n, group) in groups(top).enumerated() {
+            for golden in group.goldens { groupsOf[golden, default: []].append(n + 1) }
         }
         var out: [ReportedSnapshot] = []
         for (i, result) in results.enumerated() {
@@ -99,6 +95,21 @@ public enum CheckReportFile {
             }
         }
         return out
+    }
+
+    /// The report's failure groups (`summary.json`'s `groups`), in its order; none when it has none
+    /// or cannot be read.
+    public static func groups(_ dir: String) -> [FailureGroup] {
+        let path = dir.hasSuffix("/") ? dir + "summary.json" : dir + "/summary.json"
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maxBytes,
+            case .object(let top)? = try? JSONParser.parse(Array(data))
+        else { return [] }
+        return groups(top)
+    }
+
+    static func groups(_ top: [(key: String, value: JSONValue)]) -> [FailureGroup] {
+        guard case .array(let groups)? = top.first(where: { $0.key == "groups" })?.value else { return [] }
+        return groups.map(FailureGroup.init(json:))
     }
 
     /// The folder above `report` from which the relative `specs` exist, when they do not from here.

@@ -24,17 +24,15 @@ enum ReviewGroups {
                 GalleryJSON.object([
                     ("cause", GalleryJSON.string(g.cause)),
                     ("count", String(g.count)),
-                    (
-                        "colors",
-                        GalleryJSON.array(
-                            g.colors.map {
-                                GalleryJSON.object([
-                                    ("from", GalleryJSON.string($0.from)), ("to", GalleryJSON.string($0.to)),
-                                ])
-                            })
-                    ),
+                    ("colors", colors(g.colors)),
                     ("ids", GalleryJSON.array(g.goldens.compactMap { ids[$0].map(String.init) })),
                 ])
             })
+    }
+
+    /// `[{"from": "#2ED3A8", "to": "#2EC8A8"}]`.
+    static func colors(_ colors: [ColorChange]) -> String {
+        GalleryJSON.array(
+            colors.map { GalleryJSON.object([("from", GalleryJSON.string($0.from)), ("to", GalleryJSON.string($0.to))]) })
     }
 }

@@ -56,7 +56,8 @@ extension ReviewSession {
             ("snapshots", GalleryJSON.array(snapshots.map(GalleryJSON.snapshot))),
             ("report", report == nil ? "false" : "true"),
             ("pending", String(queue.pending)),
-            ("groups", ReviewGroups.json(snapshots, projectFolder: gallery.settings.config?.folder)),
+            // A report's review lists the report's groups; else this checkout's, as `check` groups them.
+            ("groups", report?.groupsJSON() ?? ReviewGroups.json(snapshots, projectFolder: gallery.settings.config?.folder)),
         ]) + "\n"
     }
 

@@ -144,23 +144,7 @@ public enum ReportMerge {
                 if case .string(let s) = $0 { return s } else { return nil }
             }
             pruned = try r.array("pruned").compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-            groups = r.member("groups") == nil ? [] : try r.array("groups").map(Self.group)
-        }
-
-        static func group(_ value: JSONValue) -> FailureGroup {
-            func member(_ v: JSONValue, _ key: String) -> JSONValue? {
-                guard case .object(let m) = v else { return nil }
-                return m.first { $0.key == key }?.value
-            }
-            func string(_ v: JSONValue?) -> String? { if case .string(let s)? = v { return s } else { return nil } }
-            func strings(_ v: JSONValue?) -> [JSONValue] { if case .array(let a)? = v { return a } else { return [] } }
-            return FailureGroup(
-                cause: string(member(value, "cause")) ?? "",
-                colors: strings(member(value, "colors")).compactMap { c in
-                    guard let from = string(member(c, "from")), let to = string(member(c, "to")) else { return nil }
-                    return ColorChange(from: from, to: to)
-                },
-                goldens: strings(member(value, "goldens")).compactMap { string($0) })
+            groups = r.member("groups") == nil ? [] : try r.array("groups").map(FailureGroup.init(json:))
         }
 
         static func result(_ r: Reader) throws(CheckError) -> SnapshotResult {

@@ -1,3 +1,5 @@
+import AlertModel
+
 extension CheckReport {
     /// The machine-readable summary (`check --json`, `summary.json` in the report folder), keys in
     /// a fixed order:
@@ -77,5 +79,24 @@ extension CheckReport {
             ),
             ("goldens", JSONText.array(g.goldens.map { JSONText.string($0) })),
         ])
+    }
+}
+
+extension FailureGroup {
+    /// A group as `summary.json` holds it (see `CheckReport.groupJSON`); members it lacks are empty.
+    public init(json value: JSONValue) {
+        func member(_ v: JSONValue, _ key: String) -> JSONValue? {
+            guard case .object(let m) = v else { return nil }
+            return m.first { $0.key == key }?.value
+        }
+        func string(_ v: JSONValue?) -> String? { if case .string(let s)? = v { return s } else { return nil } }
+        func items(_ v: JSONValue?) -> [JSONValue] { if case .array(let a)? = v { return a } else { return [] } }
+        self.init(
+            cause: string(member(value, "cause")) ?? "",
+            colors: items(member(value, "colors")).compactMap { c in
+                guard let from = string(member(c, "from")), let to = string(member(c, "to")) else { return nil }
+                return ColorChange(from: from, to: to)
+            },
+            goldens: items(member(value, "goldens")).compactMap { string($0) })
     }
 }

@@ -92,6 +92,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: p.golden))
     }
 
+    @Test func aReportsReviewListsTheReportsGroups() throws {
+        let p = try ConfiguredProject()
+        try p.write(title: "Sign out now?")
+        var options = CheckOptions(inputs: [p.dir.path], record: .never, jobs: 2)
+        options.reportDirectory = p.dir.appendingPathComponent("report").path
+        _ = try CheckRun.run(options, renderer: try AlertRenderer())
+        let session = try p.serve([], report: options.reportDirectory)
+        defer { session.stop() }
+        let list = try RawHTTP.send(port: session.port, path: "/api/snapshots")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(list.body)) as? [String: Any])
+        let groups = try #require(json["groups"] as? [[String: Any]])
+        #expect(groups.count == 1 && groups.first?["number"] as? Int == 1, "\(groups)")
+        #expect((groups.first?["cause"] as? String)?.contains("\"Sign out?\" -> \"Sign out now?\"") == true)
+        let items = try RawHTTP.send(port: session.port, path: "/api/report")
+        let reported = try #require(try JSONSerialization.jsonObject(with: Data(items.body)) as? [[String: Any]])
+        #expect(reported.first?["groups"] as? [Int] == [1], "\(reported)")
+    }
+
     @Test func hostileUndoRequestsAreRefused() throws {
         let p = try ConfiguredProject()
         let session = try p.serve([p.dir.path])

@@ -383,12 +383,20 @@ function reviewItems() {
     .map((s) => ({ key: String(s.id), id: s.id, name: s.name, spec: s.spec, golden: s.golden, generation: s.review.generation, ...s.review }));
 }
 
+// The groups a review item is in: by snapshot ID, or for a report's item by the report's numbers.
+function groupsOf(r) {
+  return state.report
+    ? state.groups.filter((g) => (r.groups || []).includes(g.number))
+    : state.groups.filter((g) => g.ids.includes(r.id));
+}
+
 function reviewShown(r) {
   if (!state.showPassed && r.status === "passed") return false;
   const f = state.filters.text;
   if (!f) return true;
   const s = r.id !== undefined ? state.snapshots.get(r.id) : null;
-  const hay = s ? searchText(s) : [r.name, r.spec, r.message, ...(r.changes || [])].join(" ").toLowerCase();
+  const hay = s ? searchText(s)
+    : [r.name, r.spec, r.message, ...(r.changes || []), ...groupsOf(r).map((g) => g.cause)].join(" ").toLowerCase();
   return hay.includes(f.toLowerCase());
 }
 
@@ -396,8 +404,8 @@ function reviewShown(r) {
 function confirmAccept(items, what) {
   const replaced = items.filter((r) => r.status !== "missing").length;
   const added = items.length - replaced;
-  const ids = new Set(items.map((r) => r.id));
-  const causes = state.groups.filter((g) => g.ids.some((id) => ids.has(id))).map((g) => `• ${g.cause} (${g.ids.filter((id) => ids.has(id)).length})`);
+  const causes = state.groups.map((g) => [g, items.filter((r) => groupsOf(r).includes(g)).length])
+    .filter(([, n]) => n > 0).map(([g, n]) => `• ${g.cause} (${n})`);
   const text = `${what}: accept ${items.length} snapshot${items.length === 1 ? "" : "s"}?\n` +
     `${replaced} golden${replaced === 1 ? "" : "s"} replaced, ${added} added.\n` +
     (causes.length ? `What changes:\n${causes.slice(0, 12).join("\n")}\n` : "") +
@@ -443,7 +451,7 @@ function review() {
       el("span", { id: "review-counts" }, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
       el("label", {}, el("input", { type: "checkbox", checked: state.showPassed, onchange: (e) => { state.showPassed = e.target.checked; review(); } }), " show passed"),
       search, acceptAll, undoLast, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
-    state.report ? null : groupList(note),
+    groupList(note),
     el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
   );
   window.alertsnapReady = true;
@@ -456,8 +464,7 @@ function groupList(note) {
   return el("section", { class: "groups", id: "groups" },
     el("h2", {}, `${state.groups.length} cause${state.groups.length === 1 ? "" : "s"}`),
     el("ul", {}, state.groups.map((g) => {
-      const items = g.ids.map((id) => state.snapshots.get(id)).filter((s) => s && s.review)
-        .map((s) => ({ id: s.id, name: s.name, golden: s.golden, generation: s.review.generation, ...s.review })).filter(acceptable);
+      const items = reviewItems().filter((r) => groupsOf(r).includes(g)).filter(acceptable);
       return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"} `,
         el("button", {
           class: "accept-group", disabled: !items.length,
@@ -516,7 +523,7 @@ function reviewBlock(r, key) {
     : el("div", { class: "panes" },
       pane(r.status === "missing" ? "expected (no golden yet)" : "expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
   const undoable = state.undo.filter((u) => u.golden === r.golden).pop();
-  const causes = r.id !== undefined ? state.groups.filter((g) => g.ids.includes(r.id)) : [];
+  const causes = groupsOf(r);
   const compare = r.expected && r.actual ? slider(r.expected, r.actual) : null;
   return el("article", { class: `review status-${r.status.replace(" ", "-")}`, "data-review": key },
     el("h2", {}, el("span", { class: `badge status-${r.status.replace(" ", "-")}` }, r.status), " ", r.name, " ", el("small", {}, r.spec)),
