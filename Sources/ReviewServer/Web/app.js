@@ -444,8 +444,11 @@ function review() {
   for (const r of all) counts[r.status] = (counts[r.status] || 0) + 1;
   const search = el("input", {
     type: "search", placeholder: "filter: name, text, cause", value: state.filters.text, id: "review-filter",
-    oninput: (e) => { state.filters.text = e.target.value; const at = e.target.selectionStart; review(); const f = document.getElementById("review-filter"); f.focus(); f.setSelectionRange(at, at); },
+    oninput: (e) => { state.filters.text = e.target.value; review(); },
   });
+  // The review is drawn again on every change (an accept, a render): typing in the filter goes on.
+  const active = document.activeElement;
+  const caret = active && active.id === "review-filter" ? active.selectionStart : null;
   fill(main,
     el("div", { class: "filters" },
       el("span", { id: "review-counts" }, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
@@ -454,6 +457,10 @@ function review() {
     groupList(note),
     el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
   );
+  if (caret !== null) {
+    search.focus();
+    search.setSelectionRange(caret, caret);
+  }
   window.alertsnapReady = true;
 }
 
