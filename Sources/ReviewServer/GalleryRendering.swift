@@ -78,7 +78,8 @@ extension Gallery {
         let renderer = renderer
         let outcome = GoldenVerifier(policy: settings.policy(ComparisonPolicy()), record: .never).verify(
             RenderedSnapshot(image: image), metadata: try? renderer.comparisonMetadata(for: spec),
-            fullMetadata: { try renderer.snapshotMetadata(for: spec) }, goldenPath: golden, artifacts: location
+            fullMetadata: { try renderer.snapshotMetadata(for: spec) }, goldenPath: golden, artifacts: location,
+            changedInputs: { InputChanges.names(recorded: $0, spec: spec, file: snapshot.specPath, renderer: renderer) }
         ) { image in
             try (renderer as any SpecRendering).encodePNG(image, name: snapshot.stem)
         }
@@ -94,10 +95,12 @@ extension Gallery {
         // The page shows the images themselves, not where this server keeps them.
         var message = outcome.message
         if let files = message.range(of: "; wrote ") { message = String(message[..<files.lowerBound]) }
-        let review = Review(
+        var review = Review(
             status: status, message: message, changes: outcome.changes, goldenDigest: digest,
             generation: generation, expected: outcome.artifacts.expected, actual: outcome.artifacts.actual,
             diff: outcome.artifacts.diff)
+        review.facts = outcome.facts
+        review.inputsChanged = outcome.inputsChanged
         var previous: Review?
         update(id) {
             previous = $0.review

@@ -8,10 +8,24 @@ import SnapshotCheck
 final class ReportReview: Sendable {
     let directory: String
     let snapshots: [ReportedSnapshot]
+    /// The report's failure groups, as its `CAUSE` lines number them.
+    let groups: [FailureGroup]
 
     init(directory: String) throws(CheckError) {
         self.directory = directory
         snapshots = try CheckReportFile.read(directory)
+        groups = CheckReportFile.groups(directory)
+    }
+
+    /// The groups for the page: each with its number (the report's items name the numbers they are in).
+    func groupsJSON() -> String {
+        GalleryJSON.array(
+            groups.enumerated().map { n, g in
+                GalleryJSON.object([
+                    ("number", String(n + 1)), ("cause", GalleryJSON.string(g.cause)), ("count", String(g.count)),
+                    ("colors", ReviewGroups.colors(g.colors)), ("ids", "[]"),
+                ])
+            })
     }
 
     /// The review list: every snapshot of the report, with the digest of this checkout's golden
@@ -35,6 +49,7 @@ final class ReportReview: Sendable {
                     ("expected", image("expected", s.expected)),
                     ("actual", image("actual", s.actual)),
                     ("diff", image("diff", s.diff)),
+                    ("groups", GalleryJSON.array(s.groups.map(String.init))),
                 ])
             })
     }

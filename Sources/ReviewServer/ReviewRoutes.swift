@@ -35,6 +35,7 @@ extension ReviewSession {
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         case ("POST", "variants"): return addVariant(request)
         case ("POST", "accept"): return accept(request)
+        case ("POST", "undo"): return undo(request)
         default: return .error(404, "\(request.method) \(request.path): not found")
         }
     }
@@ -55,6 +56,8 @@ extension ReviewSession {
             ("snapshots", GalleryJSON.array(snapshots.map(GalleryJSON.snapshot))),
             ("report", report == nil ? "false" : "true"),
             ("pending", String(queue.pending)),
+            // A report's review lists the report's groups; else this checkout's, as `check` groups them.
+            ("groups", report?.groupsJSON() ?? ReviewGroups.json(snapshots, projectFolder: gallery.settings.config?.folder)),
         ]) + "\n"
     }
 
@@ -154,16 +157,14 @@ extension ReviewSession {
         guard now == sentDigest, now == review.goldenDigest else {
             return .error(409, "\(snapshot.golden) changed on disk since it was compared; not overwritten")
         }
+        let ticket: Int
         do {
-            let bytes = try PNGFile.readFile(actual)
-            try FileManager.default.createDirectory(
-                atPath: Gallery.directory(of: snapshot.golden), withIntermediateDirectories: true)
-            try AtomicFile.write(bytes, to: snapshot.golden)
+            ticket = try trash.accept(try PNGFile.readFile(actual), golden: snapshot.golden)
         } catch {
             return .error(500, "\(snapshot.golden): \(error)")
         }
         gallery.review(id)
-        return .json("{\"accepted\": \(GalleryJSON.string(snapshot.golden))}\n")
+        return .json("{\"accepted\": \(GalleryJSON.string(snapshot.golden)), \"undo\": \(ticket)}\n")
     }
 
     private func acceptReported(_ index: Int, digest: String) -> HTTPResponse {
@@ -175,8 +176,29 @@ extension ReviewSession {
         let acceptance = ReportAcceptance(renderer: gallery.renderer)
         let decision = acceptance.decide(snapshot)
         if let why = decision.refusal { return .error(409, "\(snapshot.name): refused: \(why)") }
-        do { try acceptance.write(decision) } catch { return .error(500, error.description) }
-        return .json("{\"accepted\": \(GalleryJSON.string(golden))}\n")
+        guard let bytes = decision.bytes else { return .error(409, "\(snapshot.name): nothing to accept") }
+        let ticket: Int
+        do { ticket = try trash.accept(bytes, golden: golden) } catch { return .error(500, "\(golden): \(error)") }
+        return .json("{\"accepted\": \(GalleryJSON.string(golden)), \"undo\": \(ticket)}\n")
+    }
+
+    /// `POST /api/undo {"undo": N}` → `{"restored": PATH}`: accept N undone (see `AcceptTrash`).
+    private func undo(_ request: HTTPRequest) -> HTTPResponse {
+        guard case .object(let body)? = try? JSONParser.parse(request.body),
+            case .number(let n)? = body.first(where: { $0.key == "undo" })?.value, let id = Int(exactly: n)
+        else { return .error(400, "expected {\"undo\": N}") }
+        let golden: String
+        do { golden = try trash.undo(id) } catch {
+            switch error {
+            case .unknown: return .error(404, "no accept \(id) to undo")
+            case .changed(let why): return .error(409, why)
+            case .failed(let why): return .error(500, why)
+            }
+        }
+        // The golden changed on disk: its snapshots are compared again.
+        let ids = gallery.state.withLock { s in s.snapshots.values.filter { $0.golden == golden }.map(\.id) }
+        for id in ids { gallery.review(id) }
+        return .json("{\"restored\": \(GalleryJSON.string(golden))}\n")
     }
 }
 

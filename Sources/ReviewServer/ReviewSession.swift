@@ -48,6 +48,8 @@ public final class ReviewSession: @unchecked Sendable {
     let readable = Locked(ReadableFolders())
     let requestGuard: Locked<RequestGuard?> = Locked(nil)
     let options: ServeOptions
+    /// The goldens accepts replaced, for the page's undo.
+    let trash: AcceptTrash
 
     /// Finds the specs, starts listening and queues the first renders; throws `ServeError` or
     /// `CheckError` (one line) when it cannot.
@@ -68,6 +70,7 @@ public final class ReviewSession: @unchecked Sendable {
             report = nil
         }
         let workDirectory = try Self.makeWorkDirectory()
+        trash = AcceptTrash(workDirectory: workDirectory)
         queue = RenderQueue(workers: options.workers)
         let renderer = try AlertRenderer()
         renderer.prepareEnvironment()

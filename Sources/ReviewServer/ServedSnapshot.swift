@@ -50,6 +50,9 @@ struct Review: Sendable {
     var message: String
     /// The facts that changed, in words.
     var changes: [String]
+    /// Every fact, none left out, and the changed input files: what the page's groups read.
+    var facts: [String] = []
+    var inputsChanged: [String] = []
     /// SHA-256 of the golden when it was compared; empty when there was none. An accept must send it.
     var goldenDigest: String
     /// The render this review compared.

@@ -45,6 +45,7 @@ struct CheckPlan: Sendable {
         skipped = found.skipped
         let basePaths = Set(bases.map(\.path))
         let specs = zip(discovery.specs, all).filter { !basePaths.contains($0.0) }
+        let store = ArtifactStore()
         for (index, (path, loaded)) in specs.enumerated() {
             // One item per variant (the config's `variants` under the spec's, `--vary` over both),
             // each with its own golden `<name>.<key>=<value>....png`; one item for an invalid spec.
@@ -57,10 +58,14 @@ struct CheckPlan: Sendable {
                 if let report = options.reportDirectory {
                     let number = String(index + 1)
                     let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
-                    artifacts = ArtifactLocation(
+                    var location = ArtifactLocation(
                         directory: SpecDiscovery.join(report, ReportFiles.imageFolder),
                         stem: "\(padded)-\(Self.safe(stem))",
                         copiesExpected: true)
+                    // A report of many failures stays small: no strips, each distinct image once.
+                    location.writesStrip = false
+                    location.store = store
+                    artifacts = location
                 } else {
                     artifacts = ArtifactLocation(
                         directory: SpecDiscovery.join(folder, "__failures__"), stem: stem)

@@ -154,6 +154,11 @@ public struct CheckReport: Sendable, Equatable {
     public var removedTemporaryFiles: [String] = []
     /// Temporary files of writes that may still be running (younger than a minute), left alone.
     public var temporaryFiles: [String] = []
+    /// The failures grouped by cause (`FailureGroups`), largest group first.
+    public var groups: [FailureGroup] = []
+    /// The folder of the run's `alertsnap.json`, when it has one: a report names the paths
+    /// outside the folder the check ran in relative to it.
+    public var projectFolder: String?
 
     /// 2 if any spec is invalid or errored, else 1 if any snapshot differs or is missing, else 0.
     public var exitCode: Int32 {
@@ -287,6 +292,8 @@ public enum CheckRun {
         report.bases = plan.bases
         report.removedTemporaryFiles = removedTemporary
         report.temporaryFiles = temporary
+        report.projectFolder = discovery.config?.folder
+        report.groups = FailureGroups.groups(results, projectFolder: report.projectFolder)
         // The results stand whatever happens to the report files: a failure to write one is noted
         // (and makes the exit code 2) but never replaces them.
         if let dir = options.reportDirectory {

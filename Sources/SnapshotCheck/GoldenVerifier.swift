@@ -19,6 +19,12 @@ public struct ArtifactLocation: Sendable, Equatable {
     public var stem: String
     /// Also copy the golden, so the folder shows expected and actual side by side on its own.
     public var copiesExpected: Bool
+    /// Also write the expected | diff | actual strip (a report's page shows the three images
+    /// themselves, so a report folder has no strips: each would hold the diff a second time).
+    public var writesStrip = true
+    /// Files of the same bytes written once for the whole run (a report of many failures links
+    /// an image it already holds instead of writing it again); nil: every file is written.
+    public var store: ArtifactStore?
 
     /// A location that copies the golden only when `copiesExpected` is set.
     public init(directory: String, stem: String, copiesExpected: Bool = false) {
@@ -38,6 +44,28 @@ public struct ArtifactLocation: Sendable, Equatable {
     public func path(_ kind: String) -> String {
         SpecDiscovery.join(directory, "\(stem).\(kind).png")
     }
+}
+
+/// The failure images of one run by content: a second file of the same bytes is not written,
+/// its path is the first one's. Shared by the worker threads of a run.
+public final class ArtifactStore: Sendable, Equatable {
+    private let written = Locked([String: String]())
+
+    /// An empty store.
+    public init() {}
+
+    /// The path already holding `bytes`, or nil after noting that `path` will.
+    func existing(_ bytes: [UInt8], else path: String) -> String? {
+        let digest = SHA256.hex(of: bytes)
+        return written.withLock { map in
+            if let found = map[digest] { return found }
+            map[digest] = path
+            return nil
+        }
+    }
+
+    /// The same store (one run's).
+    public static func == (a: ArtifactStore, b: ArtifactStore) -> Bool { a === b }
 }
 
 /// The files written for a failing snapshot; `nil` for those not written.
@@ -122,6 +150,9 @@ public struct GoldenVerification: Sendable, Equatable {
     /// the caller said how to name them; a passing snapshot with some says `unchanged image` (or,
     /// when pixels differ within the tolerance, how many).
     public var inputsChanged: [String] = []
+    /// Every structural and environment fact of `changes`, none left out (`changes` lists at most
+    /// `LayoutChanges.maxLines`): what `FailureGroups` reads a failure's causes from.
+    public var facts: [String] = []
 }
 
 /// An image's size in pixels.
@@ -388,7 +419,9 @@ public struct GoldenVerifier: Sendable {
             if step.location.copiesExpected { try step.write(bytes, kind: "expected") }
             try step.writeActual(actual)
             step.artifacts.diff = try step.write(try step.encode(diffImage), kind: "diff")
-            if let strip = ImageComparison.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
+            if !step.location.writesStrip {
+                // A report: its page shows expected, diff and actual themselves.
+            } else if let strip = ImageComparison.boundedStrip(expected: expected, diff: diffImage, actual: actual) {
                 step.artifacts.strip = try step.write(try step.encode(strip), kind: "strip")
             } else {
                 let size = ImageComparison.stripSize(expected: expected, diff: diffImage, actual: actual)
@@ -525,7 +558,12 @@ public struct GoldenVerifier: Sendable {
 
         @discardableResult
         mutating func write(_ bytes: [UInt8], kind: String) throws -> String {
-            let path = location.path(kind)
+            var path = location.path(kind)
+            if let same = location.store?.existing(bytes, else: path) {
+                path = same
+                if kind == "expected" { artifacts.expected = path }
+                return path
+            }
             try Self.prepareArtifactFolder(location.directory)
             try Self.write(bytes, to: path)
             if kind == "expected" { artifacts.expected = path }
@@ -592,7 +630,8 @@ public struct GoldenVerifier: Sendable {
                 status: status, goldenWritten: goldenWritten, diff: diff, artifacts: artifacts,
                 expectedSize: expectedSize, actualSize: actualSize, goldenMetadata: goldenMetadata,
                 changes: changes?.lines ?? [], message: message,
-                toleranceReason: diff == nil ? nil : toleranceReason, inputsChanged: inputsChanged)
+                toleranceReason: diff == nil ? nil : toleranceReason, inputsChanged: inputsChanged,
+                facts: (changes?.structural ?? []) + (changes?.environment ?? []))
         }
     }
 }

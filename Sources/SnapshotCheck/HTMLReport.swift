@@ -40,6 +40,8 @@ public enum HTMLReport {
 
             """
         h += header(report, bad: bad)
+        // What changed, once per cause, before the list of every failing snapshot.
+        h += causes(report)
         if !broken.isEmpty || !failing.isEmpty || !lintOnly.isEmpty {
             h += "<nav><b>Failures:</b> "
             h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }
@@ -106,6 +108,34 @@ public enum HTMLReport {
         }
         h += " · exit code <code>\(report.exitCode)</code></p>\n</header>\n"
         return h
+    }
+
+    /// The failures grouped by cause, each with its count, colour swatches and links to its
+    /// snapshots: one edit that failed 48 snapshots reads as one line.
+    static func causes(_ report: CheckReport) -> String {
+        guard !report.groups.isEmpty else { return "" }
+        let byGolden = Dictionary(
+            report.results.filter(\.status.isFailure).map { ($0.golden ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+        var h = "<section class=\"causes\"><h2>\(CheckReport.counted(report.groups.count, "cause"))</h2><ul>\n"
+        for group in report.groups {
+            h += "<li>" + group.colors.map(swatches).joined()
+            h += "<code>\(escape(group.cause))</code>: <b>\(CheckReport.counted(group.count, "snapshot"))</b>"
+            h += "<details><summary>snapshots</summary>"
+            h += group.goldens.map { golden in
+                guard let r = byGolden[golden] else { return "<code>\(escape(golden))</code>" }
+                return "<a href=\"#\(anchor(r))\">\(escape(r.name))</a>"
+            }.joined(separator: " · ")
+            h += "</details></li>\n"
+        }
+        return h + "</ul></section>\n"
+    }
+
+    /// Two colour swatches, before and after, for a colour change (hex colours only, so nothing
+    /// from a summary can leave the style attribute).
+    static func swatches(_ c: ColorChange) -> String {
+        guard Fact.isColor(c.from), Fact.isColor(c.to) else { return "" }
+        return "<span class=\"swatches\" title=\"\(c.from) -> \(c.to)\"><span class=\"swatch\" style=\"background:\(c.from)\"></span>"
+            + "→<span class=\"swatch\" style=\"background:\(c.to)\"></span></span> "
     }
 
     static func problem(_ r: SnapshotResult) -> String {
@@ -241,8 +271,9 @@ public enum HTMLReport {
         return "\(ReportFiles.imageFolder)/\(file)"
     }
 
+    /// The spec and the snapshot's name: every variant of a spec has its own.
     static func anchor(_ r: SnapshotResult) -> String {
-        "s-" + String(r.spec.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+        "s-" + String((r.spec + "-" + r.name).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
     }
 
     static func escape(_ s: String) -> String {
@@ -306,6 +337,10 @@ public enum HTMLReport {
         details.group{background:#fff;border-radius:12px;padding:10px 20px;margin:0 0 12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
         details.group summary{cursor:pointer;font-weight:600}
         details.group ul{margin:8px 0 4px;padding-left:18px}
+        .causes{background:#fff;border-radius:12px;padding:12px 20px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+        .causes h2{font-size:16px;margin:0 0 6px}.causes ul{margin:0;padding-left:18px}.causes li{margin:4px 0}
+        .causes details{display:inline;margin-left:8px}.causes summary{display:inline;cursor:pointer;color:#0a60d0}
+        .swatch{display:inline-block;width:14px;height:14px;border-radius:3px;border:1px solid #8e8e93;vertical-align:-2px;margin:0 3px}
         code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
 
         """

@@ -29,6 +29,8 @@ enum ReportFiles {
     static func writeReport(_ report: CheckReport, to dir: String) throws(CheckError) -> [String] {
         let html = SpecDiscovery.join(dir, "index.html")
         let summary = SpecDiscovery.join(dir, "summary.json")
+        // Paths relative to the checkout, images to the folder: the folder is read elsewhere.
+        let report = ReportPaths(reportDirectory: dir, projectFolder: report.projectFolder).apply(report)
         try write(HTMLReport.html(report, reportDirectory: dir), to: html)
         try write(report.jsonString, to: summary)
         return [html, summary]

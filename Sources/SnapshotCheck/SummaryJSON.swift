@@ -1,3 +1,5 @@
+import AlertModel
+
 extension CheckReport {
     /// The machine-readable summary (`check --json`, `summary.json` in the report folder), keys in
     /// a fixed order:
@@ -11,7 +13,9 @@ extension CheckReport {
     ///               "changes": [...], "inputsChanged": ["brand/base.json"], "toleranceReason": null,
     ///               "artifacts": {"expected": null, "actual": "...", "diff": "...", "strip": "..."},
     ///               "message": "..."}],
-    ///  "unusedGoldens": [], "pruned": []}
+    ///  "unusedGoldens": [], "pruned": [],
+    ///  "groups": [{"cause": "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)", "count": 48,
+    ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...]}]}
     /// ```
     public var jsonString: String {
         let counts = JSONText.object(
@@ -59,6 +63,40 @@ extension CheckReport {
             ),
             ("unusedGoldens", JSONText.array(unusedGoldens.map { JSONText.string($0) })),
             ("pruned", JSONText.array(pruned.map { JSONText.string($0) })),
+            ("groups", groups.isEmpty ? "[]" : "[\n  " + groups.map(Self.groupJSON).joined(separator: ",\n  ") + "\n]"),
         ]) + "\n"
+    }
+
+    /// One `FailureGroup` as `summary.json` holds it.
+    static func groupJSON(_ g: FailureGroup) -> String {
+        JSONText.object([
+            ("cause", JSONText.string(g.cause)),
+            ("count", String(g.count)),
+            (
+                "colors",
+                JSONText.array(
+                    g.colors.map { JSONText.object([("from", JSONText.string($0.from)), ("to", JSONText.string($0.to))]) })
+            ),
+            ("goldens", JSONText.array(g.goldens.map { JSONText.string($0) })),
+        ])
+    }
+}
+
+extension FailureGroup {
+    /// A group as `summary.json` holds it (see `CheckReport.groupJSON`); members it lacks are empty.
+    public init(json value: JSONValue) {
+        func member(_ v: JSONValue, _ key: String) -> JSONValue? {
+            guard case .object(let m) = v else { return nil }
+            return m.first { $0.key == key }?.value
+        }
+        func string(_ v: JSONValue?) -> String? { if case .string(let s)? = v { return s } else { return nil } }
+        func items(_ v: JSONValue?) -> [JSONValue] { if case .array(let a)? = v { return a } else { return [] } }
+        self.init(
+            cause: string(member(value, "cause")) ?? "",
+            colors: items(member(value, "colors")).compactMap { c in
+                guard let from = string(member(c, "from")), let to = string(member(c, "to")) else { return nil }
+                return ColorChange(from: from, to: to)
+            },
+            goldens: items(member(value, "goldens")).compactMap { string($0) })
     }
 }

@@ -123,6 +123,8 @@ func printReport(_ report: CheckReport, json: Bool) {
     for (reason, count) in tolerated {
         lines.append("compared with tolerance: \(reason): \(CheckReport.counted(count, "snapshot")) passed")
     }
+    // Failures grouped by cause (`FailureGroups`): what changed, once, with how many it changed.
+    for group in report.groups { lines.append("CAUSE \(group.line)") }
     for path in report.reportFiles { lines.append("wrote \(path)") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)

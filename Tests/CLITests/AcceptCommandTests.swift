@@ -82,3 +82,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: ci.appendingPathComponent("specs/__snapshots__").path))
     }
 }
+
+/// Failures grouped by cause on the console, and `accept --group N` accepting one cause's snapshots.
+@Suite struct AcceptGroupCommandTests {
+    @Test func checkPrintsOneLinePerCauseAndAcceptTakesOneGroup() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["one", "two", "three"] { try CheckCommandTests.spec(dir, "specs/\(name).json", title: "Hello") }
+        _ = try CLIRunner.run(["check", "specs", "--record", "missing"], cwd: dir)
+        // Two specs say the same new title, one another: two causes.
+        try CheckCommandTests.spec(dir, "specs/one.json", title: "Hello!")
+        try CheckCommandTests.spec(dir, "specs/two.json", title: "Hello!")
+        try CheckCommandTests.spec(dir, "specs/three.json", title: "Goodbye")
+        let run = try CLIRunner.run(["check", "specs", "--record", "never", "--report", "report"], cwd: dir)
+        #expect(run.code == 1)
+        let causes = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CAUSE ") }
+        #expect(
+            causes == [
+                "CAUSE alert.title \"Hello\" -> \"Hello!\" (specs/one.json): 2 snapshots",
+                "CAUSE alert.title \"Hello\" -> \"Goodbye\" (specs/three.json): 1 snapshot",
+            ], "\(run.stdout)")
+        let before = CheckCommandTests.goldens(dir)
+        let accept = try CLIRunner.run(["accept", "report", "--group", "2"], cwd: dir)
+        #expect(accept.code == 0, "\(accept.stdout)\(accept.stderr)")
+        #expect(accept.stdout.hasSuffix("1 accepted, 0 refused\n"), "\(accept.stdout)")
+        let after = CheckCommandTests.goldens(dir)
+        #expect(after.keys.filter { after[$0] != before[$0] }.sorted() == ["three.png"])
+        let missing = try CLIRunner.run(["accept", "report", "--group", "3"], cwd: dir)
+        #expect(missing.code == 2 && missing.stderr.contains("lists no failure group 3"), "\(missing.stderr)")
+    }
+}

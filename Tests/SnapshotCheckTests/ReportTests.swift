@@ -91,7 +91,10 @@ import Testing
         }
         let b = try #require(report.results.first { $0.name == "b & <c>" })
         #expect(b.artifacts.expected?.hasPrefix(ws.path("report/images/")) == true)
-        #expect(b.artifacts.paths.count == 4)
+        // Expected, actual and diff; no strip, which would hold the diff and both images again.
+        #expect(b.artifacts.paths.count == 3 && b.artifacts.strip == nil)
+        let images = try FileManager.default.contentsOfDirectory(atPath: ws.path("report/images"))
+        #expect(!images.contains { $0.hasSuffix(".strip.png") })
         // With a report folder, nothing goes to __failures__.
         #expect(!ws.exists("specs/sub/__snapshots__/__failures__"))
     }
@@ -124,7 +127,31 @@ import Testing
         #expect(results.map { $0["name"] as? String } == report.results.map(\.name))
         let b = try #require(results.first { $0["name"] as? String == "b & <c>" })
         #expect((b["diff"] as? [String: Any])?["diffPixels"] as? Int == 4)
-        #expect(report.jsonString == String(decoding: data, as: UTF8.self))
+        // The folder names its images relative to itself (it is read wherever it is copied to).
+        let named = report.jsonString.replacingOccurrences(of: ws.path("report/images/"), with: "images/")
+        #expect(named == String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A report of many failures stays small: an image of the same bytes is written once and linked.
+@Suite struct ReportSizeTests {
+    @Test func identicalFailureImagesAreWrittenOnce() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.spec("specs/a.json", title: "Same")
+        try ws.spec("specs/b.json", title: "Same")
+        _ = try ws.check(record: .all)
+        try ws.spec("specs/a.json", title: "Other")
+        try ws.spec("specs/b.json", title: "Other")
+        let report = try ws.check(record: .never) { $0.reportDirectory = ws.path("report") }
+        #expect(report.count(.differs) == 2)
+        let images = try FileManager.default.contentsOfDirectory(atPath: ws.path("report/images")).sorted()
+        #expect(images.count == 3, "\(images)")
+        let a = report.results[0].artifacts
+        let b = report.results[1].artifacts
+        #expect(a.paths.count == 3 && a == b)
+        let html = try String(contentsOfFile: ws.path("report/index.html"), encoding: .utf8)
+        for image in images { #expect(html.contains("images/" + image)) }
     }
 }
 

@@ -73,6 +73,8 @@ import Testing
         #expect(merged.results.map(\.name) == single.results.map(\.name))
         #expect(merged.results.map(\.status) == single.results.map(\.status))
         #expect(merged.summaryLine == single.summaryLine)
+        // The shards' failure groups, joined: the groups of the one run.
+        #expect(!single.groups.isEmpty && merged.groups.map(\.line) == single.groups.map(\.line))
         let c = try #require(merged.results.first { $0.name == "c" })
         #expect(c.artifacts.diff == ws.path("merged/images/0003-c.diff.png"))
         #expect(FileManager.default.fileExists(atPath: ws.path("merged/images/0003-c.diff.png")))

@@ -7,6 +7,14 @@ spec's page with overlays and a hit test, opens a failing snapshot in the review
 checks the golden on disk and that the next `check` passes, and sends a cross-origin POST and a
 `../` request that must be refused. Takes the README's screenshots into docs/.
 
+Then a design-system project whose alertsnap.json crops to the dialog (3 dialogs x en/ja x
+light/dark, one shared tokens file) with a two-cause change (one dark colour, one Japanese
+string): serve shows check's verdict for every snapshot and the two causes with swatches; a
+snapshot accepted from the page is byte-identical to what `check --record failed` writes; the
+counts and cards update after an accept; an undo puts the old golden back; the text filter finds
+causes; "Accept all shown" asks first (with the count) and does nothing when declined; a cropped
+golden's card shows the dialog.
+
 Usage: scripts/browser/serve_test.py [--binary .build/release/alertsnap] [--screenshots docs]
 Prints one line per check and a closing `N passed, N failed`; exit 1 when any failed.
 """
@@ -70,17 +78,29 @@ def main():
     parser.add_argument("--binary", default=str(ROOT / ".build/release/alertsnap"))
     parser.add_argument("--screenshots", default=str(ROOT / "docs"))
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--part", choices=["all", "fixtures", "project"], default="all",
+                        help="the fixtures' review, the cropped project's, or both")
     args = parser.parse_args()
     # The server and check run in a temporary folder: a relative path would not find the binary there.
     args.binary = str(Path(args.binary).resolve())
 
+    env = dict(os.environ, ALERTSNAP_FONTS=str(ROOT / "Fonts"))
+    env.pop("ALERTSNAP_RECORD", None)
+    if args.part != "project":
+        fixtures_review(args, env)
+    if args.part != "fixtures":
+        project_review(args, env)
+    passed = sum(results)
+    print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if passed == len(results) else 1
+
+
+def fixtures_review(args, env):
     work = Path(tempfile.mkdtemp(prefix="alertsnap-browser-"))
     fixtures = work / "Fixtures"
     shutil.copytree(ROOT / "Fixtures", fixtures)
     live = fixtures / "live-edit.json"
     write(live, one_variant_spec("Edit 0"))
-    env = dict(os.environ, ALERTSNAP_FONTS=str(ROOT / "Fonts"))
-    env.pop("ALERTSNAP_RECORD", None)
     server = subprocess.Popen([args.binary, "serve", str(fixtures)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               env=env, cwd=work, text=True)
     try:
@@ -90,18 +110,20 @@ def main():
         token = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)["token"][0]
         run_browser(url, port, token, work, fixtures, live, args, env)
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        err = server.stderr.read()
-        if err.strip():
-            print("serve stderr:", err.strip()[:2000])
+        stop_server(server)
         shutil.rmtree(work, ignore_errors=True)
-    passed = sum(results)
-    print(f"{passed} passed, {len(results) - passed} failed")
-    return 0 if passed == len(results) else 1
+
+
+def stop_server(server):
+    if server.poll() is None:
+        server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+    err = server.stderr.read()
+    if err.strip():
+        print("serve stderr:", err.strip()[:2000])
 
 
 def snapshot_list(page):
@@ -275,6 +297,191 @@ def run_browser(url, port, token, work, fixtures, live, args, env):
         outside = [u for u in requests if not u.startswith(f"http://127.0.0.1:{port}/")]
         check("the page made no request elsewhere", not outside, ", ".join(outside[:3]))
         browser.close()
+
+
+DIALOGS = {"d1": "Sign out", "d2": "Delete board", "d3": "Share link"}
+WORDS = {"en": ("Cancel", "OK"), "ja": ("キャンセル", "OK")}
+JA_TITLES = {"d1": "サインアウト", "d2": "ボードを削除", "d3": "リンクを共有"}
+
+
+def write_project(root):
+    """A small design-system project: cropped to the dialog, 3 dialogs x en/ja x light/dark."""
+    (root / "design").mkdir(parents=True)
+    (root / "dialogs").mkdir()
+    (root / "alertsnap.json").write_text(json.dumps({
+        "specs": ["dialogs/*.json"], "crop": "alert",
+        "variants": {"locale": ["en", "ja"], "appearance": ["light", "dark"]}}) + "\n")
+    (root / "design" / "tokens.json").write_text(json.dumps({
+        "device": "iphone-15", "strings": "../strings",
+        "colors": {"brand": {"light": "#5B3CC4", "dark": "#2ED3A8"}},
+        "alert": {"tint": "brand", "titleStyle": {"color": "brand"}}}, indent=2) + "\n")
+    for lang, (cancel, ok) in WORDS.items():
+        folder = root / "strings" / f"{lang}.lproj"
+        folder.mkdir(parents=True)
+        lines = [f'"cancel" = "{cancel}";', f'"ok" = "{ok}";']
+        for d, title in DIALOGS.items():
+            lines.append(f'"{d}.title" = "{JA_TITLES[d] if lang == "ja" else title}";')
+        (folder / "Localizable.strings").write_text("\n".join(lines) + "\n")
+    for d in DIALOGS:
+        (root / "dialogs" / f"{d}.json").write_text(json.dumps({
+            "extends": "../design/tokens.json",
+            "alert": {"title": {"key": f"{d}.title"},
+                      "actions": [{"title": {"key": "cancel"}, "style": "cancel"}, {"title": {"key": "ok"}}]}}) + "\n")
+
+
+def two_cause_change(root):
+    tokens = root / "design" / "tokens.json"
+    tokens.write_text(tokens.read_text().replace("#2ED3A8", "#2EC8A8"))
+    ja = root / "strings" / "ja.lproj" / "Localizable.strings"
+    ja.write_text(ja.read_text().replace("ボードを削除", "ボードを削除しますか"))
+
+
+def goldens(root):
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted((root / "dialogs" / "__snapshots__").glob("*.png"))}
+
+
+def project_review(args, env):
+    shots = Path(args.screenshots)
+    work = Path(tempfile.mkdtemp(prefix="alertsnap-project-"))
+    project = work / "project"
+    write_project(project)
+    subprocess.run([args.binary, "check", str(project), "--record", "missing"], capture_output=True, env=env, cwd=work)
+    two_cause_change(project)
+    recorded = goldens(project)
+    # What `check --record failed` writes, in a copy of the project.
+    copy = work / "copy"
+    shutil.copytree(project, copy)
+    subprocess.run([args.binary, "check", str(copy), "--record", "failed"], capture_output=True, env=env, cwd=work)
+    by_check = goldens(copy)
+    verdict = json.loads(subprocess.run([args.binary, "check", str(project), "--record", "never", "--json"],
+                                        capture_output=True, text=True, env=env, cwd=work).stdout)
+    check_status = {Path(r["golden"]).name: r["status"] for r in verdict["results"]}
+    # 6 dark snapshots change colour, 2 Japanese ones their title (one of them dark too).
+    check("the project has 12 snapshots, 7 failing for 2 causes",
+          len(check_status) == 12 and sum(1 for v in check_status.values() if v == "differs") == 7
+          and len(verdict.get("groups", [])) == 2, json.dumps(verdict.get("groups"))[:300])
+    server = subprocess.Popen([args.binary, "serve", str(project)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              env=env, cwd=work, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        base = url.split("?")[0]
+        token = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)["token"][0]
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1400, "height": 1000}, bypass_csp=True)
+            dialogs = []
+
+            def on_dialog(d, answer):
+                dialogs.append(d.message)
+                d.accept() if answer[0] else d.dismiss()
+
+            answer = [False]
+            page.on("dialog", lambda d: on_dialog(d, answer))
+            page.goto(url)
+            page.wait_for_function("window.alertsnapReady && document.querySelector('.card img.shot[src]')", timeout=30000)
+            wait_idle(page)
+            page.wait_for_function(
+                "[...document.querySelectorAll('.card img.shot')].every(i => i.complete && i.naturalWidth > 0)", timeout=30000)
+            listed = snapshot_list(page)
+            served = {Path(s["golden"]).name: s["review"]["status"] for s in listed["snapshots"]}
+            check("serve shows the same verdict as check for every snapshot", served == check_status,
+                  f"{sum(1 for k in served if served[k] != check_status.get(k))} differ")
+            # A cropped golden's card is the golden as it is: its size, the dialog in it.
+            first = listed["snapshots"][0]
+            card = page.evaluate(f"""(async () => {{ const r = await fetch('/api/snapshots/{first['id']}/image.png');
+                const b = await createImageBitmap(await r.blob()); return [b.width, b.height]; }})()""")
+            golden_size = list(__import__("struct").unpack(">II", recorded[f"dialogs/__snapshots__/{Path(first['golden']).name}"][16:24]))
+            check("a cropped golden's card is the golden's size (the dialog, not the screen)",
+                  card == golden_size and golden_size[1] < 1500, f"card {card}, golden {golden_size}")
+            page.screenshot(path=str(shots / "project-gallery.png"))
+            # The gallery's text filter finds a cause and a text too, not only names.
+            page.fill("#filter-text", "colors.brand.dark")
+            page.wait_for_timeout(200)
+            by_cause = page.locator(".card").count()
+            page.fill("#filter-text", "ボードを削除しますか")
+            page.wait_for_timeout(200)
+            by_text = page.locator(".card").count()
+            check("the gallery's text filter matches causes and texts", by_cause == 6 and by_text == 2,
+                  f"{by_cause} by cause, {by_text} by text")
+            page.fill("#filter-text", "")
+
+            page.goto(base + "?token=" + token + "#/review")
+            page.wait_for_selector("#groups li", timeout=20000)
+            groups = page.locator("#groups li").all_inner_texts()
+            check("the review shows the failures as two causes, in the spec's words",
+                  len(groups) == 2 and any("colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 6 snapshots" in g for g in groups)
+                  and any('"d2.title"' in g and ": 2 snapshots" in g for g in groups),
+                  " | ".join(g.replace("\n", " ") for g in groups))
+            check("a colour cause has its two swatches", page.locator("#groups .swatch").count() == 2)
+            page.screenshot(path=str(shots / "project-review-groups.png"))
+
+            # The text filter finds a cause, not only names.
+            page.fill("#review-filter", "colors.brand.dark")
+            page.wait_for_timeout(200)
+            shown = page.locator(".review-list article").count()
+            check("the review's text filter matches causes", shown == 6, f"{shown} shown")
+            page.fill("#review-filter", "ボードを削除しますか")
+            page.wait_for_timeout(200)
+            shown = page.locator(".review-list article").count()
+            check("the review's text filter matches texts", shown == 2, f"{shown} shown")
+            page.fill("#review-filter", "")
+            page.wait_for_timeout(200)
+
+            # "Accept all shown" asks first; declined, nothing is written.
+            page.click("#accept-all")
+            page.wait_for_timeout(500)
+            check("Accept all shown asks first, with the count and what changes",
+                  len(dialogs) == 1 and "accept 7 snapshots" in dialogs[0] and "colors.brand.dark" in dialogs[0],
+                  dialogs[0].replace("\n", " / ")[:200] if dialogs else "no dialog")
+            check("declined, no golden changed", goldens(project) == recorded)
+
+            # One snapshot accepted from the page: the bytes check --record failed writes.
+            counts_before = page.inner_text("#review-counts")
+            target = next(s for s in listed["snapshots"] if s["review"]["status"] == "differs" and "locale=ja" in s["name"]
+                          and "appearance=light" in s["name"])
+            name = f"dialogs/__snapshots__/{Path(target['golden']).name}"
+            page.click(f"[data-review='{target['id']}'] button.accept")
+            deadline = time.time() + 10
+            while time.time() < deadline and (project / name).read_bytes() == recorded[name]:
+                time.sleep(0.05)
+            check("an accepted snapshot is byte-identical to what check --record failed writes",
+                  (project / name).read_bytes() == by_check[name])
+            page.wait_for_function(f"document.getElementById('review-counts').textContent !== {json.dumps(counts_before)}",
+                                   timeout=20000)
+            counts_after = page.inner_text("#review-counts")
+            check("the counts update after an accept", "6 differs" in counts_after, f"{counts_before} -> {counts_after}")
+            empty = page.locator(".review-list .pane .empty").count()
+            check("no card is left without images after an accept", empty == 0, f"{empty} empty panes")
+            page.screenshot(path=str(shots / "project-review-accepted.png"))
+            # Shown with the passes, the accepted snapshot's card shows its golden, not empty panes.
+            page.click("text=show passed")
+            page.wait_for_selector(f"[data-review='{target['id']}'].status-passed .pane img", timeout=10000)
+            empty = page.locator(".review-list .pane .empty").count()
+            check("a passed card shows its golden (no none / none / none)", empty == 0, f"{empty} empty panes")
+            page.click("text=show passed")
+
+            # Undo: the old golden back, byte for byte.
+            page.click("#undo-last")
+            deadline = time.time() + 10
+            while time.time() < deadline and (project / name).read_bytes() != recorded[name]:
+                time.sleep(0.05)
+            check("an undo restores the old golden byte for byte", (project / name).read_bytes() == recorded[name])
+            page.wait_for_function("document.getElementById('review-counts').textContent.includes('7 differs')", timeout=20000)
+            check("the counts update after an undo", "7 differs" in page.inner_text("#review-counts"))
+
+            # Accept a group, confirmed: its snapshots become what check --record failed writes.
+            answer[0] = True
+            page.locator("#groups li", has_text="d2.title").locator("button.accept-group").click()
+            page.wait_for_function("document.getElementById('review-counts').textContent.includes('5 differs')", timeout=30000)
+            now = goldens(project)
+            changed = [k for k in now if now[k] != recorded[k]]
+            check("accepting the string's group writes its 2 goldens as check --record failed does",
+                  len(changed) == 2 and all(now[k] == by_check[k] for k in changed), ", ".join(changed))
+            page.screenshot(path=str(shots / "project-review-group-accepted.png"))
+            browser.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

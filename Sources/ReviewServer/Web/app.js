@@ -14,6 +14,8 @@ const state = {
   wholeScreen: false,
   overlays: { frames: true, taps: true },
   showPassed: false,
+  groups: [], // failures grouped by cause: {cause, count, colors, ids}
+  undo: [], // accepts that can be undone: {ticket, name, golden}
 };
 // Times at which each new image was shown (the browser test reads them).
 window.alertsnapLoads = [];
@@ -79,6 +81,7 @@ async function loadList() {
   state.specs = list.specs;
   state.report = list.report;
   state.snapshots = new Map(list.snapshots.map((s) => [s.id, s]));
+  state.groups = list.groups || [];
   if (state.report) state.reportItems = await getJSON("/api/report");
   return ticket === listRequests;
 }
@@ -130,9 +133,17 @@ function updateSnapshot(s) {
     fillCard(card, s);
     if (card.refreshOverlay) card.refreshOverlay(s.generation);
   }
-  const row = document.querySelector(`[data-review="${s.id}"]`);
-  if (row && s.review) row.replaceWith(reviewRow(s));
-  else if (!row && s.review && location.hash.startsWith("#/review")) route();
+  // The review is drawn again as a whole (counts, groups, rows), once for a burst of events,
+  // after the list (with its groups) is read again: never a stale count or an emptied card.
+  if (s.review && location.hash.startsWith("#/review")) scheduleReview();
+}
+
+let reviewTimer = null;
+function scheduleReview() {
+  clearTimeout(reviewTimer);
+  reviewTimer = setTimeout(async () => {
+    if (location.hash.startsWith("#/review") && (await loadList())) review();
+  }, 150);
 }
 
 // ---- gallery ----
@@ -140,11 +151,28 @@ function updateSnapshot(s) {
 function matches(s) {
   const f = state.filters;
   for (const k of FACETS) if (f[k] && s.facets[k] !== f[k]) return false;
-  if (f.text) {
-    const hay = (s.name + " " + s.spec + " " + s.text).toLowerCase();
-    if (!hay.includes(f.text.toLowerCase())) return false;
-  }
+  if (f.text && !searchText(s).includes(f.text.toLowerCase())) return false;
   return true;
+}
+
+// What the text filter searches: the name, spec and texts, what the review says changed, and
+// the causes of the groups the snapshot is in.
+function searchText(s) {
+  const parts = [s.name, s.spec, s.text || ""];
+  if (s.review) parts.push(s.review.message || "", ...(s.review.changes || []));
+  for (const g of state.groups) if (g.ids.includes(s.id)) parts.push(g.cause);
+  return parts.join(" ").toLowerCase();
+}
+
+function swatches(colors) {
+  return (colors || []).map((c) => {
+    const a = el("span", { class: "swatch", title: c.from });
+    const b = el("span", { class: "swatch", title: c.to });
+    // Set through the style object: the page's policy allows no inline style attribute.
+    a.style.background = c.from;
+    b.style.background = c.to;
+    return el("span", { class: "swatches", title: `${c.from} -> ${c.to}` }, a, "→", b);
+  });
 }
 
 function card(s, options = {}) {
@@ -355,31 +383,114 @@ function reviewItems() {
     .map((s) => ({ key: String(s.id), id: s.id, name: s.name, spec: s.spec, golden: s.golden, generation: s.review.generation, ...s.review }));
 }
 
+// The groups a review item is in: by snapshot ID, or for a report's item by the report's numbers.
+function groupsOf(r) {
+  return state.report
+    ? state.groups.filter((g) => (r.groups || []).includes(g.number))
+    : state.groups.filter((g) => g.ids.includes(r.id));
+}
+
+function reviewShown(r) {
+  if (!state.showPassed && r.status === "passed") return false;
+  const f = state.filters.text;
+  if (!f) return true;
+  const s = r.id !== undefined ? state.snapshots.get(r.id) : null;
+  const hay = s ? searchText(s)
+    : [r.name, r.spec, r.message, ...(r.changes || []), ...groupsOf(r).map((g) => g.cause)].join(" ").toLowerCase();
+  return hay.includes(f.toLowerCase());
+}
+
+// Asks before accepting: how many goldens are replaced and added, and for what causes.
+function confirmAccept(items, what) {
+  const replaced = items.filter((r) => r.status !== "missing").length;
+  const added = items.length - replaced;
+  const causes = state.groups.map((g) => [g, items.filter((r) => groupsOf(r).includes(g)).length])
+    .filter(([, n]) => n > 0).map(([g, n]) => `• ${g.cause} (${n})`);
+  const text = `${what}: accept ${items.length} snapshot${items.length === 1 ? "" : "s"}?\n` +
+    `${replaced} golden${replaced === 1 ? "" : "s"} replaced, ${added} added.\n` +
+    (causes.length ? `What changes:\n${causes.slice(0, 12).join("\n")}\n` : "") +
+    "Each accept can be undone on this page until the server stops.";
+  return window.confirm(text);
+}
+
+async function acceptMany(items, note) {
+  let done = 0;
+  for (const r of items) {
+    try { await accept(r); done++; } catch (err) { note.textContent = err.message; }
+  }
+  note.textContent = `accepted ${done} of ${items.length}`;
+  scheduleReview();
+}
+
 function review() {
   const main = document.getElementById("main");
-  const items = reviewItems().filter((r) => state.showPassed || r.status !== "passed");
+  const items = reviewItems().filter(reviewShown);
   const note = el("span", { class: "note", id: "accept-note" });
   const acceptAll = el("button", {
     id: "accept-all", disabled: !items.some(acceptable),
     onclick: async () => {
-      let done = 0;
-      for (const r of reviewItems().filter((r) => (state.showPassed || r.status !== "passed") && acceptable(r))) {
-        try { await accept(r); done++; } catch (err) { note.textContent = err.message; }
-      }
-      note.textContent = `accepted ${done}`;
+      const chosen = reviewItems().filter((r) => reviewShown(r) && acceptable(r));
+      if (!chosen.length || !confirmAccept(chosen, "Accept all shown")) return;
+      await acceptMany(chosen, note);
     },
   }, "Accept all shown");
+  const last = state.undo[state.undo.length - 1];
+  const undoLast = el("button", {
+    id: "undo-last", class: "secondary", disabled: !last, title: last ? `put back ${last.golden}` : "",
+    onclick: () => undo(last, note),
+  }, last ? `Undo accept of ${last.name}` : "Undo");
   const all = reviewItems();
   const counts = {};
   for (const r of all) counts[r.status] = (counts[r.status] || 0) + 1;
+  const search = el("input", {
+    type: "search", placeholder: "filter: name, text, cause", value: state.filters.text, id: "review-filter",
+    oninput: (e) => { state.filters.text = e.target.value; review(); },
+  });
+  // The review is drawn again on every change (an accept, a render): typing in the filter goes on.
+  const active = document.activeElement;
+  const caret = active && active.id === "review-filter" ? active.selectionStart : null;
   fill(main,
     el("div", { class: "filters" },
-      el("span", {}, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
+      el("span", { id: "review-counts" }, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
       el("label", {}, el("input", { type: "checkbox", checked: state.showPassed, onchange: (e) => { state.showPassed = e.target.checked; review(); } }), " show passed"),
-      acceptAll, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
+      search, acceptAll, undoLast, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
+    groupList(note),
     el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
   );
+  if (caret !== null) {
+    search.focus();
+    search.setSelectionRange(caret, caret);
+  }
   window.alertsnapReady = true;
+}
+
+// The failures grouped by cause: the cause in the spec's words, swatches, a count, and an
+// accept for the group (asked first).
+function groupList(note) {
+  if (!state.groups.length) return null;
+  return el("section", { class: "groups", id: "groups" },
+    el("h2", {}, `${state.groups.length} cause${state.groups.length === 1 ? "" : "s"}`),
+    el("ul", {}, state.groups.map((g) => {
+      const items = reviewItems().filter((r) => groupsOf(r).includes(g)).filter(acceptable);
+      return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"} `,
+        el("button", {
+          class: "accept-group", disabled: !items.length,
+          onclick: async () => { if (confirmAccept(items, g.cause)) await acceptMany(items, note); },
+        }, "Accept group"),
+        el("button", { class: "secondary", onclick: () => { state.filters.text = g.cause; review(); } }, "Show"));
+    })));
+}
+
+async function undo(entry, note) {
+  if (!entry) return;
+  try {
+    const r = await post("/api/undo", { undo: entry.ticket });
+    state.undo = state.undo.filter((u) => u !== entry);
+    note.textContent = `restored ${r.restored}`;
+  } catch (err) {
+    note.textContent = err.message;
+  }
+  scheduleReview();
 }
 
 function acceptable(r) {
@@ -390,7 +501,9 @@ async function accept(r) {
   const body = state.report
     ? { report: r.index, goldenDigest: r.goldenDigest }
     : { id: r.id, goldenDigest: r.goldenDigest, generation: r.generation };
-  return post("/api/accept", body);
+  const done = await post("/api/accept", body);
+  state.undo.push({ ticket: done.undo, name: r.name, golden: done.accepted });
+  return done;
 }
 
 function reviewRow(s) {
@@ -408,22 +521,29 @@ function reviewBlock(r, key) {
     class: "accept", disabled: !acceptable(r),
     onclick: async () => {
       button.disabled = true;
-      try { await accept(r); note.textContent = `accepted: wrote ${r.golden}`; } catch (err) { note.textContent = err.message; button.disabled = false; }
+      try { await accept(r); note.textContent = `accepted: wrote ${r.golden}`; scheduleReview(); } catch (err) { note.textContent = err.message; button.disabled = false; }
     },
   }, "Accept");
-  const panes = el("div", { class: "panes" },
-    pane("expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
+  // A snapshot that passes has no failure images: its golden is what it shows.
+  const panes = r.status === "passed" && r.id !== undefined
+    ? el("div", { class: "panes" }, pane("golden (matches)", `/api/snapshots/${r.id}/image.png?g=${r.generation}`))
+    : el("div", { class: "panes" },
+      pane(r.status === "missing" ? "expected (no golden yet)" : "expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
+  const undoable = state.undo.filter((u) => u.golden === r.golden).pop();
+  const causes = groupsOf(r);
   const compare = r.expected && r.actual ? slider(r.expected, r.actual) : null;
   return el("article", { class: `review status-${r.status.replace(" ", "-")}`, "data-review": key },
     el("h2", {}, el("span", { class: `badge status-${r.status.replace(" ", "-")}` }, r.status), " ", r.name, " ", el("small", {}, r.spec)),
+    causes.length ? el("div", { class: "causes" }, causes.map((g) => el("span", { class: "cause" }, swatches(g.colors), g.cause))) : null,
     r.changes && r.changes.length ? el("ul", { class: "facts" }, r.changes.map((c) => el("li", {}, c))) : null,
     el("p", { class: "message" }, r.message),
-    el("div", { class: "actions" }, button, note),
+    el("div", { class: "actions" }, button,
+      undoable ? el("button", { class: "undo secondary", onclick: () => undo(undoable, note) }, "Undo accept") : null, note),
     el("div", { class: "sides" }, panes, compare));
 }
 
 function pane(label, url) {
-  return el("figure", { class: "pane" }, url ? el("img", { src: url, alt: label }) : el("div", { class: "empty" }, "none"), el("figcaption", {}, label));
+  return el("figure", { class: "pane" }, url ? el("img", { src: url, alt: label }) : el("div", { class: "empty" }, label.startsWith("expected") ? "no golden" : "not written"), el("figcaption", {}, label));
 }
 
 // Expected under actual: the slider uncovers the actual from the left; blend sets its opacity.
