@@ -377,8 +377,8 @@ public enum CheckRun {
         var checked = SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
         checked.warnings = renderer.warnings(for: spec, file: item.path)
         if let lint = options.lint {
-            // Named as `lint` names a spec's own variants: `card.json[appearance=dark]`.
-            let variant = spec.variant.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
+            // Named as `lint` names a variant, in file-name order: `card.json[appearance=dark]`.
+            let variant = LintVariants.name(spec.variant.map { ($0.key.rawValue, $0.value) })
             do { checked.lint = try lint.findings(for: spec, file: item.path, variant: variant) } catch {
                 return result(.error, "\(item.path) (\(item.name)): lint failed: \(error)")
             }

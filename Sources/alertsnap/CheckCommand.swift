@@ -81,7 +81,7 @@ func printReport(_ report: CheckReport, json: Bool, verbose: Bool = false) {
     let console = ConsoleLines(report, verbose: verbose)
     var lines = console.snapshotLines
     // `--lint`: one line per finding, `LINT error FILE: RULE: element: message`.
-    for f in report.lintFindings { lines.append("LINT \(f.severity.rawValue) \(f.line)") }
+    for f in report.lintFindings { lines.append("LINT \(f.leveledLine)") }
     let pruned = Set(report.pruned)
     for path in report.unusedGoldens {
         if pruned.contains(path) {

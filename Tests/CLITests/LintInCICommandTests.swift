@@ -27,7 +27,7 @@ import Testing
         #expect(!contrast.isEmpty && contrast.allSatisfy { $0["severity"] as? String == "warning" }, "\(findings)")
         #expect(
             contrast.allSatisfy {
-                ($0["message"] as? String)?.contains("UIKit's default colour; set alert.tint (or the style's colour) to change it") == true
+                ($0["message"] as? String)?.contains("UIKit's default colour; set alert.") == true
             })
         #expect(try CLIRunner.run(["lint", "stock.json", "--strict"], cwd: dir).code == 1)
     }
