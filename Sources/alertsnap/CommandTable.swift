@@ -288,8 +288,10 @@ extension CommandDescription {
             "hidden folders or reports; other JSON (string tables) is listed as skipped. An alertsnap.json at DIR",
             "or above sets specs/exclude globs, golden, threshold and variants. A spec's variants (its own, the",
             "config's, --vary) are snapshots of their own: <name>.<key>=<value>....png. No spec found is exit 2. Prints a line per",
-            "snapshot that did not pass, the unused goldens, then a summary. Exit 2 if any spec is invalid,",
-            "else 1 if any snapshot differs or is missing, else 0. Failure images go to --report DIR/images/,",
+            "snapshot that did not pass (its first cause; --verbose: everything), one line for the missing goldens written",
+            "and one for the passes whose inputs changed under an unchanged image, the unused goldens, then a summary.",
+            "Exit 2 if any spec is invalid, else 1 if any snapshot differs or is missing (in CI mode, or a golden is",
+            "unused, unless --allow-unused), else 0. Failure images go to --report DIR/images/,",
             "else __snapshots__/__failures__/ (removed when the snapshot passes again).",
         ],
         examples: [
