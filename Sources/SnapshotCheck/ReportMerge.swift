@@ -65,6 +65,7 @@ public enum ReportMerge {
             results: results.map(\.result), totalSpecs: first.totalSpecs, record: first.record, shard: nil,
             unusedGoldens: Array(Set(parts.flatMap(\.unused))).sorted(),
             pruned: Array(Set(parts.flatMap(\.pruned))).sorted(), pruneSkipped: nil, reportFiles: [])
+        report.unusedFails = parts.contains(where: \.unusedFails)
         do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
             report.reportErrors.append(error.description)
         }
@@ -116,6 +117,8 @@ public enum ReportMerge {
         let results: [SnapshotResult]
         let unused: [String]
         let pruned: [String]
+        /// The shard ran in CI mode without `--allow-unused` (absent in older reports: false).
+        let unusedFails: Bool
 
         init(folder: String) throws(CheckError) {
             self.folder = folder
@@ -141,6 +144,7 @@ public enum ReportMerge {
                 if case .string(let s) = $0 { return s } else { return nil }
             }
             pruned = try r.array("pruned").compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            unusedFails = r.member("unusedFails") == nil ? false : try r.bool("unusedFails")
         }
 
         static func result(_ r: Reader) throws(CheckError) -> SnapshotResult {

@@ -11,7 +11,7 @@ extension CheckReport {
     ///               "changes": [...], "inputsChanged": ["brand/base.json"], "toleranceReason": null,
     ///               "artifacts": {"expected": null, "actual": "...", "diff": "...", "strip": "..."},
     ///               "message": "..."}],
-    ///  "unusedGoldens": [], "pruned": []}
+    ///  "unusedGoldens": [], "pruned": [], "unusedFails": false}
     /// ```
     public var jsonString: String {
         let counts = JSONText.object(
@@ -59,6 +59,8 @@ extension CheckReport {
             ),
             ("unusedGoldens", JSONText.array(unusedGoldens.map { JSONText.string($0) })),
             ("pruned", JSONText.array(pruned.map { JSONText.string($0) })),
+            // A CI run's unused goldens fail it; merged shards must fail alike.
+            ("unusedFails", String(unusedFails)),
         ]) + "\n"
     }
 }
