@@ -88,8 +88,20 @@ public struct ConsoleLines {
     /// spec and name, and the first thing that differs. Other statuses' messages are one short
     /// line already (`MISSING ...: no golden at ...; not recorded`, `INVALID` naming the key).
     public func short(_ r: SnapshotResult) -> String {
-        guard r.status == .differs else { return "\(Self.label(r.status)) \(r.message)" }
-        return "\(Self.label(r.status)) \(display(r.spec)) (\(r.name)): \(firstCause(r))"
+        switch r.status {
+        case .differs: return "\(Self.label(r.status)) \(display(r.spec)) (\(r.name)): \(firstCause(r))"
+        case .failedLint: return "\(Self.label(r.status)) \(display(r.spec)) (\(r.name)): \(firstLintError(r))"
+        default: return "\(Self.label(r.status)) \(r.message)"
+        }
+    }
+
+    /// `contrast: title (and 1 more lint error)`: the first error's rule and element; its `LINT`
+    /// line follows with the numbers.
+    func firstLintError(_ r: SnapshotResult) -> String {
+        let errors = r.lint.filter { $0.severity == .error }
+        guard let first = errors.first else { return Self.firstClause(of: r.outcome.message) }
+        let more = errors.count - 1
+        return "\(first.rule.rawValue): \(first.element)" + (more > 0 ? " (and \(CheckReport.counted(more, "more lint error")))" : "")
     }
 
     /// The first recorded change, else what the pixels say, else the message's first clause.
