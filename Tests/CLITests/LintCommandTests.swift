@@ -33,11 +33,12 @@ import Testing
     @Test func lintAndCheckNameAVariantInOneOrder() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
+        // The spec varies appearance, --vary adds locale (after appearance in file names).
         try Self.write(dir, "card.json", Self.whiteCard.replacingOccurrences(
-            of: "{\"ios\": 18,", with: "{\"ios\": 18, \"variants\": {\"locale\": [\"en\", \"de\"]},"))
-        let lint = try CLIRunner.run(["lint", "card.json", "--vary", "appearance=light,dark"], cwd: dir)
+            of: "{\"ios\": 18,", with: "{\"ios\": 18, \"variants\": {\"appearance\": [\"light\", \"dark\"]},"))
+        let lint = try CLIRunner.run(["lint", "card.json", "--vary", "locale=en,de"], cwd: dir)
         #expect(lint.stdout.contains("error card.json[appearance=dark,locale=de]: contrast: title: "), "\(lint.stdout)")
-        let check = try CLIRunner.run(["check", "card.json", "--record", "all", "--lint", "--vary", "appearance=light,dark"], cwd: dir)
+        let check = try CLIRunner.run(["check", "card.json", "--record", "all", "--lint", "--vary", "locale=en,de"], cwd: dir)
         #expect(check.stdout.contains("LINT error card.json[appearance=dark,locale=de]: contrast: title: "), "\(check.stdout)")
     }
 
