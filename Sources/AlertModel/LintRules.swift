@@ -11,7 +11,7 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable {
     case clipped
     /// Part of the alert outside the canvas or the safe area.
     case offCanvas
-    /// An enabled action or text field smaller than 44 x 44 pt.
+    /// An enabled action smaller than 44 x 44 pt (UIKit's text fields have a height no app sets).
     case tapTarget
     /// Text under 11 pt.
     case smallText
@@ -19,12 +19,15 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable {
     case missingTranslation
     /// A character no bundled or named (`fonts`) font covers (it would draw as a box).
     case missingGlyph
+    /// A word broken inside itself across two lines ("Gesamtbetra|g"), not at a hyphenation point
+    /// or a break the script allows between letters (CJK, Thai): the word is wider than its line.
+    case midWordBreak
 
     /// The table's severity for this rule, when nothing configures it.
     public var severity: LintSeverity {
         switch self {
         case .contrast, .truncated, .offCanvas, .missingTranslation, .missingGlyph: return .error
-        case .shrunk, .clipped, .tapTarget, .smallText: return .warning
+        case .shrunk, .clipped, .tapTarget, .smallText, .midWordBreak: return .warning
         }
     }
 }

@@ -100,7 +100,7 @@ public enum SpecDocs {
         case .text: return "text"
         case .pair: return "[x, y]"
         case .array: return "array"
-        case .map(let value): return "object of \(typeName(value))s"
+        case .map(let value, _): return "object of \(typeName(value))s"
         case .oneOf(let kinds): return kinds.map(typeName).joined(separator: " or ")
         case .nullable(let kind): return typeName(kind) + " or null"
         }
@@ -123,7 +123,12 @@ public enum SpecDocs {
         case .numberChoice(let values): return values.map { "`\(format($0))`" }.joined(separator: ", ")
         case .pair(let limit): return "each -\(format(limit)) ... \(format(limit))"
         case .array(let maxItems): return maxItems.map { "at most \($0)" } ?? ""
-        case .map: return "names not starting with #, no system colour name"
+        // Each map says what its own names and values are: colour names are free (but no system
+        // colour's), rule names are a fixed list.
+        case .map(.color, nil): return "names not starting with #, no system colour name"
+        case .map(let value, nil): return "names not starting with #; each \(values(value))"
+        case .map(let value, let names?):
+            return "names " + names.map { "`\($0)`" }.joined(separator: ", ") + "; each " + values(value)
         case .oneOf(let kinds): return kinds.map(values).filter { !$0.isEmpty }.joined(separator: "; ")
         case .nullable(let kind): return values(kind)
         }

@@ -121,7 +121,7 @@ extension AlertSpec {
 
     /// `path` with "." and "dir/.." segments taken out, kept relative when it was, so messages
     /// and the chain show `design/base.json` rather than `dialogs/../design/./base.json`.
-    static func normalizedPath(_ path: String) -> String {
+    package static func normalizedPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -97,8 +97,9 @@ public enum SpecValueKind: Sendable {
     case pair(limit: Double)
     /// An array; its elements are described by the key at the path with `[]` appended.
     case array(maxItems: Int?)
-    /// An object of names the spec chooses, each value of `value`'s kind.
-    indirect case map(SpecValueKind)
+    /// An object of names, each value of `value`'s kind: `names` when the names are a fixed set
+    /// (`lint.rules`' rule names), else names the spec chooses (`colors`).
+    indirect case map(SpecValueKind, names: [String]? = nil)
     /// Any of these.
     case oneOf([SpecValueKind])
     /// `null` (none, overriding the default) or the value.

@@ -452,8 +452,9 @@ extension SpecKey {
                 "Design lint settings of this spec, merged through extends; alertsnap.json's apply where a rule is not set here.",
                 example: #"{"rules": {"contrast": "warning"}}"#),
             SpecKey(
-                "lint.rules", .map(choice(LintLevel.self)), default: "each rule's own severity",
-                "A level per rule (contrast, truncated, shrunk, clipped, offCanvas, tapTarget, smallText, missingTranslation, missingGlyph): off, warning or error.",
+                "lint.rules", .map(choice(LintLevel.self), names: LintRule.allCases.map(\.rawValue)),
+                default: "each rule's own severity",
+                "A level per rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))): off, warning or error.",
                 example: #"{"contrast": "off", "smallText": "error"}"#),
             SpecKey(
                 "variants", .object, default: "none",

@@ -108,10 +108,13 @@ public enum SpecSchema {
             let element = SpecKey.named(path + "[]").map { kindSchema($0.kind, at: $0.path, defs: &defs) } ?? .object([])
             return .object(
                 [("type", .string("array")), ("items", element)] + (maxItems.map { [("maxItems", .number(Double($0)))] } ?? []))
-        case .map(let value):
+        case .map(let value, let names):
+            let propertyNames: JSONValue =
+                names.map { .object([("enum", .array($0.map { .string($0) }))]) }
+                ?? .object([("minLength", .number(1)), ("pattern", .string("^[^#]"))])
             return .object([
                 ("type", .string("object")),
-                ("propertyNames", .object([("minLength", .number(1)), ("pattern", .string("^[^#]"))])),
+                ("propertyNames", propertyNames),
                 ("additionalProperties", kindSchema(value, at: path, defs: &defs)),
             ])
         case .oneOf(let kinds):

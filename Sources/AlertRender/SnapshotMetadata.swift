@@ -162,8 +162,8 @@ public struct SnapshotMetadata: Sendable, Equatable {
 
 extension SnapshotMetadata {
     /// `overridden` (command-line overrides, a frame's phase and time) with the spec's own variant
-    /// (`ResolvedSpec.variant`) added, in the contract's order: the variant keys first (device,
-    /// orientation, appearance, contentSize, locale, layoutDirection), then anything else as given.
+    /// (`ResolvedSpec.variant`) added, in the contract's order: the variant keys first (ios, device,
+    /// orientation, appearance, contentSize, locale, layoutDirection, keyboard), then anything else as given.
     public static func merged(_ overridden: [Entry], _ variant: [VariantValue]) -> [Entry] {
         let all = overridden + variant.map { Entry($0.key.rawValue, $0.value) }
         func rank(_ e: Entry) -> Int {
@@ -175,7 +175,8 @@ extension SnapshotMetadata {
 
 extension SpecOverrides {
     /// The overridden keys as a metadata variant, in the contract's variant order (device,
-    /// orientation, appearance, contentSize, locale, layoutDirection), then the animation's phase and time.
+    /// orientation, appearance, contentSize, locale, layoutDirection, keyboard), then the animation's
+    /// phase and time.
     public var variantEntries: [SnapshotMetadata.Entry] {
         var entries: [SnapshotMetadata.Entry] = []
         if let device { entries.append(.init("device", device)) }

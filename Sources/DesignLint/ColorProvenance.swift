@@ -1,8 +1,38 @@
 import AlertModel
 
 extension DesignLinter {
-    /// What a contrast finding on colours the spec did not set says.
-    public static let themeColourHint = "UIKit's default colour; set alert.tint (or the style's colour) to change it"
+    /// What a contrast finding on colours the spec did not set says: the keys that would change
+    /// the text's colour or the fill behind it (`settableColorKeys`), never one that does not.
+    static func themeColourHint(of element: String, spec: ResolvedSpec, sheet: Bool) -> String {
+        let keys = settableColorKeys(of: element, spec: spec, sheet: sheet)
+        guard !keys.isEmpty else { return "UIKit's default colour" }
+        return "UIKit's default colour; set \(keys.joined(separator: " or ")) to change it"
+    }
+
+    /// Every key that sets `element`'s text colour or the fill behind it, set or not: what a
+    /// designer can change. An action sheet's header gray is UIKit's whatever the text styles say,
+    /// so only the fill behind it changes its contrast.
+    static func settableColorKeys(of element: String, spec: ResolvedSpec, sheet: Bool) -> [String] {
+        switch element {
+        case "title", "message":
+            return (sheet ? [] : ["alert.\(element)Style.color"]) + ["alert.background"]
+        case "progress.label":
+            return ["alert.background"]
+        default:
+            if element.hasPrefix("table.rows[") { return ["alert.background"] }
+            guard element.hasPrefix("actions["), let i = Int(element.dropFirst("actions[".count).dropLast()),
+                spec.actions.indices.contains(i)
+            else { return [] }
+            let action = spec.actions[i]
+            let style = "alert.actionStyle.\(action.style.rawValue)"
+            let filled = spec.buttons.kind == .filled
+            // A non-destructive title (and a default filled button's fill) is in the tint.
+            let accent = action.style != .destructive ? ["alert.tint"] : []
+            let title = accent + ["\(style).title"]
+            let fill = filled ? ["\(style).background"] : ["alert.background"]
+            return title + fill
+        }
+    }
 
     /// The colour keys the spec set (`ResolvedSpec.colorKeys`) among those `element`'s contrast
     /// depends on: its text colour and the fill it sits on, as the painters choose them. Empty

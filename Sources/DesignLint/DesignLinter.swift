@@ -114,7 +114,9 @@ public struct DesignLinter: Sendable {
                     .missingGlyph, t.element,
                     "no bundled or named font covers \(list.joined(separator: ", ")): drawn as a box", t.frame)
             }
-            let m = typesetter.measure(t.string, style: t.style, maxWidth: t.frame.width, scale: spec.scale)
+            // Laid out (not only measured): the lines show where a word was broken.
+            let laid = typesetter.layout(t.string, style: t.style, maxWidth: t.frame.width, scale: spec.scale)
+            let m = laid.measurement
             if m.truncated {
                 let why = t.style.maxLines.map { $0 > 0 ? "cut to \($0) line\($0 == 1 ? "" : "s")" : "cut" } ?? "cut"
                 add(.truncated, t.element, "\(q(t.string)) is \(why) and ends in an ellipsis", t.frame)
@@ -123,6 +125,12 @@ public struct DesignLinter: Sendable {
                 add(
                     .shrunk, t.element,
                     "\(q(t.string)) is shrunk from \(n(t.style.size)) to \(n(m.fontSize)) pt to fit \(n(t.frame.width)) pt",
+                    t.frame)
+            }
+            if let broken = MidWordBreaks.first(in: t.string, lines: laid.lines.map(\.text)) {
+                add(
+                    .midWordBreak, t.element,
+                    "\(q(broken.word)) is broken inside the word (\(q(broken.shown))): it is wider than its line at \(n(m.fontSize)) pt; shorten it or give it a soft hyphen (U+00AD)",
                     t.frame)
             }
             if m.fontSize < Self.minimumTextSize - eps {
@@ -144,7 +152,8 @@ public struct DesignLinter: Sendable {
                         let chosen = Self.colorKeys(of: t.element, spec: spec, sheet: layout.sheet != nil)
                         let whose =
                             chosen.isEmpty
-                            ? "; \(Self.themeColourHint)" : "; colour set by \(chosen.joined(separator: ", "))"
+                            ? "; " + Self.themeColourHint(of: t.element, spec: spec, sheet: layout.sheet != nil)
+                            : "; colour set by \(chosen.joined(separator: ", "))"
                         add(
                             .contrast, t.element,
                             "contrast \(Self.ratioText(ratio)):1 is below \(Self.ratioText(needed)):1 (text \(t.color) on \(behind), the median of the pixels behind it)\(whose)",
@@ -154,12 +163,10 @@ public struct DesignLinter: Sendable {
             }
         }
 
-        // tapTarget: enabled actions and text fields.
+        // tapTarget: enabled actions. A text field's height is UIKit's (no key sets it, no app
+        // can change it), so a finding on it would be noise no one can act on.
         for (i, action) in layout.actions.enumerated() where action.enabled && !action.hidden {
             if let small = Self.tooSmall(action.frame) { add(.tapTarget, "actions[\(i)]", small, action.frame) }
-        }
-        for (i, field) in layout.textFields.enumerated() {
-            if let small = Self.tooSmall(field) { add(.tapTarget, "textFields[\(i)]", small, field) }
         }
         return out
     }

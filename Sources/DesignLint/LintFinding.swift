@@ -40,6 +40,10 @@ public struct LintFinding: Sendable, Hashable {
         return "\(where_): \(rule.rawValue): \(element): \(message)"
     }
 
+    /// `error FILE[variant]: RULE: element: message`: `line` after its level, as `lint` prints it
+    /// (`check --lint` prints `LINT` before this).
+    public var leveledLine: String { "\(severity.rawValue) \(line)" }
+
     /// `{"spec", "variant", "rule", "severity", "element", "message", "frame"}`, compact.
     public var jsonObject: String {
         let f = frame.map { "{\"x\":\(n($0.x)),\"y\":\(n($0.y)),\"width\":\(n($0.width)),\"height\":\(n($0.height))}" }

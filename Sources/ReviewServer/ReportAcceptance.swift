@@ -63,9 +63,30 @@ public struct ReportAcceptance: Sendable {
         guard PNGTextChunk.imageDataDigest(bytes) == recorded.image else {
             return refuse("\(actualPath): its image data is not what its chunk records")
         }
+        let resolved: ResolvedSpec
         let here: SnapshotMetadata
-        do { here = try inputs(spec: snapshot.spec, variant: recorded.variant) } catch { return refuse("\(error)") }
-        let differences = Self.differences(report: recorded, here: here)
+        do {
+            resolved = try resolvedSpec(snapshot.spec, variant: recorded.variant)
+            here = try renderer.inputMetadata(for: resolved)
+        } catch {
+            return refuse("\(error)")
+        }
+        var differences = Self.differences(report: recorded, here: here)
+        // Changed inputs are named by file and by what they change in the drawn record (the key
+        // whose value differs), which a reviewer can act on; digests say neither.
+        let files = InputChanges.names(
+            recorded: recorded.inputs, current: here.inputs, files: resolved.filesRead, specFile: snapshot.spec)
+        if !files.isEmpty {
+            let drawn = (try? renderer.comparisonMetadata(for: resolved)).map {
+                LayoutChanges(golden: recorded, actual: $0).structural
+            } ?? []
+            // The first few facts name the keys; the rest are counted.
+            let shown = drawn.prefix(3) + (drawn.count > 3 ? ["and \(drawn.count - 3) more"] : [])
+            let what = drawn.isEmpty
+                ? "nothing drawn differs; check here and accept its own result"
+                : "report -> here: " + shown.joined(separator: "; ")
+            differences.insert("\(files.joined(separator: ", ")) changed since the report (\(what))", at: 0)
+        }
         if !differences.isEmpty { return refuse(differences.joined(separator: "; ")) }
         return Decision(snapshot: snapshot, bytes: bytes, refusal: nil)
     }
@@ -82,9 +103,9 @@ public struct ReportAcceptance: Sendable {
         do { try AtomicFile.write(bytes, to: golden) } catch { throw CheckError(error.description) }
     }
 
-    /// What this checkout records for the spec at `path` in the variant `variant` (as a chunk's
-    /// `variant` lists it), without rendering.
-    func inputs(spec path: String, variant: [SnapshotMetadata.Entry]) throws -> SnapshotMetadata {
+    /// The spec at `path` as this checkout resolves it in the variant `variant` (as a chunk's
+    /// `variant` lists it).
+    func resolvedSpec(_ path: String, variant: [SnapshotMetadata.Entry]) throws -> ResolvedSpec {
         let spec = try AlertSpec.load(path: path)
         // Under the spec's project config, as `check` resolved it for the report.
         var overrides = try ProjectSettings.nearest(toSpec: path).overrides()
@@ -98,7 +119,7 @@ public struct ReportAcceptance: Sendable {
         }
         var resolved = try spec.resolved(overrides)
         resolved.variant = values
-        return try renderer.inputMetadata(for: resolved)
+        return resolved
     }
 
     /// What differs between the report's record and this checkout's, one phrase each.
@@ -122,12 +143,10 @@ public struct ReportAcceptance: Sendable {
                 out.append("\(what) \(e.key) is in the report only")
                 continue
             }
-            guard value != e.value else { continue }
-            if what == "input" {
-                out.append("input \(e.key) differs (\(short(e.value)) in the report, \(short(value)) here)")
-            } else {
-                out.append("\(what) \(e.key): \(short(e.value)) (report) != \(short(value)) (here)")
-            }
+            // A changed input's digest says nothing a reviewer can act on: `decide` names its file
+            // and the drawn keys it changes.
+            guard value != e.value, what != "input" else { continue }
+            out.append("\(what) \(e.key): \(short(e.value)) (report) != \(short(value)) (here)")
         }
         for e in here where theirs[e.key] == nil { out.append("\(what) \(e.key) is here only") }
         return out

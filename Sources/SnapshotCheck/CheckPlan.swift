@@ -161,12 +161,21 @@ struct CheckPlan: Sendable {
         var notOurs: [String] = []
         /// Temporary files of an interrupted write (`.NAME.png.tmp-XXXXXX`).
         var temporary: [String] = []
+        /// Goldens alertsnap wrote for an invalid spec (its name or file stem, with any variant
+        /// suffix), by spec path: counted under the spec, neither unused nor pruned, since fixing
+        /// the spec brings them back into use.
+        var ofInvalidSpecs: [String: [String]] = [:]
     }
 
     /// PNG files directly inside the golden folders that no spec (valid or not) maps to, told
     /// apart by the `alertsnap` chunk, and temporary files an interrupted run left there.
     func leftovers() -> Leftovers {
         let used = Set(items.map { SpecDiscovery.normalized($0.golden) })
+        let invalid = items.filter { $0.spec == nil }.map { item in
+            InvalidSpecGoldens(
+                path: item.path, folder: SpecDiscovery.normalized(SpecDiscovery.directory(of: item.golden)),
+                stems: Set([item.name] + (Self.writtenName(item.path).map { [$0] } ?? [])))
+        }
         var found = Leftovers()
         let fm = FileManager.default
         for folder in Set(goldenFolders) {
@@ -181,13 +190,45 @@ struct CheckPlan: Sendable {
                 }
                 guard name.hasSuffix(".png"), !name.hasPrefix("."), !used.contains(SpecDiscovery.normalized(path))
                 else { continue }
-                if Self.isOurs(path) { found.unused.append(path) } else { found.notOurs.append(path) }
+                guard Self.isOurs(path) else {
+                    found.notOurs.append(path)
+                    continue
+                }
+                if let spec = invalid.first(where: { $0.folder == folder && $0.owns(name) })?.path {
+                    found.ofInvalidSpecs[spec, default: []].append(path)
+                } else {
+                    found.unused.append(path)
+                }
             }
         }
+        for key in found.ofInvalidSpecs.keys { found.ofInvalidSpecs[key]?.sort() }
         found.unused.sort()
         found.notOurs.sort()
         found.temporary.sort()
         return found
+    }
+
+    /// Where an invalid spec's goldens lie and the stems they start with.
+    struct InvalidSpecGoldens {
+        let path: String
+        let folder: String
+        let stems: Set<String>
+
+        /// Whether `file` is `<stem>.png` or a variant's `<stem>.<key>=<value>....png`.
+        func owns(_ file: String) -> Bool {
+            stems.contains { file == "\($0).png" || (file.hasPrefix("\($0).") && file.dropFirst($0.count + 1).contains("=")) }
+        }
+    }
+
+    /// The `name` an invalid spec file still states, when its JSON can be read at all: its goldens
+    /// carry that name, not the file's stem.
+    static func writtenName(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path),
+            case .object(let members)? = try? JSONParser.parse(Array(data), dialect: .jsonc),
+            case .string(let name)? = members.first(where: { $0.key == "name" })?.value,
+            fileNameProblem(name) == nil
+        else { return nil }
+        return name
     }
 
     /// `AtomicFile`'s temporary names: `.<name>.png.tmp-` and six characters of `mkstemp`.

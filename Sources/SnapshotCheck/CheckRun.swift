@@ -53,6 +53,11 @@ public struct CheckOptions: Sendable {
     public var vary = VariantSet()
     /// `--crop`: every snapshot cropped so, over the specs' and `alertsnap.json`'s `crop`.
     public var crop: CropMode?
+    /// CI mode (`RecordMode.isCI`): an unused golden fails the run, since a deleted, renamed or
+    /// invalid spec would otherwise shrink what CI checks without anyone seeing it.
+    public var ci = false
+    /// `--allow-unused`: unused goldens are listed but do not fail a CI run.
+    public var allowUnused = false
 
     /// Options with `alertsnap check`'s defaults: the current directory, goldens beside the specs,
     /// record mode `.missing`, zero tolerance, one job per active processor, no shard, no reports.
@@ -159,11 +164,23 @@ public struct CheckReport: Sendable, Equatable {
     /// The folder of the run's `alertsnap.json`, when it has one: a report names the paths
     /// outside the folder the check ran in relative to it.
     public var projectFolder: String?
+    /// Goldens alertsnap wrote for each invalid spec (by spec path): the spec's, not unused.
+    public var invalidSpecGoldens: [String: [String]] = [:]
+    /// Unused goldens fail the run (CI mode without `--allow-unused`).
+    public var unusedFails = false
 
-    /// 2 if any spec is invalid or errored, else 1 if any snapshot differs or is missing, else 0.
+    /// Unused goldens still there (not pruned): what fails a CI run.
+    public var unusedLeft: [String] {
+        let pruned = Set(self.pruned)
+        return unusedGoldens.filter { !pruned.contains($0) }
+    }
+
+    /// 2 if any spec is invalid or errored, else 1 if any snapshot differs or is missing (or, in
+    /// CI mode, a golden is unused), else 0.
     public var exitCode: Int32 {
         if results.contains(where: { $0.status.isError }) || !reportErrors.isEmpty { return 2 }
         if results.contains(where: { $0.status.isFailure || $0.lintFails }) { return 1 }
+        if unusedFails && !unusedLeft.isEmpty { return 1 }
         return 0
     }
 
@@ -190,6 +207,7 @@ public struct CheckReport: Sendable, Equatable {
         if count(.failedLint) > 0 { line += "\(count(.failedLint)) failed lint, " }
         line += "\(count(.recorded)) recorded, \(count(.invalid)) invalid, \(count(.error)) errors"
         if count(.unchanged) > 0 { line += ", \(count(.unchanged)) unchanged (not rendered)" }
+        if unusedFails && !unusedLeft.isEmpty { line += ", " + Self.counted(unusedLeft.count, "unused golden") }
         line += lintSummary
         return line
     }
@@ -252,9 +270,16 @@ public enum CheckRun {
         }
         var inPlanOrder = [SnapshotResult?](repeating: nil, count: selected.count)
         for (k, result) in rendered.enumerated() { inPlanOrder[order[k]] = result }
-        let results = inPlanOrder.map { $0! }
-
         let leftovers = plan.leftovers()
+        // An invalid spec's goldens are counted under it: fixing the spec uses them again.
+        let results = inPlanOrder.map { found -> SnapshotResult in
+            var r = found!
+            if r.status == .invalid, let goldens = leftovers.ofInvalidSpecs[r.spec], !goldens.isEmpty {
+                r.outcome.message += " (\(CheckReport.counted(goldens.count, "golden")) of it kept: \(goldens.joined(separator: ", ")))"
+            }
+            return r
+        }
+
         var pruned: [String] = []
         var pruneSkipped: String?
         if options.prune {
@@ -294,6 +319,8 @@ public enum CheckRun {
         report.temporaryFiles = temporary
         report.projectFolder = discovery.config?.folder
         report.groups = FailureGroups.groups(results, projectFolder: report.projectFolder)
+        report.invalidSpecGoldens = leftovers.ofInvalidSpecs
+        report.unusedFails = options.ci && !options.allowUnused
         // The results stand whatever happens to the report files: a failure to write one is noted
         // (and makes the exit code 2) but never replaces them.
         if let dir = options.reportDirectory {
@@ -357,8 +384,8 @@ public enum CheckRun {
         var checked = SnapshotResult(spec: item.path, name: item.name, golden: item.golden, outcome: outcome)
         checked.warnings = renderer.warnings(for: spec, file: item.path)
         if let lint = options.lint {
-            // Named as `lint` names a spec's own variants: `card.json[appearance=dark]`.
-            let variant = spec.variant.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
+            // Named as `lint` names a variant, in file-name order: `card.json[appearance=dark]`.
+            let variant = LintVariants.name(spec.variant.map { ($0.key.rawValue, $0.value) })
             do { checked.lint = try lint.findings(for: spec, file: item.path, variant: variant) } catch {
                 return result(.error, "\(item.path) (\(item.name)): lint failed: \(error)")
             }

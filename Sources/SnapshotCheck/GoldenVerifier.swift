@@ -153,6 +153,9 @@ public struct GoldenVerification: Sendable, Equatable {
     /// Every structural and environment fact of `changes`, none left out (`changes` lists at most
     /// `LayoutChanges.maxLines`): what `FailureGroups` reads a failure's causes from.
     public var facts: [String] = []
+    /// `record: .inputs` rewrote the golden's chunk (its image data kept byte for byte): its image and
+    /// drawn record were unchanged but what it recorded about its inputs or environment was stale.
+    public var chunkRefreshed = false
 }
 
 /// An image's size in pixels.
@@ -280,10 +283,10 @@ public struct GoldenVerifier: Sendable {
         let golden = step.golden
         guard FileManager.default.fileExists(atPath: golden) else {
             let actual = rendered.image()
-            if record == .never {
+            if record == .never || record == .inputs {
                 step.writeArtifactsBestEffort { step in try step.writeActual(actual) }
                 return step.outcome(
-                    .missing, "no golden at \(golden); not recorded (record mode never)")
+                    .missing, "no golden at \(golden); not recorded (record mode \(record.rawValue))")
             }
             try step.writeGolden(actual)
             if record == .all && !recordingFails { return step.outcome(.recorded, "recorded golden \(golden)") }
@@ -346,25 +349,29 @@ public struct GoldenVerifier: Sendable {
                 throw CheckError("golden \(error.description)")
             }
         }
-        if record == .all {
-            // Re-record only what changed: the same pixels, the same recorded layout and the same
-            // inputs keep the golden's bytes and mtime (a golden from before the chunk, or before
-            // its pixel digest, existed gains it; one whose inputs changed records the new ones).
+        if record == .all || record == .inputs {
+            // No golden churn: the same pixels and the same drawn record keep the golden's bytes
+            // and mtime in every mode, whatever its recorded inputs say (a comment in a shared base
+            // is no reason to rewrite a hundred goldens); `inputs` alone refreshes its chunk.
             try step.completeMetadata()
-            let sameLayout = step.metadata.map { $0.layout == step.goldenMetadata?.layout } ?? true
-            let digested = step.metadata == nil || step.goldenMetadata?.pixels.isEmpty == false
-            if sameLayout && identical && step.inputsChanged.isEmpty && digested {
-                step.removeStaleArtifacts()
-                return step.outcome(.passed, "matches \(golden); unchanged, not rewritten")
+            // The drawn record as `check` judges it (trailing whitespace that draws nothing is
+            // no change); a golden without a chunk cannot show its record unchanged.
+            let sameLayout = step.metadata.map { now in
+                guard let recorded = step.goldenMetadata else { return false }
+                return now.layout == recorded.layout || !LayoutChanges(golden: recorded, actual: now).isStructural
+            } ?? true
+            if identical && sameLayout {
+                if record == .inputs { try step.refreshChunk(of: bytes, pixels: rendered.pixelDigest()) }
+            } else if record == .all {
+                try step.writeGolden(rendered.image())
+                if recordingFails {
+                    return step.outcome(
+                        .differs,
+                        "differs from \(golden); recorded the new golden (record mode from \(RecordMode.environmentVariable): review it, then run again without it)"
+                    )
+                }
+                return step.outcome(.recorded, "recorded golden \(golden)")
             }
-            try step.writeGolden(rendered.image())
-            if recordingFails {
-                return step.outcome(
-                    .differs,
-                    "differs from \(golden); recorded the new golden (record mode from \(RecordMode.environmentVariable): review it, then run again without it)"
-                )
-            }
-            return step.outcome(.recorded, "recorded golden \(golden)")
         }
         // Equal pixels need neither the straight image nor pixelmatch (whose fast path for them
         // gives this same result). Otherwise one pixelmatch pass: the diff image is drawn along
@@ -401,6 +408,7 @@ public struct GoldenVerifier: Sendable {
                 line += ": unchanged image"
             }
             if !step.inputsChanged.isEmpty { line += "; inputs changed: \(step.inputsChanged.joined(separator: ", "))" }
+            if step.chunkRefreshed { line += "; refreshed its recorded inputs" }
             return step.outcome(.passed, line)
         }
         let actual = rendered.image()
@@ -506,6 +514,7 @@ public struct GoldenVerifier: Sendable {
         var changes: LayoutChanges?
         var changedInputs: ((SnapshotMetadata) -> [String])?
         var inputsChanged: [String] = []
+        var chunkRefreshed = false
         var toleranceReason: String?
         /// Remarks appended to the message (a strip not written, artifacts that could not be).
         var notes: [String] = []
@@ -545,6 +554,18 @@ public struct GoldenVerifier: Sendable {
             let bytes = try png(actual)
             try Self.write(bytes, to: golden)
             goldenWritten = true
+        }
+
+        /// Writes `golden` (the golden's bytes) with this run's chunk in place of its own, when that
+        /// changes anything: the image data stays byte for byte, so only what the chunk records
+        /// about inputs, version and environment moves.
+        mutating func refreshChunk(of golden: [UInt8], pixels: String) throws {
+            guard var chunk = try fullMetadata?() ?? metadata else { return }
+            chunk.pixels = pixels
+            let refreshed = try chunk.tagging(golden)
+            guard refreshed != golden else { return }
+            try Self.write(refreshed, to: self.golden)
+            chunkRefreshed = true
         }
 
         mutating func writeActual(_ actual: RGBAImage) throws {
@@ -631,7 +652,8 @@ public struct GoldenVerifier: Sendable {
                 expectedSize: expectedSize, actualSize: actualSize, goldenMetadata: goldenMetadata,
                 changes: changes?.lines ?? [], message: message,
                 toleranceReason: diff == nil ? nil : toleranceReason, inputsChanged: inputsChanged,
-                facts: (changes?.structural ?? []) + (changes?.environment ?? []))
+                facts: (changes?.structural ?? []) + (changes?.environment ?? []),
+                chunkRefreshed: chunkRefreshed)
         }
     }
 }

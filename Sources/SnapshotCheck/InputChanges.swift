@@ -29,11 +29,14 @@ public enum InputChanges {
         }
         var names: [String] = []
         for key in keys {
-            let name = key == "spec" ? specFile : files.first { $0.key == key }?.path ?? key
+            let name = normalized(key == "spec" ? specFile : files.first { $0.key == key }?.path ?? key)
             if !names.contains(name) { names.append(name) }
         }
         return names
     }
+
+    /// `path` without `.` and `dir/..` segments: `strings/de.json`, not `dialogs/../strings/de.json`.
+    public static func normalized(_ path: String) -> String { AlertSpec.normalizedPath(path) }
 
     /// `names(recorded:current:files:specFile:)` for `spec`, rendered by `renderer`, against the
     /// golden's chunk `recorded`; empty when either side recorded no inputs.

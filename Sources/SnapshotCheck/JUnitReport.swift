@@ -1,7 +1,8 @@
 /// JUnit XML for CI test tabs: one `<testcase>` per snapshot (each variant of a spec is one), `classname="alertsnap.<spec folder>"`,
 /// `name="<snapshot name>"`; differing or missing snapshots are `<failure>`, invalid specs and
-/// render or file errors `<error>`, recorded ones carry a `<system-out>` note. No timings, so the
-/// same run gives the same file.
+/// render or file errors `<error>`, recorded ones carry a `<system-out>` note. In CI mode each
+/// unused golden is a failing test case of its own (`classname="alertsnap.unused"`), so a CI test
+/// tab shows why the run failed. No timings, so the same run gives the same file.
 ///
 /// ```swift
 /// try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: "junit.xml")
@@ -9,8 +10,10 @@
 public enum JUnitReport {
     /// The JUnit document for `report`, one `<testcase>` per result in the report's order.
     public static func xml(_ report: CheckReport) -> String {
-        let tests = report.results.count
-        let failures = report.results.filter { $0.status.isFailure || ($0.lintFails && !$0.status.isError) }.count
+        let unused = report.unusedFails ? report.unusedLeft : []
+        let tests = report.results.count + unused.count
+        let failures =
+            report.results.filter { $0.status.isFailure || ($0.lintFails && !$0.status.isError) }.count + unused.count
         let errors = report.results.filter { $0.status.isError }.count
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -54,6 +57,12 @@ public enum JUnitReport {
             case .recorded:
                 xml += ">\n      <system-out>" + text(r.message) + "</system-out>\n"
             }
+            xml += "    </testcase>\n"
+        }
+        for path in unused {
+            xml += "    <testcase classname=\"alertsnap.unused\" name=\"\(attribute(path))\" file=\"\(attribute(path))\">\n"
+            xml +=
+                "      <failure message=\"unused golden: no spec uses it (deleted, renamed or invalid); --prune removes it, --allow-unused lets CI pass\" type=\"unused\"/>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -1,16 +1,22 @@
-/// When goldens are written, with swift-snapshot-testing's four modes.
+/// When goldens are written, with swift-snapshot-testing's four modes and `inputs`.
 ///
 /// | mode | golden missing | golden differs | golden matches |
 /// |---|---|---|---|
 /// | `missing` (default) | written, **fails** | fails | passes |
-/// | `all` | written, recorded | rewritten, recorded | passes, untouched (same pixels and layout) |
+/// | `all` | written, recorded | rewritten, recorded | passes, untouched |
 /// | `failed` | written, **fails** | rewritten, **fails** | passes, untouched |
 /// | `never` (CI) | **fails**, nothing written | fails | passes |
+/// | `inputs` | **fails**, nothing written | fails | passes; its chunk refreshed when stale |
 ///
-/// Every golden written counts as recorded, in any mode. Outside these writes a golden is never
-/// touched (bytes and mtime); an unreadable golden is an error in every mode, never overwritten. A run in `all` mode passes (exit 0); a run that
-/// records anything in another mode fails, so a recorded golden is always looked at before it is
-/// committed.
+/// A golden "matches" when its pixels and its drawn record (the layout in its chunk) are this
+/// render's: no mode rewrites it, whatever its recorded input digests say, so a comment in a shared
+/// base is no many-file diff. Only `inputs` brings such a golden's chunk (input digests, version,
+/// environment) up to date, keeping its image data byte for byte; `--incremental` then skips it.
+///
+/// Every golden written counts as recorded, in any mode (a refreshed chunk does not). Outside these
+/// writes a golden is never touched (bytes and mtime); an unreadable golden is an error in every
+/// mode, never overwritten. A run in `all` mode passes (exit 0); a run that records anything in
+/// another mode fails, so a recorded golden is always looked at before it is committed.
 ///
 /// ```swift
 /// let mode = try RecordMode.resolve(flag: nil, environment: ProcessInfo.processInfo.environment)
@@ -18,6 +24,8 @@
 public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     /// The four modes of the table above, named as in swift-snapshot-testing.
     case missing, all, failed, never
+    /// Refresh the chunk of goldens whose image and drawn record are unchanged; write nothing else.
+    case inputs
 
     /// The environment variable read when no mode is given explicitly: `ALERTSNAP_RECORD`.
     public static let environmentVariable = "ALERTSNAP_RECORD"
@@ -30,7 +38,7 @@ public enum RecordMode: String, Sendable, CaseIterable, Equatable {
     public init(parsing text: String, source: String = "--record") throws(CheckError) {
         guard let mode = RecordMode(rawValue: text) else {
             throw CheckError(
-                "\(source): unknown value \"\(text)\"; expected missing, all, failed, never")
+                "\(source): unknown value \"\(text)\"; expected missing, all, failed, never, inputs")
         }
         self = mode
     }

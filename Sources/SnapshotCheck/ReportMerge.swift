@@ -66,6 +66,7 @@ public enum ReportMerge {
             unusedGoldens: Array(Set(parts.flatMap(\.unused))).sorted(),
             pruned: Array(Set(parts.flatMap(\.pruned))).sorted(), pruneSkipped: nil, reportFiles: [])
         report.groups = FailureGroups.merged(parts.map(\.groups))
+        report.unusedFails = parts.contains(where: \.unusedFails)
         do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
             report.reportErrors.append(error.description)
         }
@@ -119,6 +120,8 @@ public enum ReportMerge {
         let pruned: [String]
         /// The shard's failure groups (none in a summary written before groups existed).
         let groups: [FailureGroup]
+        /// The shard ran in CI mode without `--allow-unused` (absent in older reports: false).
+        let unusedFails: Bool
 
         init(folder: String) throws(CheckError) {
             self.folder = folder
@@ -145,6 +148,7 @@ public enum ReportMerge {
             }
             pruned = try r.array("pruned").compactMap { if case .string(let s) = $0 { return s } else { return nil } }
             groups = r.member("groups") == nil ? [] : try r.array("groups").map(FailureGroup.init(json:))
+            unusedFails = r.member("unusedFails") == nil ? false : try r.bool("unusedFails")
         }
 
         static func result(_ r: Reader) throws(CheckError) -> SnapshotResult {

@@ -15,7 +15,8 @@ extension CheckReport {
     ///               "message": "..."}],
     ///  "unusedGoldens": [], "pruned": [],
     ///  "groups": [{"cause": "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)", "count": 48,
-    ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...]}]}
+    ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...]}],
+    ///  "unusedFails": false}
     /// ```
     public var jsonString: String {
         let counts = JSONText.object(
@@ -64,6 +65,8 @@ extension CheckReport {
             ("unusedGoldens", JSONText.array(unusedGoldens.map { JSONText.string($0) })),
             ("pruned", JSONText.array(pruned.map { JSONText.string($0) })),
             ("groups", groups.isEmpty ? "[]" : "[\n  " + groups.map(Self.groupJSON).joined(separator: ",\n  ") + "\n]"),
+            // A CI run's unused goldens fail it; merged shards must fail alike.
+            ("unusedFails", String(unusedFails)),
         ]) + "\n"
     }
 

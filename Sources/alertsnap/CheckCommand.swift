@@ -12,7 +12,8 @@ func checkRenderer() throws -> any SpecRendering { try AlertRenderer() }
 /// [--include-aa] [--exact] [--background B] [--prune] [--json] [--lint] [--lint-rule RULE=LEVEL]... [--vary KEY=V1,V2]...
 /// [--content-size S] [--locale L] [--direction D]`
 ///
-/// Prints one line per snapshot that did not pass, unused goldens, then a summary; with `--json`
+/// Prints one short line per snapshot that did not pass (`--verbose`: every snapshot's full
+/// message), unused goldens, then a summary; with `--json`
 /// stdout holds only the JSON summary and those lines go to stderr. A progress line appears on
 /// stderr only when it is a terminal. Exit 2 if any spec is invalid, else 1 if any snapshot
 /// differs or is missing, else 0.
@@ -26,6 +27,8 @@ func runCheck(_ args: [String]) throws -> Int32 {
     let ci = RecordMode.isCI(
         flag: a.flags.contains("ci") ? true : a.flags.contains("no-ci") ? false : nil, environment: environment)
     (options.record, options.recordingFails) = try RecordMode.resolve(flag: flag, environment: environment, ci: ci)
+    options.ci = ci
+    options.allowUnused = a.flags.contains("allow-unused")
     options.policy = try comparisonPolicy(a)
     options.thresholdIsExplicit = a.value("threshold") != nil
     if let compare = a.value("compare") {
@@ -66,53 +69,47 @@ func runCheck(_ args: [String]) throws -> Int32 {
     }
     progress?.finish()
 
-    printReport(report, json: a.flags.contains("json"))
+    printReport(report, json: a.flags.contains("json"), verbose: a.flags.contains("verbose"))
     return report.exitCode
 }
 
-private func label(_ status: SnapshotStatus) -> String {
-    switch status {
-    case .passed: return "PASS"
-    case .recorded: return "RECORDED"
-    case .unchanged: return "UNCHANGED"
-    case .failedLint: return "FAILED LINT"
-    case .differs: return "FAIL"
-    case .missing: return "MISSING"
-    case .invalid: return "INVALID"
-    case .error: return "ERROR"
-    }
-}
-
-/// The console output of `check` and `merge-reports`: one line per snapshot that did not pass,
-/// what happened in the golden folders, the report files, then the summary line.
-func printReport(_ report: CheckReport, json: Bool) {
-    var lines: [String] = []
-    for r in report.results {
-        if r.status != .passed && r.status != .unchanged { lines.append("\(label(r.status)) \(r.message)") }
-        lines += r.warnings
-    }
+/// The console output of `check` and `merge-reports`: one short line per snapshot that did not
+/// pass and one line per kind of pass worth a look (`ConsoleLines`), what happened in the golden
+/// folders, the report files, then the summary line. `verbose` adds every snapshot's full message
+/// and the bases found, which a quiet run leaves out since they are the same on every run.
+func printReport(_ report: CheckReport, json: Bool, verbose: Bool = false) {
+    let console = ConsoleLines(report, verbose: verbose)
+    var lines = console.snapshotLines
     // `--lint`: one line per finding, `LINT error FILE: RULE: element: message`.
-    for f in report.lintFindings { lines.append("LINT \(f.severity.rawValue) \(f.line)") }
+    for f in report.lintFindings { lines.append("LINT \(f.leveledLine)") }
     let pruned = Set(report.pruned)
     for path in report.unusedGoldens {
-        lines.append(
-            pruned.contains(path) ? "pruned unused golden: \(path)" : "unused golden: \(path)")
+        if pruned.contains(path) {
+            lines.append("pruned unused golden: \(console.display(path))")
+        } else if report.unusedFails {
+            lines.append(
+                "UNUSED golden: \(console.display(path)) (no spec uses it: deleted, renamed or invalid; --prune removes it, --allow-unused lets CI pass)")
+        } else {
+            lines.append("unused golden: \(console.display(path))")
+        }
     }
     for path in report.notOurs {
-        lines.append("not ours (no alertsnap chunk; never pruned): \(path)")
+        lines.append("not ours (no alertsnap chunk; never pruned): \(console.display(path))")
     }
     if let skipped = report.pruneSkipped { lines.append(skipped) }
-    for path in report.skippedFiles { lines.append("skipped (not a spec): \(path)") }
-    for base in report.bases { lines.append("base of \(base.extendedBy.joined(separator: ", ")): \(base.path)") }
-    for path in report.removedTemporaryFiles {
-        lines.append("removed temporary file of an interrupted run: \(path)")
+    for path in report.skippedFiles { lines.append("skipped (not a spec): \(console.display(path))") }
+    if verbose {
+        for base in report.bases {
+            lines.append("base of \(base.extendedBy.map(console.display).joined(separator: ", ")): \(console.display(base.path))")
+        }
     }
-    for path in report.temporaryFiles { lines.append("temporary file (a write in progress?): \(path)") }
-    // Passes worth a look: an image that did not change although its inputs did, and (one line
-    // per reason) snapshots that the tolerance passed rather than an exact comparison.
+    for path in report.removedTemporaryFiles {
+        lines.append("removed temporary file of an interrupted run: \(console.display(path))")
+    }
+    for path in report.temporaryFiles { lines.append("temporary file (a write in progress?): \(console.display(path))") }
+    // Snapshots that the tolerance passed rather than an exact comparison, one line per reason.
     var tolerated: [(reason: String, count: Int)] = []
     for r in report.results where r.status == .passed {
-        if !r.outcome.inputsChanged.isEmpty { lines.append("PASS \(r.message)") }
         guard let reason = r.outcome.toleranceReason else { continue }
         if let i = tolerated.firstIndex(where: { $0.reason == reason }) {
             tolerated[i].count += 1
@@ -125,7 +122,7 @@ func printReport(_ report: CheckReport, json: Bool) {
     }
     // Failures grouped by cause (`FailureGroups`): what changed, once, with how many it changed.
     for group in report.groups { lines.append("CAUSE \(group.line)") }
-    for path in report.reportFiles { lines.append("wrote \(path)") }
+    for path in report.reportFiles { lines.append("wrote \(console.display(path))") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)
     let text = lines.map { oneLine($0) + "\n" }.joined()

@@ -214,7 +214,7 @@ extension CommandDescription {
                 "golden", "DIR", "one folder for every golden (default: __snapshots__/ beside each spec)"),
             OptionDescription(
                 "record", "MODE",
-                "missing (default): write missing goldens and fail for them; all: rewrite goldens whose pixels or layout changed; failed: rewrite what differs and fail; never (the default in CI mode)"
+                "missing (default): write missing goldens and fail for them; all: rewrite goldens whose pixels or layout changed; failed: rewrite what differs and fail; never (the default in CI mode); inputs: refresh the recorded inputs of goldens whose image and layout are unchanged, write nothing else"
             ),
             OptionDescription(
                 "compare", "auto|exact|tolerant",
@@ -225,6 +225,9 @@ extension CommandDescription {
                 "CI mode (default when CI is set and not 0/false): no golden written without --record, a missing golden fails, ALERTSNAP_RECORD is refused"
             ),
             OptionDescription(flag: "no-ci", "not CI mode, whatever CI says"),
+            OptionDescription(
+                flag: "allow-unused",
+                "in CI mode, list unused goldens (their spec deleted, renamed or invalid) without failing the run"),
             OptionDescription(
                 "report", "DIR", "write DIR/index.html, DIR/summary.json and the failure images in DIR/images/"),
             OptionDescription("junit", "FILE", "write JUnit XML"),
@@ -238,6 +241,10 @@ extension CommandDescription {
             ),
             OptionDescription(
                 flag: "json", "print only the JSON summary on stdout (the per-snapshot lines go to stderr)"),
+            OptionDescription(
+                flag: "verbose",
+                "every snapshot's full message (not only the first cause of each failure), passes whose inputs changed and the bases found"
+            ),
             OptionDescription(
                 flag: "ignore-layout",
                 "judge by pixels alone: a changed text or frame in the golden's recorded layout does not fail a snapshot whose pixels pass"
@@ -271,7 +278,7 @@ extension CommandDescription {
         environment: [
             (
                 RecordMode.environmentVariable,
-                "the record mode when --record is not given: missing, all, failed, never; also 1/true/yes/on for all, 0/false/no/off for missing. A golden it writes fails the run (exit 1); refused in CI mode (exit 2)"
+                "the record mode when --record is not given: missing, all, failed, never, inputs; also 1/true/yes/on for all, 0/false/no/off for missing. A golden it writes fails the run (exit 1); refused in CI mode (exit 2)"
             ),
             (RecordMode.ciVariable, "set and not empty, 0 or false: CI mode (see --ci)"),
             fontsVariable,
@@ -281,8 +288,10 @@ extension CommandDescription {
             "hidden folders or reports; other JSON (string tables) is listed as skipped. An alertsnap.json at DIR",
             "or above sets specs/exclude globs, golden, threshold and variants. A spec's variants (its own, the",
             "config's, --vary) are snapshots of their own: <name>.<key>=<value>....png. No spec found is exit 2. Prints a line per",
-            "snapshot that did not pass, the unused goldens, then a summary. Exit 2 if any spec is invalid,",
-            "else 1 if any snapshot differs or is missing, else 0. Failure images go to --report DIR/images/,",
+            "snapshot that did not pass (its first cause; --verbose: everything), one line for the missing goldens written",
+            "and one for the passes whose inputs changed under an unchanged image, the unused goldens, then a summary.",
+            "Exit 2 if any spec is invalid, else 1 if any snapshot differs or is missing (in CI mode, or a golden is",
+            "unused, unless --allow-unused), else 0. Failure images go to --report DIR/images/,",
             "else __snapshots__/__failures__/ (removed when the snapshot passes again).",
         ],
         examples: [

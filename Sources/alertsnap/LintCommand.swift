@@ -7,7 +7,7 @@ import SnapshotCheck
 /// `alertsnap lint SPEC... [--json] [--vary key=v1,v2]... [--strict] [--lint-rule RULE=LEVEL]...` (plus `--device`,
 /// `--appearance`, `--time`, `--phase` as on `render`).
 ///
-/// Prints one line per finding, `FILE[variant]: RULE: element: message`, or `{"findings": [...]}`
+/// Prints one line per finding, `LEVEL FILE[variant]: RULE: element: message` (`LintFinding.leveledLine`), or `{"findings": [...]}`
 /// with `--json`. Every spec is read and validated before anything is printed, so bad input is
 /// one line on stderr and exit 2 with nothing on stdout. Exit 1 when a finding is an error (with
 /// `--strict`, when there is any finding), else 0.
@@ -42,7 +42,7 @@ func runLint(_ args: [String]) throws -> Int32 {
     if a.flags.contains("json") {
         print(LintFinding.json(findings), terminator: "")
     } else {
-        for f in findings { print(f.line) }
+        for f in findings { print(f.leveledLine) }
     }
     return LintFinding.exitCode(findings, strict: a.flags.contains("strict"))
 }

@@ -44,6 +44,15 @@ import Testing
         }
     }
 
+    /// `lint.rules` is described by its own names and values (every rule, every level), not by
+    /// the colour names' text that `colors`, the other object of names, needs.
+    @Test func theLintRulesRowNamesTheRulesAndLevels() throws {
+        let row = try #require(SpecDocs.markdown.split(separator: "\n").first { $0.hasPrefix("| `lint.rules` |") })
+        #expect(!row.contains("colour"), "\(row)")
+        for rule in LintRule.allCases { #expect(row.contains("`\(rule.rawValue)`"), "\(rule)") }
+        #expect(row.contains("each `off`, `warning`, `error`"), "\(row)")
+    }
+
     @Test func theSchemaValidatesEveryFixture() throws {
         let validator = try Self.validator
         let fixtures = Self.root.appendingPathComponent("Fixtures")

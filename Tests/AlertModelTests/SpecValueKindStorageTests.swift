@@ -10,7 +10,7 @@ import Testing
         // its own it is larger than any one payload's pointer.
         #expect(MemoryLayout<SpecValueKind>.size > MemoryLayout<UnsafeRawPointer>.size)
         let nested = SpecValueKind.nullable(.map(.choice(["a", "b"])))
-        guard case .nullable(.map(.choice(let values))) = nested else {
+        guard case .nullable(.map(.choice(let values), _)) = nested else {
             Issue.record("not nested as built")
             return
         }

@@ -84,4 +84,23 @@ import Testing
         let explicit = verify(try Self.brandAlert("#FF7A36"), policy: explicitPolicy, renderer: nil, environment: [:])
         #expect(explicit.passed, "\(explicit.message)")
     }
+
+    /// `ALERTSNAP_RECORD=1` rewrites no golden whose pixels and drawn record are this render's,
+    /// although its recorded inputs changed (a trailing space, which draws nothing): no golden churn.
+    @Test func recordingFromTheEnvironmentLeavesAGoldenWithUnchangedPixelsAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func spec(title: String) throws -> AlertSpec {
+            try AlertSpec.decode(Array("""
+                {"ios": 18, "canvas": {"width": 160, "height": 120, "scale": 1},
+                 "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0},
+                 "alert": {"width": 140, "title": "\(title)", "actions": [{"title": "Publish"}]}}
+                """.utf8))
+        }
+        _ = verify(try spec(title: "Publish?"), renderer: nil, environment: ["ALERTSNAP_RECORD": "1"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: golden))
+        let again = verify(try spec(title: "Publish? "), renderer: nil, environment: ["ALERTSNAP_RECORD": "1"])
+        #expect(again.passed, "\(again.message)")
+        #expect(again.message.contains("inputs changed"), "\(again.message)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == before)
+    }
 }

@@ -39,8 +39,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let first = try CLIRunner.run(["check", "specs"], cwd: dir)
         #expect(first.code == 1)
+        // One line for the goldens written, not one per snapshot; --verbose lists each.
         #expect(
-            first.stdout.contains(
+            first.stdout
+                == "3 missing goldens written; review them, then run again\n3 snapshots: 0 passed, 0 differ, 3 missing, 3 recorded, 0 invalid, 0 errors\n",
+            "\(first.stdout)")
+        for name in ["one.png", "three.png", "two.png"] {
+            try FileManager.default.removeItem(at: dir.appendingPathComponent("specs/__snapshots__/" + name))
+        }
+        let verbose = try CLIRunner.run(["check", "specs", "--verbose"], cwd: dir)
+        #expect(
+            verbose.stdout.contains(
                 "MISSING specs/one.json (one): no golden at specs/__snapshots__/one.png; recorded it"
             ))
         #expect(Self.goldens(dir).keys.sorted() == ["one.png", "three.png", "two.png"])
@@ -60,7 +69,10 @@ import Testing
         _ = try CLIRunner.run(["check", "specs"], cwd: dir)
         let before = Self.goldens(dir)
         try Self.spec(dir, "specs/two.json", title: "Tvo")
-        let r = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)
+        // One short line: the spec, its name and the first change.
+        let quiet = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)
+        #expect(quiet.stdout.hasPrefix("FAIL specs/two.json (two): title \"Two\" -> \"Tvo\"\n"), "\(quiet.stdout)")
+        let r = try CLIRunner.run(["check", "specs", "--record", "never", "--verbose"], cwd: dir)
         #expect(r.code == 1)
         let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL") })
         #expect(line.contains("specs/two.json (two): differs from specs/__snapshots__/two.png:"))
@@ -90,7 +102,7 @@ import Testing
         #expect(never.stdout.contains("not recorded (record mode never)"))
         #expect(Self.goldens(dir).isEmpty)
         let all = try CLIRunner.run(
-            ["check", "specs", "--record", "all"], cwd: dir,
+            ["check", "specs", "--record", "all", "--verbose"], cwd: dir,
             environment: ["ALERTSNAP_RECORD": "never"])
         #expect(all.code == 0)
         #expect(
@@ -196,7 +208,7 @@ import Testing
         try Data("x".utf8).write(to: dir.appendingPathComponent("specs/__snapshots__/mine.png"))
         try Self.spec(dir, "specs/three.json", title: "Thr33")
         let r = try CLIRunner.run(
-            ["check", "specs", "--record", "never", "--report", "report"], cwd: dir)
+            ["check", "specs", "--record", "never", "--report", "report", "--verbose"], cwd: dir)
         #expect(r.code == 1)
         #expect(r.stdout.contains("unused golden: specs/__snapshots__/old.png"))
         #expect(r.stdout.contains("wrote report/index.html"))

@@ -38,7 +38,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let spec = #"{"ios": 18, "crop": "alert", "alert": {"title": "Delete?", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}}"#
         try spec.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
-        let first = try CLIRunner.run(["check", ".", "--record", "missing"], cwd: dir)
+        let first = try CLIRunner.run(["check", ".", "--record", "missing", "--verbose"], cwd: dir)
         #expect(first.code == 1 && first.stdout.contains("recorded it"))
         let golden = dir.appendingPathComponent("__snapshots__/a.png").path
         let size = try DiffCommandTests.pngSize(golden)

@@ -45,7 +45,7 @@ import Testing
             at: CLIRunner.root.appendingPathComponent("Fixtures/screens"), to: dir.appendingPathComponent("screens"))
         try FileManager.default.copyItem(
             at: CLIRunner.root.appendingPathComponent(Self.field), to: dir.appendingPathComponent("a.json"))
-        let r = try CLIRunner.run(["check", "a.json", "--keyboard", "true", "--record", "missing"], cwd: dir)
+        let r = try CLIRunner.run(["check", "a.json", "--keyboard", "true", "--record", "missing", "--verbose"], cwd: dir)
         #expect(r.code == 1 && r.stdout.contains("a.keyboard=true.png"), "\(r.stdout)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__/a.keyboard=true.png").path))
         let again = try CLIRunner.run(["check", "a.json", "--keyboard", "true", "--record", "never"], cwd: dir)

@@ -22,8 +22,24 @@ import Testing
         #expect(both.code == 1, "\(both.stderr)")
         let lines = both.stdout.split(separator: "\n").map(String.init)
         #expect(
-            lines.contains { $0.hasPrefix("card.json[appearance=dark]: contrast: title: contrast 1.00:1") }, "\(lines)")
+            lines.contains { $0.hasPrefix("error card.json[appearance=dark]: contrast: title: contrast 1.00:1") }, "\(lines)")
+        // Every plain line starts with its level.
+        #expect(lines.allSatisfy { $0.hasPrefix("error ") || $0.hasPrefix("warning ") }, "\(lines)")
         #expect(!lines.contains { $0.contains("appearance=light") }, "\(lines)")
+    }
+
+    /// `lint` and `check --lint` name a variant alike, in golden file-name order, whatever order
+    /// the spec's `variants` and `--vary` came in.
+    @Test func lintAndCheckNameAVariantInOneOrder() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The spec varies appearance, --vary adds locale (after appearance in file names).
+        try Self.write(dir, "card.json", Self.whiteCard.replacingOccurrences(
+            of: "{\"ios\": 18,", with: "{\"ios\": 18, \"variants\": {\"appearance\": [\"light\", \"dark\"]},"))
+        let lint = try CLIRunner.run(["lint", "card.json", "--vary", "locale=en,de"], cwd: dir)
+        #expect(lint.stdout.contains("error card.json[appearance=dark,locale=de]: contrast: title: "), "\(lint.stdout)")
+        let check = try CLIRunner.run(["check", "card.json", "--record", "all", "--lint", "--vary", "locale=en,de"], cwd: dir)
+        #expect(check.stdout.contains("LINT error card.json[appearance=dark,locale=de]: contrast: title: "), "\(check.stdout)")
     }
 
     @Test func jsonHasEveryKeyOfTheSpec() throws {
@@ -45,13 +61,17 @@ import Testing
     @Test func warningsFailOnlyWithStrict() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // A text field is 25 pt tall: a tapTarget warning and nothing else.
+        // A word wider than its line at AX5: a midWordBreak warning and nothing else.
         try Self.write(
             dir, "field.json",
-            "{\"ios\": 18, \"alert\": {\"background\": \"#FFFFFF\", \"title\": \"Name\", \"tint\": \"#0040DD\", \"textFields\": [{\"text\": \"Ada\"}], \"actions\": [{\"title\": \"OK\"}]}}"
+            "{\"ios\": 18, \"contentSize\": \"AX5\", \"alert\": {\"background\": \"#FFFFFF\", \"title\": \"Pay\", \"tint\": \"#0040DD\", \"actions\": [{\"title\": \"Gesamtbetrag zahlen\"}]}}"
         )
         let r = try CLIRunner.run(["lint", "field.json"], cwd: dir)
-        #expect(r.code == 0 && r.stdout.contains("field.json: tapTarget: textFields[0]: "), "\(r.stdout)")
+        #expect(
+            r.code == 0
+                && r.stdout
+                    == "warning field.json: midWordBreak: actions[0]: \"Gesamtbetrag\" is broken inside the word (\"Gesamtbet|rag\"): it is wider than its line at 53 pt; shorten it or give it a soft hyphen (U+00AD)\n",
+            "\(r.stdout)")
         #expect(try CLIRunner.run(["lint", "field.json", "--strict"], cwd: dir).code == 1)
     }
 

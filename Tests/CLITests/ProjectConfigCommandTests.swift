@@ -21,7 +21,7 @@ import Testing
     @Test func namedSpecIsCheckedUnderItsProjectConfig() throws {
         let dir = try Self.project()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let recorded = try CLIRunner.run(["check", ".", "--record", "missing"], cwd: dir)
+        let recorded = try CLIRunner.run(["check", ".", "--record", "missing", "--verbose"], cwd: dir)
         #expect(recorded.code == 1 && recorded.stdout.contains("goldens/a.png"), "\(recorded.stdout)")
         let named = try CLIRunner.run(["check", "dialogs/a.json", "--record", "missing"], cwd: dir)
         #expect(named.code == 0, "\(named.stdout)\(named.stderr)")
@@ -76,7 +76,7 @@ extension ProjectConfigCommandTests {
         try #"{"crop": "alert", "golden": "goldens"}"#.write(
             to: app.appendingPathComponent("alertsnap.json"), atomically: true, encoding: .utf8)
         try Self.spec(title: "Sign out?").write(to: app.appendingPathComponent("dialogs/a.json"), atomically: true, encoding: .utf8)
-        let r = try CLIRunner.run(["check", ".", "--record", "missing"], cwd: outer)
+        let r = try CLIRunner.run(["check", ".", "--record", "missing", "--verbose"], cwd: outer)
         #expect(r.stdout.contains("app/goldens/a.png"), "\(r.stdout)\(r.stderr)")
         let size = try DiffCommandTests.pngSize(app.appendingPathComponent("goldens/a.png").path)
         #expect(size[1] < 2556)

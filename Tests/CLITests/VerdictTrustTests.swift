@@ -43,7 +43,9 @@ import Testing
         try Self.writeBase(dir, brand: "#FF7A36", spare: "#000000")
         let golden = try Data(contentsOf: dir.appendingPathComponent("dialogs/__snapshots__/a.png"))
 
-        let check = try CLIRunner.run(["check", "dialogs"], cwd: dir)
+        let quiet = try CLIRunner.run(["check", "dialogs"], cwd: dir)
+        #expect(quiet.stdout.hasPrefix(#"FAIL dialogs/a.json (a): actions["Publish"].fill #FF5A36 -> #FF7A36"# + "\n"), "\(quiet.stdout)")
+        let check = try CLIRunner.run(["check", "dialogs", "--verbose"], cwd: dir)
         #expect(check.code == 1, "\(check.stdout)")
         #expect(check.stdout.contains("FAIL dialogs/a.json (a): differs from dialogs/__snapshots__/a.png: "))
         #expect(check.stdout.contains("inputs changed: brand/base.json"), "\(check.stdout)")
@@ -80,18 +82,78 @@ import Testing
         try Self.writeBase(dir, brand: "#FF5A36", spare: "#123456")
         let check = try CLIRunner.run(["check", "dialogs", "--report", "out"], cwd: dir)
         #expect(check.code == 0, "\(check.stdout)")
+        // One summary line, not a line per snapshot; --verbose lists each.
         #expect(
             check.stdout.contains(
-                "PASS dialogs/a.json (a): matches dialogs/__snapshots__/a.png: unchanged image; inputs changed: brand/base.json\n"
+                "1 snapshot: inputs changed, image unchanged (brand/base.json); run --record inputs to refresh\n"
             ), "\(check.stdout)")
+        #expect(!check.stdout.contains("PASS"), "\(check.stdout)")
+        let verbose = try CLIRunner.run(["check", "dialogs", "--verbose"], cwd: dir)
+        #expect(
+            verbose.stdout.contains(
+                "PASS dialogs/a.json (a): matches dialogs/__snapshots__/a.png: unchanged image; inputs changed: brand/base.json\n"
+            ), "\(verbose.stdout)")
         let summary = try String(contentsOf: dir.appendingPathComponent("out/summary.json"), encoding: .utf8)
         #expect(summary.contains("\"inputsChanged\": [\"brand/base.json\"]"), "\(summary)")
         let html = try String(contentsOf: dir.appendingPathComponent("out/index.html"), encoding: .utf8)
         #expect(html.contains("unchanged image; inputs changed: brand/base.json"))
-        // Nothing changed: no such line.
-        #expect(try CLIRunner.run(["check", "dialogs", "--record", "all"], cwd: dir).code == 0)
+        // --record inputs refreshes the chunk: no such line afterwards, and --incremental skips it.
+        let refresh = try CLIRunner.run(["check", "dialogs", "--record", "inputs"], cwd: dir)
+        #expect(refresh.code == 0, "\(refresh.stdout)")
+        #expect(refresh.stdout.contains("1 golden: refreshed recorded inputs (brand/base.json), image unchanged"))
         let quiet = try CLIRunner.run(["check", "dialogs"], cwd: dir)
         #expect(!quiet.stdout.contains("inputs changed"), "\(quiet.stdout)")
+        let incremental = try CLIRunner.run(["check", "dialogs", "--incremental"], cwd: dir)
+        #expect(incremental.stdout.contains("1 unchanged (not rendered)"), "\(incremental.stdout)")
+    }
+
+    /// No golden churn: a golden whose pixels and drawn record are unchanged is rewritten by no
+    /// record mode, however its inputs changed; only `--record inputs` touches it, and only its chunk.
+    @Test func noRecordModeRewritesAGoldenWhoseImageDidNotChange() throws {
+        let dir = try Self.brandWorkspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIRunner.run(["check", "dialogs", "--record", "all"], cwd: dir).code == 0)
+        let path = dir.appendingPathComponent("dialogs/__snapshots__/a.png").path
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        let golden = try Data(contentsOf: URL(fileURLWithPath: path))
+        try Self.writeBase(dir, brand: "#FF5A36", spare: "#123456")
+        for (args, environment) in [
+            (["--record", "all"], [:]), (["--record", "failed"], [:]), (["--record", "missing"], [:]),
+            ([], ["ALERTSNAP_RECORD": "1"]),
+        ] as [([String], [String: String])] {
+            let r = try CLIRunner.run(["check", "dialogs"] + args, cwd: dir, environment: environment)
+            #expect(r.code == 0, "\(args) \(environment): \(r.stdout)")
+            #expect(r.stdout.contains("inputs changed, image unchanged (brand/base.json)"), "\(r.stdout)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == golden, "\(args) \(environment)")
+            let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+            #expect(modified == old, "\(args) \(environment)")
+        }
+        // Before the refresh --incremental renders it again (its recorded inputs are stale).
+        let stale = try CLIRunner.run(["check", "dialogs", "--incremental"], cwd: dir)
+        #expect(!stale.stdout.contains("unchanged (not rendered)"), "\(stale.stdout)")
+        #expect(try CLIRunner.run(["check", "dialogs", "--record", "inputs"], cwd: dir).code == 0)
+        let refreshed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(refreshed != [UInt8](golden))
+        // The image data is kept byte for byte: only the chunk moved.
+        #expect(Self.imageData(refreshed) == Self.imageData([UInt8](golden)))
+        // A real change is not recorded by --record inputs: it fails and the golden stays.
+        try Self.writeBase(dir, brand: "#00FF00", spare: "#123456")
+        let changed = try CLIRunner.run(["check", "dialogs", "--record", "inputs"], cwd: dir)
+        #expect(changed.code == 1, "\(changed.stdout)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == refreshed)
+    }
+
+    /// The bytes of a PNG's `IDAT` chunks, in order.
+    static func imageData(_ png: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var i = 8
+        while i + 12 <= png.count {
+            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+            if png[(i + 4)..<(i + 8)].elementsEqual("IDAT".utf8) { out += png[(i + 8)..<(i + 8 + length)] }
+            i += 12 + length
+        }
+        return out
     }
 
     @Test func ciModeNeverRecordsAndRefusesALeakedRecordMode() throws {
@@ -142,7 +204,7 @@ import Testing
         try CheckCommandTests.spec(dir, "specs/two.json", title: "Zwei")
         let before = CheckCommandTests.goldens(dir)
         let env = try CLIRunner.run(
-            ["check", "specs", "--junit", "j.xml"], cwd: dir, environment: ["ALERTSNAP_RECORD": "1"])
+            ["check", "specs", "--junit", "j.xml", "--verbose"], cwd: dir, environment: ["ALERTSNAP_RECORD": "1"])
         #expect(env.code == 1, "\(env.stdout)")
         #expect(
             env.stdout.contains(

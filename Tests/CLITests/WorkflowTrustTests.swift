@@ -110,7 +110,7 @@ import Testing
         try CheckCommandTests.spec(dir, "specs/one.json", title: "Changed")
         // A file where the failures folder would go: nothing can be created there, even as root.
         try Self.write("not a folder", dir, "specs/__snapshots__/__failures__")
-        let r = try CLIRunner.run(["check", "specs", "--record", "never"], cwd: dir)
+        let r = try CLIRunner.run(["check", "specs", "--record", "never", "--verbose"], cwd: dir)
         #expect(r.code == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("FAIL specs/one.json (one): differs from specs/__snapshots__/one.png:"))
         #expect(r.stdout.contains("failure images not written"))

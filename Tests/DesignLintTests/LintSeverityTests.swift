@@ -25,12 +25,28 @@ import Testing
         let contrast = f.filter { $0.rule == .contrast }
         #expect(!contrast.isEmpty, "UIKit's systemBlue and systemRed are under 4.5:1 on the material")
         #expect(contrast.allSatisfy { $0.severity == .warning }, "\(contrast.map(\.line))")
+        // Each hint names the keys that change that text's colour or the fill behind it.
+        let hints = contrast.map { ($0.element, $0.message.components(separatedBy: "; ").dropFirst().joined(separator: "; ")) }
         #expect(
-            contrast.allSatisfy {
-                $0.message.hasSuffix("; UIKit's default colour; set alert.tint (or the style's colour) to change it")
-            }, "\(contrast.map(\.message))")
+            hints.map(\.0) == ["actions[0]", "actions[1]"]
+                && hints[0].1 == "UIKit's default colour; set alert.tint or alert.actionStyle.cancel.title or alert.background to change it"
+                && hints[1].1 == "UIKit's default colour; set alert.actionStyle.destructive.title or alert.background to change it",
+            "\(contrast.map(\.message))")
         #expect(LintFinding.exitCode(f, strict: false) == 0)
         #expect(LintFinding.exitCode(f, strict: true) == 1)
+    }
+
+    /// The hint names only keys that change the finding: an action sheet draws its header in
+    /// UIKit's gray whatever the tint or text styles say, so only the fill behind it is named.
+    @Test func aSheetHeadersHintNamesTheFillNotTheTint() throws {
+        let header = try findings(
+            #"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "title": "Share", "message": "Pick a way to share.", "actions": [{"title": "Copy"}, {"title": "Cancel", "style": "cancel"}]}}"#
+        ).filter { $0.rule == .contrast && ($0.element == "message" || $0.element == "title") }
+        #expect(header.count == 2, "the header's UIKit gray has too little contrast")
+        for f in header {
+            #expect(f.severity == .warning)
+            #expect(f.message.hasSuffix("; UIKit's default colour; set alert.background to change it"), "\(f.message)")
+        }
     }
 
     @Test func theSameColourSetByTheSpecIsAnErrorNamingTheKey() throws {
