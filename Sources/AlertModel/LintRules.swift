@@ -112,3 +112,18 @@ public struct LintRuleLevels: Sendable, Equatable {
         }
     }
 }
+
+extension LintRuleLevels: CustomDebugStringConvertible {
+    /// The rules goldens first recorded this value with: a golden's spec digest is made from the
+    /// resolved spec's debug text, and one more unset slot for a rule added since would change
+    /// every golden's recorded inputs without any spec changing.
+    static let recordedRuleCount = LintRule.allCases.firstIndex(of: .midWordBreak)!
+
+    /// The derived text of the recorded rules' slots; later rules' slots are added only when one
+    /// of them is set (a spec that sets one is a new input).
+    public var debugDescription: String {
+        let later = slots.dropFirst(Self.recordedRuleCount)
+        let shown = later.allSatisfy { $0 == nil } ? Array(slots.prefix(Self.recordedRuleCount)) : slots
+        return "AlertModel.LintRuleLevels(slots: \(String(reflecting: shown)))"
+    }
+}

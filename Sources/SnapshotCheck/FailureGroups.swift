@@ -40,6 +40,10 @@ public struct FailureGroup: Sendable, Equatable {
 
     /// How many snapshots changed for this cause.
     public var count: Int { goldens.count }
+    /// The cause of snapshots that had no golden to compare with.
+    public static let missingGoldens = "no golden yet"
+    /// The group of snapshots without a golden (the console's missing line counts them already).
+    public var isMissingGoldens: Bool { cause == Self.missingGoldens }
     /// `colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 48 snapshots`.
     public var line: String { "\(cause): \(CheckReport.counted(count, "snapshot"))" }
 }
@@ -154,7 +158,7 @@ public enum FailureGroups {
 
     /// The causes of one failing snapshot.
     static func causes(_ r: Item, files: inout FileCache) -> [Cause] {
-        if r.missing { return [Cause(key: "missing", text: "no golden yet")] }
+        if r.missing { return [Cause(key: "missing", text: FailureGroup.missingGoldens)] }
         var out: [Cause] = []
         for fact in r.facts.compactMap(Fact.init) where fact.isDesignValue {
             let key = fact.change

@@ -121,7 +121,8 @@ func printReport(_ report: CheckReport, json: Bool, verbose: Bool = false) {
         lines.append("compared with tolerance: \(reason): \(CheckReport.counted(count, "snapshot")) passed")
     }
     // Failures grouped by cause (`FailureGroups`): what changed, once, with how many it changed.
-    for group in report.groups { lines.append("CAUSE \(group.line)") }
+    // (Missing goldens have their own line above; `--verbose` lists their group too.)
+    for group in report.groups where verbose || !group.isMissingGoldens { lines.append("CAUSE \(group.line)") }
     for path in report.reportFiles { lines.append("wrote \(console.display(path))") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)
