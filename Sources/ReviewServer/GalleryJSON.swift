@@ -15,6 +15,7 @@ enum GalleryJSON {
     static func snapshot(_ s: ServedSnapshot) -> String {
         let spec = s.spec
         let facets: [(String, String)] = [
+            ("ios", string(String(spec.ios.rawValue))),
             ("appearance", string(spec.appearance.rawValue)),
             ("device", string(spec.device)),
             ("orientation", string(spec.orientation.rawValue)),

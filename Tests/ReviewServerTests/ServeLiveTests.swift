@@ -77,3 +77,15 @@ enum SnapshotCheckFacts {
         return PNGTextChunk.text(keyword: "alertsnap", in: bytes) != nil
     }
 }
+
+/// The gallery's facets include the look, so a reviewer can show one generation at a time.
+@Suite(.serialized) struct ServeLookFacetTests {
+    @Test func eachSnapshotNamesItsLook() throws {
+        let w = try ServedWorkspace()
+        let one = try w.id(of: "one")
+        let json = try w.get("/api/snapshots/\(one)").text
+        #expect(json.contains("\"facets\":{\"ios\":\"18\""), "\(json)")
+        let page = try w.get("/app.js").text
+        #expect(page.contains("const FACETS = [\"ios\""))
+    }
+}

@@ -21,7 +21,8 @@ const state = {
 window.alertsnapLoads = [];
 window.alertsnapReady = false;
 
-const FACETS = ["appearance", "device", "orientation", "contentSize", "locale", "direction"];
+// `ios` first, as in golden file names: the look (18 or 26) is the first thing a reviewer splits by.
+const FACETS = ["ios", "appearance", "device", "orientation", "contentSize", "locale", "direction"];
 const VARIANT_KEYS = {
   appearance: ["light", "dark"],
   orientation: ["portrait", "landscape"],
