@@ -42,7 +42,11 @@ struct ContentStack {
             rhythmOrigin = y + grid.snap(theme.iconSpacing) - grid.snap(theme.contentTop)
         }
         let iconAbove = spec.icon != nil
-        func text(_ string: String, _ style: TextStyle) -> TextBlock {
+        func text(_ string: String, _ given: TextStyle) -> TextBlock {
+            var style = given
+            // UIAlertController's labels break as UIKit's standard strategy does; the custom card
+            // keeps the breaks its source screenshots show.
+            style.avoidsOrphans = theme.name == .system
             let m = measurer.measure(string, style: style, maxWidth: contentW, scale: grid.scale)
             let h = grid.snap(m.height)
             if let rhythm {

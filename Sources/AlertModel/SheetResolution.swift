@@ -27,6 +27,14 @@ extension AlertSpec {
             try applyGlassSheetRules(glass, to: &spec, file: file)
             return
         }
+        // The classic sheet's header is UIKit's own pair of Footnote labels, which alertsnap sets
+        // as the phone does; an alert's text styles would be silently lost there. (iOS 26 lays a
+        // sheet out as its alert card, so it honours them.)
+        let styles = [("titleStyle", alert.titleStyle != nil), ("messageStyle", alert.messageStyle != nil)]
+        for (key, given) in styles where given {
+            throw fail(
+                "alert." + key, "an action sheet's header keeps UIKit's text styles; \(key) is for alerts (and ios 26 sheets)")
+        }
         // An action sheet is UIKit's rows; only title colours carry over (as `titleTextColor` does).
         if let kind = alert.actionButtons?.kind, kind != .text {
             throw fail(

@@ -104,10 +104,11 @@ public struct SheetTheme: Sendable {
         light: RGBA8(252, 252, 252, opacity: 0.78), dark: RGBA8(41, 41, 41, opacity: 0.75))
     /// The cancel group's opaque surface: secondarySystemGroupedBackground #FFFFFF / #2C2C2E.
     public var cancelSurface = PerAppearance(light: RGBA8(255, 255, 255), dark: RGBA8(0x2C, 0x2C, 0x2E))
-    /// 1-device-pixel hairlines between the header and the rows and between rows:
-    /// rgba(201,201,201,0.83) light, rgba(125,125,125,0.84) dark.
+    /// 1-device-pixel hairlines between the header and the rows and between rows. Light: black
+    /// at 26.3 %, #B2B2B2 over the light group's #F2F2F2 (MEASURED #B2B2B2 on real iOS 13-18
+    /// renders; the alert's hairline is black at 26 % of its card alike); dark rgba(125,125,125,0.84).
     public var hairline = PerAppearance(
-        light: RGBA8(201, 201, 201, opacity: 0.83), dark: RGBA8(125, 125, 125, opacity: 0.84))
+        light: RGBA8(0, 0, 0, opacity: 0.263), dark: RGBA8(125, 125, 125, opacity: 0.84))
     /// When the sheet is too tall, the actions keep min(this, their height) visible; the header scrolls.
     public var minimumVisibleActions = 84.0
     /// At the accessibility sizes the actions keep at least this fraction of the sheet's height

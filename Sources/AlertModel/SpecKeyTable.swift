@@ -304,9 +304,10 @@ extension SpecKey {
         rows += textStyle("alert.titleStyle", "The title's text style, laid over the theme's.", full: true) {
             $0.alert.titleStyle
         }
-        rows += textStyle("alert.messageStyle", "The message's text style, laid over the theme's.", full: true) {
-            $0.alert.messageStyle
-        }
+        rows += textStyle(
+            "alert.messageStyle", "The message's text style, laid over the theme's.", full: true,
+            lineHeight: "the system font's own (1.19 x the size; the plain card: its ratio to the size)"
+        ) { $0.alert.messageStyle }
         rows += textStyle(
             "alert.actionStyle",
             "The action titles' font, size and weight, and the buttons' kind, geometry and colours per action style.",
@@ -502,7 +503,8 @@ extension SpecKey {
     /// The rows of a text style at `path` (`full`: with colour, alignment and lines, which an
     /// action title does not take).
     private static func textStyle(
-        _ path: String, _ doc: String, full: Bool, _ style: @escaping @Sendable (AlertSpec) -> AlertSpec.TextStyleSpec?
+        _ path: String, _ doc: String, full: Bool, lineHeight: String = "the theme's ratio to the size",
+        _ style: @escaping @Sendable (AlertSpec) -> AlertSpec.TextStyleSpec?
     ) -> [SpecKey] {
         let textSize = AlertSpec.maxTextSize
         var rows = [
@@ -531,7 +533,7 @@ extension SpecKey {
                 "natural is the leading edge of the layout direction.", example: #""natural""#),
             SpecKey(
                 path + ".lineHeight", .number(0...textSize * 4, exclusiveLower: true),
-                default: "the theme's ratio to the size", "Points between baselines.", example: "24",
+                default: lineHeight, "Points between baselines.", example: "24",
                 swiftValues: { [style($0)?.lineHeight] }),
             SpecKey(
                 path + ".maxLines", .integer(0...1000), default: "0", "0 is unlimited; else the last line ends in \"…\".",

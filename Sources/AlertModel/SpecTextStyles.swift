@@ -162,6 +162,11 @@ extension AlertSpec.Alert {
         }
         if let s = messageStyle {
             theme.messageStyle = s.applied(to: theme.messageStyle)
+            // UIKit's message label has the system font's own line height at any size (MEASURED:
+            // 20 pt lines at 17 pt), not the 16/13 of the theme's rounded Footnote lines.
+            if theme.name == .system, let size = s.size, s.lineHeight == nil {
+                theme.messageStyle.lineHeight = (size * UIKitLineHeights.perPoint).rounded()
+            }
             if let c = s.color { theme.colors.message = c }
         }
         // A spec that aligns its own title or message keeps that alignment: iOS 26's rule is the look's default.

@@ -71,6 +71,12 @@ public struct TextStyle: Hashable, Sendable {
     /// BCP 47 language of the text ("ar", "zh-Hans", "ko"): given to HarfBuzz, and for "zh" and
     /// "ko" Han characters take the Chinese face before the Japanese one. nil: none.
     public var language: String?
+    /// UIKit's standard line-break strategy (`NSParagraphStyle.LineBreakStrategy.pushOut`): a
+    /// paragraph of more than one line never ends with one word alone on its last line; the
+    /// previous line gives up its last word when the two then fit ("... want to / do this?").
+    /// Japanese, Chinese and Thai lines keep their breaks. Alert and sheet labels set it; other
+    /// text (the mock screens, the keyboard) keeps greedy breaking.
+    public var avoidsOrphans = false
 
     /// A style in points; `lineHeight` defaults to `round(size * 1.3)`.
     ///

@@ -17,6 +17,9 @@ public struct UIKitLineHeights: Sendable, Equatable {
     public static let standard = UIKitLineHeights(body: 20.29, subheadline: 17.9)
     /// The taller lines of the 2026 captures (22.3 and 19.5): their 156 pt card (open question Q1).
     public static let tall = UIKitLineHeights(body: 22.3, subheadline: 19.5)
+    /// The system font's own line height per point of size (20.29 at 17 pt, 17.9 at 15): what a
+    /// label of any size gets from UIKit without a paragraph style of its own.
+    public static let perPoint = 20.29 / 17
 }
 
 /// What iOS 26's look adds to a `Theme`: the glass material, the text-alignment rule, the lone

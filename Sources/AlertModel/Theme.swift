@@ -456,10 +456,10 @@ public struct ThemeColors: Sendable {
         // "disabled action: gray" (`plain`: tint at 50 %); the shade is not measured: systemGray.
         c.disabledAction = PerAppearance(light: RGBA8(0x8E, 0x8E, 0x93), dark: RGBA8(0x8E, 0x8E, 0x93))
         // Text field border "clearly visible (about 50-59 levels above the fill #1C1C1E)" in
-        // dark: #545458 (separator's colour, opaque) is 56-58 above. Light is not measured: the
-        // same contrast below white, opaqueSeparator #C6C6C8 (57 levels); `plain` keeps
-        // separator (6 levels in dark).
-        c.textFieldBorder = PerAppearance(light: RGBA8(0xC6, 0xC6, 0xC8), dark: RGBA8(0x54, 0x54, 0x58))
+        // dark: #545458 (separator's colour, opaque) is 56-58 above. Light: #B5B5B5, measured on
+        // real iOS 13-18 renders of a text-field alert (docs/themes.md); `plain` keeps separator
+        // (6 levels in dark).
+        c.textFieldBorder = PerAppearance(light: RGBA8(0xB5, 0xB5, 0xB5), dark: RGBA8(0x54, 0x54, 0x58))
         // Over a light screen (#F8FAFC, dimmed to #818283) the dark field's border is 57 levels
         // of luma above the #3E3F40 card, about 119, where over black it is #545458 (84): 35
         // levels more for a backdrop 129 lighter, 0.27 of it. Light is not measured: 0.

@@ -93,6 +93,8 @@ extension ResolvedSpec {
         ", actionImages: []", ", content: nil",
         // The iOS 18 look (`ios: 18`): what every golden recorded before the key existed.
         ", glass: nil", ", ios: AlertModel.IOSVersion.ios18",
+        // Every theme text style: the orphan rule is set by the layout, never by a theme.
+        ", avoidsOrphans: false",
     ].map { Array($0.utf8) }
 
     /// `text` with every occurrence of each of `patterns` (each starting with a comma) removed, in one

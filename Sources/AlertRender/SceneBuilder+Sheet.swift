@@ -78,13 +78,19 @@ extension SceneBuilder {
         if action.emphasised { style.weight = sheetTheme.cancelWeight }
         // Title colours carry over to the rows (UIKit's `titleTextColor`); nothing else of actionStyle.
         var color = spec.actions[index].titleColor?.resolved(appearance, spec.ios) ?? spec.buttons.colors(action.style).title
-        if !action.enabled { color = color.withOpacity(theme.colors.disabledOpacity) }
+        // A disabled row is the theme's disabled gray, as the alert's rows (the phone shows a
+        // disabled destructive action gray, not faded red); a theme without one fades the colour.
+        var emojiOpacity: UInt8?
+        if !action.enabled {
+            emojiOpacity = color.withOpacity(theme.colors.disabledOpacity).a
+            color = theme.colors.disabledAction?(appearance) ?? color.withOpacity(theme.colors.disabledOpacity)
+        }
         addActionAccessories(action, index: index, titleColor: color)
         let box = centredLine(
             in: action.frame, style: style, inset: titleInset(action, base: sheetTheme.actionTitleInset),
             lines: action.titleLines)
         text(
-            "actions[\(index)]", action.title, style: style, frame: box, color: color, enabled: action.enabled,
-            isAction: true, visibleIn: group)
+            "actions[\(index)]", action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity,
+            enabled: action.enabled, isAction: true, visibleIn: group)
     }
 }

@@ -346,20 +346,30 @@ struct TextLayoutBuilder {
         } else {
             outer: while reader.nextParagraph() {
                 var s = 0
+                // Where the paragraph's previous line starts, for the orphan rule.
+                var previous: Int?
                 while true {
                     let (end, next) = breakLine(from: s)
                     lines.append(reader.paragraph.slice(s..<end))
                     let more = reader.ensure(next + 1)
-                    if lines.count >= cap {
-                        if reader.hasContent(after: next) {
-                            truncated = true
-                            lines[lines.count - 1] =
-                                style.truncation == .middle && lines.count == 1 && s == 0
-                                ? middleTruncated() : tailTruncated(from: s)
-                        }
+                    let full = lines.count >= cap
+                    if full, reader.hasContent(after: next) {
+                        truncated = true
+                        lines[lines.count - 1] =
+                            style.truncation == .middle && lines.count == 1 && s == 0
+                            ? middleTruncated() : tailTruncated(from: s)
                         break outer
                     }
-                    if !more { break }
+                    if !more || full {
+                        // The paragraph ends on this line (a full block has nothing visible after it).
+                        if let p = previous, let pushed = pushedOut(previous: p, last: s, end: end) {
+                            lines[lines.count - 2] = reader.paragraph.slice(p..<pushed.end)
+                            lines[lines.count - 1] = reader.paragraph.slice(pushed.start..<end)
+                        }
+                        if full { break outer }
+                        break
+                    }
+                    previous = s
                     s = next
                 }
             }

@@ -22,7 +22,10 @@ import Support
 /// - Lines: break at forced newlines, after spaces, after hyphens/em dashes, between Japanese and
 ///   Chinese characters with kinsoku, and between Thai words (libthai's dictionary); Latin and
 ///   Korean words break only at spaces. A word wider than the line is broken between grapheme
-///   clusters. Trailing spaces hang (they do not count toward width).
+///   clusters. Trailing spaces hang (they do not count toward width). A style with
+///   `avoidsOrphans` (alert and sheet labels) never ends a paragraph of several lines with one
+///   word alone: the line before gives up its last word when the two fit together (UIKit's
+///   standard strategy); lines with Japanese, Chinese or Thai keep their breaks.
 /// - Baselines: with `L = lineHeight × scale` and Inter's ascender `A` and descender `D` (< 0) at
 ///   the pixel size, line `i`'s baseline is `round(i·L + (L − (A − D)) / 2 + A)` px from the
 ///   block's top: the font's ascent-to-descent box is centred in each line box and the baseline

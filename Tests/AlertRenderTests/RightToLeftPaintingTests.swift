@@ -28,7 +28,8 @@ import Testing
             let spec = try resolve(
                 #"{"ios": 18, "layoutDirection": "\#(direction)", "alert": {"title": "T", "textFields": [{"text": "abc"}]}}"#)
             let field = try #require(sharedRenderer.layout(spec).textFields.first)
-            let columns = try #require(Self.inkColumns(try sharedRenderer.render(spec), spec, field))
+            // Black text, not the #B5B5B5 border curving in at the field's corners.
+            let columns = try #require(Self.inkColumns(try sharedRenderer.render(spec), spec, field, below: 128))
             return (columns, field, spec.scale)
         }
         let (ltr, field, s) = try ink("ltr")

@@ -52,6 +52,10 @@ import Testing
                 #"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "actions": [{"title": "A", "style": "cancel"}, {"title": "B", "style": "cancel"}]}}"#,
                 [], "alert.actions: at most one action may have style cancel"
             ),
+            (
+                #"{"ios": 18, "alert": {"preferredStyle": "actionSheet", "title": "T", "messageStyle": {"size": 15}, "actions": [{"title": "A"}]}}"#,
+                [], "alert.messageStyle: an action sheet's header keeps UIKit's text styles; messageStyle is for alerts (and ios 26 sheets)"
+            ),
         ]
         for (i, (json, extra, message)) in cases.enumerated() {
             let path = dir.appendingPathComponent("sheet\(i).json").path
