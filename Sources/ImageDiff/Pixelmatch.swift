@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 import Raster
 
 // A port of pixelmatch 7.2.0 (mapbox/pixelmatch, ISC licence): YIQ colour delta after
@@ -246,6 +252,8 @@ func pixelmatch(
     let skipUnchanged = output == nil || !drawBackground
 
     for y in rows {
+        // A whole row unchanged (most rows of two screenshots of one screen): one memcmp.
+        if skipUnchanged && memcmp(img1 + y * width * 4, img2 + y * width * 4, width * 4) == 0 { continue }
         var x = 0
         while x < width {
             if skipUnchanged && x + 8 <= width && eightUnchanged(img1, img2, at: (y * width + x) * 4) {

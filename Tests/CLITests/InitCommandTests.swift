@@ -27,6 +27,14 @@ import Testing
         try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)
     }
 
+    @Test func helpNamesEveryFileItWrites() throws {
+        // The help's list is kept apart from the files' texts (which are not made for a help): it
+        // must still name each file `init` writes.
+        let r = try CLIRunner.run(["init", "--help"])
+        #expect(r.code == 0)
+        for f in Self.files { #expect(r.stdout.contains(f), "\(f): \(r.stdout)") }
+    }
+
     @Test func writesAProjectThatPassesCheckInCIAfterARecordRun() throws {
         let tmp = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: tmp) }
