@@ -21,8 +21,8 @@ enum ProjectTemplate {
     static let gitlabCI = ".gitlab-ci.yml"
 
     /// The paths of `files(debURL:)`, in the order they are written. Named without making the
-    /// texts: every command's help table lists them, and the schema's text alone was a tenth of a
-    /// `diff`'s time.
+    /// texts: every command's help table lists them at start-up, and the schema's text alone costs
+    /// milliseconds that a `diff` or a `render` should not pay.
     static let paths = [
         CheckConfig.fileName, specFolder + "/delete-draft.json", schemaFile, ".gitignore", githubWorkflow, gitlabCI,
     ]
