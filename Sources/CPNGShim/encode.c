@@ -9,52 +9,27 @@
 #include <emmintrin.h>
 #endif
 
+#include "pixel_deflate.h"
 #include "shim_internal.h"
 
 // MARK: - Encoding
 
-// zlib settings for the RGBA8 encoder, tuned on the standard benchmark screen
-// /work/shared/bench/r1-background.png (1170x2532 RGB) decoded then re-encoded through this
-// file, and on the same screen made gray, dimmed to 70 % and given a white 810x450 card, like
-// the R1 scene. Median of 9 runs, clang -O2, zlib 1.2.13, on this 2-core VM at a moment when
-// it was otherwise idle (when other builds keep both cores busy a second worker gains
-// nothing). "1 worker" is the whole work on one core; "2 workers" the wall time on both.
+// How the RGBA8 encoder cuts the image data. The deflate itself is pixel_deflate.c's: matches
+// at one pixel and one scanline back only, one dynamic-Huffman block per segment. On the iOS 26
+// benchmark frame (bench/ios26/r1-ios26.json, 1170x2532 RGB, 8.9 MB of scanlines) it writes
+// 278 KB where zlib at level 3 writes 294 KB, with a third of zlib's work or less: zlib hashes
+// every byte to look for matches at any distance, which on rendered screens finds little those
+// two distances miss.
 //
-//   level memLevel segment |  R1 screen: ms 1 worker  2 workers  bytes  | dimmed: 1 w  2 w  bytes
-//   1     6        256 KB  |                  12.8        6.4   266523  |        11.2  5.3  173044
-//   2     6        256 KB  |                  13.2        7.1   259353  |        10.6  6.0  167465
-//   3     6        256 KB  |                  13.7        7.2   252858  |        11.3  5.9  162677 <-
-//   3     5        256 KB  |                  14.4        7.5*  253421  |        11.4  5.8  162339
-//   3     8        256 KB  |                  15.2        8.1*  252852  |        12.9  6.9  162683
-//   3     6        128 KB  |                  13.3        6.9   254161  |        10.6  5.6  163231
-//   3     6        512 KB  |                  14.1        7.4*  252447  |        11.5  6.3* 162386
-//   3     6          1 MB  |                  15.0        7.7   252123  |        11.9  6.7  162599
-//   4     6        256 KB  |                  28.1       14.7   233339  |        25.4 13.1  143390
-//   4     6        128 KB  |                  27.6       14.4   232915  |        24.6 13.0* 143486
-//   4     8        256 KB  |                  29.3       18.7*  233815  |        26.8 15.0  141477
-//   5     6        256 KB  |                  31.8       16.3   220434  |        27.9 14.6  141560
-//   6     6        256 KB  |                  37.8       19.1   202806  |        38.7*20.0  132869
-//   (* best run: the median was disturbed by other work.) Before, libpng compressing the rows
-//   itself on one thread at level 3, memLevel 6: 17.9 ms, 251358 B | dimmed 15.2 ms, 162681 B.
-//   Priming each segment's window with the 32 KB before it (as pigz does) cost 1.3 ms of work
-//   for 1 KB less on the R1 screen and 1.4 KB more on the dimmed one, so segments start cold.
+// 256 KB segments (about 35 on a phone screen) share the work well between workers, keep a
+// segment's scanlines in cache from packing through compression, and each one's own Huffman
+// codes fit its part of the screen.
 //
-// Of the 13.7 ms at level 3, deflate is about 12 ms, packing RGB scanlines 0.75 ms and the
-// Adler-32 0.7 ms (2.5 ms with zlib's own). Level 3 stays: level 4 switches zlib to its lazy
-// matcher and doubles the work, 14.5 ms even on two cores, over the 8-10 ms budget, for 8 %
-// less. memLevel 6 (a smaller hash) is faster than 8 (cache) and no larger. 256 KB segments
-// (about 35 on the R1 screen) share the work well between workers, keep a segment's
-// scanlines in cache from packing through deflate, and cost 0.6 % over one segment.
-//
-// No PNG filters (filter type None on every row). Measured earlier through libpng's own
-// filtering: adaptive filtering (five trial filters a row) cost more than the whole deflate
-// at these levels (level 1: 53-66 ms against 18-34 ms unfiltered, and still 6 % larger), and
-// on these mostly flat screens every fixed filter (sub, up, average, Paeth) made the output
-// larger at levels 1-3, by 10-33 %.
+// No PNG filters (filter type None on every row). Measured through libpng's own filtering:
+// adaptive filtering (five trial filters a row) cost more than a whole deflate, and on these
+// mostly flat screens every fixed filter (sub, up, average, Paeth) made the output larger, by
+// 10-33 %: the pixel-above match does what the up filter would, without its cost.
 struct shim_encode_settings {
-    int level;
-    int strategy;
-    int mem_level;
     // Uncompressed bytes per deflate segment (rounded down to whole rows, at least one row).
     // Fixed per image, never derived from the worker count, so the bytes never depend on it.
     size_t segment_bytes;
@@ -63,9 +38,6 @@ struct shim_encode_settings {
 };
 
 static const struct shim_encode_settings rgba8_settings = {
-    .level = 3,
-    .strategy = Z_DEFAULT_STRATEGY,
-    .mem_level = 6,
     .segment_bytes = 256 * 1024,
     .idat_bytes = 256 * 1024,
 };
@@ -285,7 +257,6 @@ static uLong shim_adler32(uLong adler, const uint8_t *data, size_t length) {
 struct shim_segment {
     uint8_t *data;  // raw deflate output
     size_t count;
-    size_t capacity;
     uLong adler;  // Adler-32 of this segment's scanlines alone
     size_t input_bytes;
 };
@@ -303,10 +274,10 @@ struct shim_deflate_job {
 
 struct shim_worker {
     struct shim_deflate_job *job;
-    z_stream stream;
-    int stream_ready;
     uint8_t *scratch;  // the segment's scanlines
     size_t scratch_capacity;
+    uint8_t *work;  // the compressor's tokens and output
+    size_t work_capacity;
 };
 
 static void shim_job_fail(struct shim_deflate_job *job, int status, const char *message) {
@@ -314,29 +285,11 @@ static void shim_job_fail(struct shim_deflate_job *job, int status, const char *
     if (atomic_compare_exchange_strong(&job->status, &expected, status)) job->message = message;
 }
 
-// Makes room for at least one more byte of output (doubling), and points the stream at it.
-static int shim_segment_reserve(struct shim_segment *segment, z_stream *stream) {
-    if (segment->count == segment->capacity) {
-        size_t capacity = segment->capacity < 4096 ? 4096 : segment->capacity;
-        if (capacity > SIZE_MAX / 2) return 0;
-        capacity *= 2;
-        uint8_t *grown = (uint8_t *)realloc(segment->data, capacity);
-        if (grown == NULL) return 0;
-        segment->data = grown;
-        segment->capacity = capacity;
-    }
-    size_t room = segment->capacity - segment->count;
-    stream->next_out = segment->data + segment->count;
-    stream->avail_out = room > (1u << 30) ? (1u << 30) : (uInt)room;
-    return 1;
-}
-
 // Compresses segment `index`; returns CPNGSHIM_OK, SHIM_NOT_OPAQUE, or an error status with
 // `*message` set.
 static int shim_deflate_segment(struct shim_worker *worker, size_t index, const char **message) {
     struct shim_deflate_job *job = worker->job;
     const struct shim_rows *rows = job->rows;
-    const struct shim_encode_settings *settings = job->settings;
     struct shim_segment *segment = &job->segments[index];
     size_t line = rows->scanline_bytes;
     uint32_t first = (uint32_t)(index * job->rows_per_segment);
@@ -367,53 +320,29 @@ static int shim_deflate_segment(struct shim_worker *worker, size_t index, const 
     segment->input_bytes = (size_t)count * line;
     segment->adler = shim_adler32(1, input, segment->input_bytes);
 
-    z_stream *stream = &worker->stream;
-    int ret = worker->stream_ready
-                  ? deflateReset(stream)
-                  : deflateInit2(stream, settings->level, Z_DEFLATED, -15, settings->mem_level,
-                                 settings->strategy);
-    if (ret != Z_OK) {
-        *message = ret == Z_MEM_ERROR ? "out of memory (zlib)" : "zlib refused the settings";
-        return ret == Z_MEM_ERROR ? CPNGSHIM_ERR_MEMORY : CPNGSHIM_ERR_LIBPNG;
-    }
-    worker->stream_ready = 1;
-    // Mostly flat screens compress 10-30x; the buffer doubles when that guess is short.
-    if (segment->capacity == 0) {
-        segment->capacity = segment->input_bytes / 8 + 1024;
-        segment->data = (uint8_t *)malloc(segment->capacity);
-        if (segment->data == NULL) {
-            segment->capacity = 0;
+    // Tokens and output in the worker's scratch (reused by its next segment); the segment keeps
+    // an exact copy.
+    size_t bound = cpngshim__pixel_deflate_bound(segment->input_bytes);
+    size_t token_bytes = segment->input_bytes * sizeof(uint32_t);
+    if (token_bytes + bound > worker->work_capacity) {
+        free(worker->work);
+        worker->work = (uint8_t *)malloc(token_bytes + bound);
+        worker->work_capacity = worker->work != NULL ? token_bytes + bound : 0;
+        if (worker->work == NULL) {
             *message = "out of memory";
             return CPNGSHIM_ERR_MEMORY;
         }
     }
-    const uint8_t *next = input;
-    size_t remaining = segment->input_bytes;
-    stream->avail_in = 0;
-    for (;;) {
-        if (stream->avail_in == 0 && remaining > 0) {
-            uInt take = remaining > (1u << 30) ? (1u << 30) : (uInt)remaining;
-            stream->next_in = (z_const Bytef *)next;
-            stream->avail_in = take;
-            next += take;
-            remaining -= take;
-        }
-        if (!shim_segment_reserve(segment, stream)) {
-            *message = "out of memory";
-            return CPNGSHIM_ERR_MEMORY;
-        }
-        uInt room = stream->avail_out;
-        int flush = remaining > 0 ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH;
-        ret = deflate(stream, flush);
-        segment->count += room - stream->avail_out;
-        if (ret == Z_STREAM_END) break;
-        if (ret != Z_OK) {
-            *message = "zlib deflate failed";
-            return CPNGSHIM_ERR_LIBPNG;
-        }
-        // A sync flush is complete once deflate returns with output space to spare.
-        if (flush == Z_SYNC_FLUSH && stream->avail_in == 0 && stream->avail_out > 0) break;
+    uint8_t *compressed = worker->work + token_bytes;
+    size_t written = cpngshim__pixel_deflate(input, segment->input_bytes, (size_t)rows->channels, line, last,
+                                             (uint32_t *)(void *)worker->work, compressed);
+    segment->data = (uint8_t *)malloc(written);
+    if (segment->data == NULL) {
+        *message = "out of memory";
+        return CPNGSHIM_ERR_MEMORY;
     }
+    memcpy(segment->data, compressed, written);
+    segment->count = written;
     return CPNGSHIM_OK;
 }
 
@@ -441,13 +370,10 @@ int cpngshim__online_cores(void) {
     return cores;
 }
 
-// The two zlib header bytes zlib itself would write for `level` and `strategy`: deflate with a
-// 32 KB window, the level class in FLEVEL, no preset dictionary, FCHECK making the pair a
-// multiple of 31.
-static void shim_zlib_header(int level, int strategy, uint8_t header[2]) {
-    if (level == Z_DEFAULT_COMPRESSION) level = 6;
-    unsigned flevel = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
-    unsigned value = (0x78u << 8) | (flevel << 6);
+// The two zlib header bytes: deflate with a 32 KB window, FLEVEL 0 (the fastest algorithm), no
+// preset dictionary, FCHECK making the pair a multiple of 31.
+static void shim_zlib_header(uint8_t header[2]) {
+    unsigned value = 0x78u << 8;
     value += 31 - value % 31;
     header[0] = (uint8_t)(value >> 8);
     header[1] = (uint8_t)(value & 0xFF);
@@ -502,8 +428,8 @@ static int shim_deflate_rows(const struct shim_rows *rows,
     shim_worker_run(&pool[0]);
     for (int i = 1; i < started; i++) pthread_join(threads[i], NULL);
     for (int i = 0; i < workers; i++) {
-        if (pool[i].stream_ready) deflateEnd(&pool[i].stream);
         free(pool[i].scratch);
+        free(pool[i].work);
     }
     free(pool);
 
@@ -521,7 +447,7 @@ static int shim_deflate_rows(const struct shim_rows *rows,
         *message = "out of memory";
         return CPNGSHIM_ERR_MEMORY;
     }
-    shim_zlib_header(settings->level, settings->strategy, stream);
+    shim_zlib_header(stream);
     size_t offset = 2;
     uLong adler = 1;  // the Adler-32 of no bytes
     for (size_t i = 0; i < job.segment_count; i++) {
