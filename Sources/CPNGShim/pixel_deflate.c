@@ -17,6 +17,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "pixel_deflate.h"
 
@@ -218,6 +221,15 @@ static void align_to_byte(struct bit_writer *w) {
 static inline size_t match_length(const uint8_t *p, size_t distance, size_t limit) {
     const uint8_t *q = p - distance;
     size_t n = 0;
+#if defined(__SSE2__)
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + n));
+        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(q + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+        if (differ != 0) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t a, b;
         memcpy(&a, p + n, 8);
@@ -249,7 +261,8 @@ size_t cpngshim__pixel_deflate(const uint8_t *input, size_t count, size_t near, 
     for (size_t i = 0; i < count;) {
         size_t limit = count - i < MAX_MATCH ? count - i : MAX_MATCH;
         size_t a = near && i >= near ? match_length(input + i, near, limit) : 0;
-        size_t b = far && i >= far ? match_length(input + i, far, limit) : 0;
+        // A run as long as a match can be needs no second look (flat areas: half the reading).
+        size_t b = a < limit && far && i >= far ? match_length(input + i, far, limit) : 0;
         if (a >= MIN_MATCH && a >= b) {
             tokens[tokens_count++] = MATCH_FLAG | (uint32_t)a << 1;
             litlen_freq[257 + length_index[a]]++;
