@@ -1,5 +1,6 @@
 // Fuzzes PNG decoding (the libdeflate fast path and libpng): any bytes must decode to exactly
-// width * height * 4 bytes or give a PNGError; both decoders must agree. The row decoder
+// width * height * 4 bytes or give a PNGError; both decoders must agree, and a decoded image must
+// survive encoding and decoding again unchanged. The row decoder
 // (`PNGFile.forEachRow`, check's golden comparison) must give the same rows or the same error,
 // also when it is stopped early.
 import FuzzDriver
@@ -13,6 +14,11 @@ func fuzzOne(_ input: UnsafeBufferPointer<UInt8>) {
         precondition(image.bytes.count == image.width * image.height * 4)
         // The fast path changes speed, never pixels: libpng alone must give the same image.
         precondition((try? PNGFile.decode(bytes, source: "fuzz.png", path: .libpng)) == image)
+        // Whatever pixels came out, the encoder (its own deflate) must give them back exactly.
+        if image.width * image.height <= 1 << 20 {
+            let again = (try? PNGFile.encode(image)).flatMap { try? PNGFile.decode($0, source: "again.png") }
+            precondition(again == image)
+        }
     }
     // Every row, then the first half of them (an early stop), with a scratch array of a size
     // that depends on the input, so both the grown and the reused array are exercised.
