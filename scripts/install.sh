@@ -3,6 +3,7 @@
 # and keeps working after the clone is moved or deleted:
 #   $PREFIX/lib/alertsnap/alertsnap      the binary
 #   $PREFIX/lib/alertsnap/Fonts/         the bundled fonts and their licences (found beside the binary)
+#   $PREFIX/lib/alertsnap/Hyphenation/   the hyphenation patterns and their licences (found beside Fonts/)
 #   $PREFIX/bin/alertsnap                a symbolic link to the binary
 # PREFIX defaults to /usr/local when that is writable (root), else ~/.local.
 # Usage: scripts/install.sh            or   PREFIX=/opt/tools scripts/install.sh
@@ -19,6 +20,8 @@ mkdir -p "$lib" "$PREFIX/bin"
 # Into a temporary name first, then renamed: a running alertsnap is never overwritten in place.
 install -m 755 "$bin" "$lib/alertsnap.new" && mv -f "$lib/alertsnap.new" "$lib/alertsnap"
 rm -rf "$lib/Fonts.new" && cp -R Fonts "$lib/Fonts.new" && rm -rf "$lib/Fonts" && mv "$lib/Fonts.new" "$lib/Fonts"
+rm -rf "$lib/Hyphenation.new" && cp -R Hyphenation "$lib/Hyphenation.new" && rm -rf "$lib/Hyphenation" &&
+  mv "$lib/Hyphenation.new" "$lib/Hyphenation"
 ln -sfn "$lib/alertsnap" "$PREFIX/bin/alertsnap"
 echo "installed $("$PREFIX/bin/alertsnap" --version) to $PREFIX/bin/alertsnap (binary and fonts in $lib)"
 case ":$PATH:" in

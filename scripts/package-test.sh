@@ -24,11 +24,13 @@ tarball="$repo/dist/alertsnap-$version-linux-$(uname -m).tar.gz"
 [ -f "$deb" ] && [ -f "$tarball" ] || fail "package.sh made no $deb or $tarball"
 
 work=$(mktemp -d /tmp/alertsnap-package-test.XXXXXX)
-# The binary was built from this checkout, and finds the checkout's Fonts/ as a last resort: hidden
-# here, so the installed files must hold everything the commands read.
+# The binary was built from this checkout, and finds the checkout's Fonts/ and Hyphenation/ as a last
+# resort: hidden here, so the installed files must hold everything the commands read.
 hidden="$repo/Fonts.hidden-by-package-test"
+hiddenHyphenation="$repo/Hyphenation.hidden-by-package-test"
 restore() {
   [ ! -d "$hidden" ] || mv "$hidden" "$repo/Fonts"
+  [ ! -d "$hiddenHyphenation" ] || mv "$hiddenHyphenation" "$repo/Hyphenation"
   rm -rf "$work"
 }
 trap restore EXIT
@@ -56,6 +58,7 @@ done
 echo "Depends: $depends (each of the $(wc -w <<<"$(depends_packages "$depends")") packages proved needed)"
 
 mv "$repo/Fonts" "$hidden"
+mv "$repo/Hyphenation" "$hiddenHyphenation"
 
 # The user's commands, in a fresh folder, with PATH and nothing else: alertsnap must be `expected`.
 user_commands() {
@@ -81,7 +84,9 @@ user_commands() {
 
 echo "== apt-get install $deb"
 apt-get install -y -qq "$deb" > "$work/apt.log" || { cat "$work/apt.log"; fail "apt-get install"; }
-for f in /usr/lib/alertsnap/alertsnap /usr/lib/alertsnap/Fonts/Inter-Regular.otf /usr/share/man/man1/alertsnap.1.gz \
+for f in /usr/lib/alertsnap/alertsnap /usr/lib/alertsnap/Fonts/Inter-Regular.otf \
+  /usr/lib/alertsnap/Hyphenation/hyph_de_DE.dic /usr/share/doc/alertsnap/hyphenation/LICENSE-hyph_de_DE.txt \
+  /usr/share/man/man1/alertsnap.1.gz \
   /usr/share/bash-completion/completions/alertsnap /usr/share/zsh/vendor-completions/_alertsnap \
   /usr/share/doc/alertsnap/copyright /usr/share/doc/alertsnap/fonts/LICENSE-Inter.txt; do
   [ -f "$f" ] || fail "the package did not install $f"

@@ -58,6 +58,12 @@ grep -q "^## Runtime Library Exception" "$swift_license" 2>/dev/null ||
     printf '\n%s\n%s\n\n' "--------------------------------------------------------------------------------" "$license"
     sed '/^Full text of the Apache License, Version 2.0/,$d' "$license"
   done
+  # The hyphenation patterns' stanzas; their full licence texts are Debian's common licences (and in
+  # Hyphenation/LICENSE-*.txt).
+  for license in Hyphenation/LICENSE-*.txt; do
+    printf '\n%s\n%s\n\n' "--------------------------------------------------------------------------------" "$license"
+    sed '/^-\{75\}$/,$d' "$license"
+  done
   printf '\n%s\n%s\n\n' "--------------------------------------------------------------------------------" \
     "The Swift runtime, standard library, Foundation and libdispatch: Apache License 2.0 with this exception"
   sed -n '/^## Runtime Library Exception/,$p' "$swift_license"
@@ -69,9 +75,10 @@ rm -f dist/alertsnap-"$version"-linux-"$machine".tar.gz dist/alertsnap_"$version
 # The tarball: one folder; the binary finds Fonts/ beside itself (also through a symbolic link).
 name="alertsnap-$version-linux-$machine"
 t="$stage/tar/$name"
-mkdir -p "$t/Fonts" "$t/completions"
+mkdir -p "$t/Fonts" "$t/Hyphenation" "$t/completions"
 cp "$stage/alertsnap" "$stage/alertsnap.1" "$stage/copyright" "$t/"
 cp Fonts/* "$t/Fonts/"
+cp Hyphenation/* "$t/Hyphenation/"
 cp "$stage/alertsnap.bash" "$stage/_alertsnap" "$t/completions/"
 packages=$(sed -E 's/ \([^)]*\)//g; s/,//g' <<<"$depends")
 cat > "$t/README.txt" <<EOF
@@ -84,7 +91,7 @@ against golden files. No Swift toolchain needed.
 It needs these Debian/Ubuntu packages (Debian 12 has them):
   apt-get install $packages
 Man page: man ./alertsnap.1. Completions: completions/alertsnap.bash (bash), completions/_alertsnap (zsh).
-Licences: copyright, Fonts/LICENSE-*.txt.
+Licences: copyright, Fonts/LICENSE-*.txt, Hyphenation/LICENSE-*.txt.
 EOF
 find "$t" -type d -exec chmod 755 {} + && find "$t" -type f -exec chmod 644 {} + && chmod 755 "$t/alertsnap"
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" -C "$stage/tar" -cf - "$name" |
@@ -93,16 +100,19 @@ tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH
 # The Debian package.
 root="$stage/deb"
 doc="$root/usr/share/doc/alertsnap"
-mkdir -p "$root/DEBIAN" "$root/usr/lib/alertsnap/Fonts" "$root/usr/bin" "$root/usr/share/man/man1" \
-  "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" "$doc/fonts"
+mkdir -p "$root/DEBIAN" "$root/usr/lib/alertsnap/Fonts" "$root/usr/lib/alertsnap/Hyphenation" "$root/usr/bin" \
+  "$root/usr/share/man/man1" "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
+  "$doc/fonts" "$doc/hyphenation"
 cp "$stage/alertsnap" "$root/usr/lib/alertsnap/"
 cp Fonts/*.otf Fonts/*.ttf Fonts/*.ttc "$root/usr/lib/alertsnap/Fonts/"
+cp Hyphenation/*.dic "$root/usr/lib/alertsnap/Hyphenation/"
 ln -s ../lib/alertsnap/alertsnap "$root/usr/bin/alertsnap"
 gzip -9n < "$stage/alertsnap.1" > "$root/usr/share/man/man1/alertsnap.1.gz"
 cp "$stage/alertsnap.bash" "$root/usr/share/bash-completion/completions/alertsnap"
 cp "$stage/_alertsnap" "$root/usr/share/zsh/vendor-completions/_alertsnap"
 cp "$stage/copyright" "$doc/copyright"
 cp Fonts/LICENSE-*.txt Fonts/README.md "$doc/fonts/"
+cp Hyphenation/LICENSE-*.txt Hyphenation/README.md "$doc/hyphenation/"
 printf 'alertsnap (%s) unstable; urgency=medium\n\n  * alertsnap %s.\n\n -- %s  %s\n' \
   "$version" "$version" "$maintainer" "$(date -R -u -d "@$SOURCE_DATE_EPOCH")" | gzip -9n > "$doc/changelog.gz"
 find "$root" -type d -exec chmod 755 {} + && find "$root" -type f -exec chmod 644 {} +

@@ -44,9 +44,10 @@ struct ContentStack {
         let iconAbove = spec.icon != nil
         func text(_ string: String, _ given: TextStyle) -> TextBlock {
             var style = given
-            // UIAlertController's labels break as UIKit's standard strategy does; the custom card
-            // keeps the breaks its source screenshots show.
+            // UIAlertController's labels break and hyphenate as UIKit's standard strategy does; the
+            // custom card keeps the breaks its source screenshots show.
             style.avoidsOrphans = theme.name == .system
+            style.hyphenationFactor = theme.name == .system ? TextStyle.uikitLabelHyphenationFactor : 0
             let m = measurer.measure(string, style: style, maxWidth: contentW, scale: grid.scale)
             let h = grid.snap(m.height)
             if let rhythm {

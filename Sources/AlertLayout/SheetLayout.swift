@@ -76,9 +76,11 @@ struct SheetHeader {
         if spec.message == nil { titleStyle.weight = sheet.loneTitleWeight }
         var messageStyle = sheet.messageStyle
         if spec.title == nil { messageStyle.weight = sheet.loneMessageWeight }
-        // The header's labels break as UIKit's standard strategy does.
+        // The header's labels break and hyphenate as UIKit's standard strategy does.
         titleStyle.avoidsOrphans = true
         messageStyle.avoidsOrphans = true
+        titleStyle.hyphenationFactor = TextStyle.uikitLabelHyphenationFactor
+        messageStyle.hyphenationFactor = TextStyle.uikitLabelHyphenationFactor
         var lastBaseline: Double?
         func place(_ text: String, _ style: TextStyle, baseline: Double) -> TextBlock {
             let first = measurer.firstBaseline(style: style, scale: grid.scale)

@@ -97,6 +97,9 @@ public struct AlertSpec: Sendable, Equatable {
     public var lintRules = LintRuleLevels()
     /// `keyboard`: the software keyboard shown below the alert; nil for none.
     public var keyboard: KeyboardSpec?
+    /// `"keyboard": "hardware"`: a hardware keyboard is attached, so no software keyboard shows
+    /// and the alert stays where it is, but the focused field's caret does.
+    public var hardwareKeyboard = false
     /// `crop`: the whole screen or the dialog alone; nil means the screen (or `alertsnap.json`'s).
     public var crop: CropMode?
 

@@ -37,6 +37,11 @@ public enum ReturnKey: String, Hashable, Sendable, CaseIterable {
 
 /// `keyboard` as a spec writes it: `true` is every member's default.
 public struct KeyboardSpec: Sendable, Equatable {
+    /// `"keyboard": "hardware"` (and `--keyboard hardware`): a hardware keyboard is attached.
+    /// iOS then shows no software keyboard and does not move the alert, and the focused field
+    /// still shows its caret (`AlertSpec.hardwareKeyboard`).
+    public static let hardware = "hardware"
+
     /// `keyboard.type`; nil means `default`.
     public var type: KeyboardType?
     /// `keyboard.layout`; nil means `auto`.
@@ -106,13 +111,13 @@ public struct ResolvedKeyboard: Sendable, Equatable {
 
 extension AlertSpec {
     /// The keyboard of `keyboard` (and `--keyboard`) resolved for `spec`'s device and locale; nil
-    /// when none is shown. `override` is `--keyboard`'s value: `false` hides it, `true` shows the
-    /// spec's (or the default one), a type shows the spec's with that type.
+    /// when none is shown. `override` is `--keyboard`'s value: `false` and `hardware` hide it, `true`
+    /// shows the spec's (or the default one), a type shows the spec's with that type.
     func resolvedKeyboard(override: String?, locale: String?, kind: DevicePreset.Kind) -> ResolvedKeyboard? {
         var chosen = keyboard
         switch override {
         case nil: break
-        case "false"?: chosen = nil
+        case "false"?, KeyboardSpec.hardware?: chosen = nil
         case "true"?: chosen = keyboard ?? KeyboardSpec()
         case let type?:
             chosen = keyboard ?? KeyboardSpec()
@@ -125,7 +130,7 @@ extension AlertSpec {
             hasBottomStrip: kind == .faceIDPhone)
     }
 
-    /// `keyboard`: `true`, `false`, or `{"type", "layout", "returnKey"}`.
+    /// `keyboard`: `true`, `false`, or `{"type", "layout", "returnKey"}` (`"hardware"` is read by the caller).
     static func decodeKeyboard(_ r: SpecReader) throws(SpecError) -> KeyboardSpec? {
         if case .bool(let shown) = r.raw("keyboard") { return shown ? KeyboardSpec() : nil }
         guard let k = try r.object("keyboard") else { return nil }

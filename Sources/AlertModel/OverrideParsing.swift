@@ -61,7 +61,7 @@ extension SpecOverrides {
             if let problem = LocaleTag.problem(value) { throw fail(problem) }
             locale = value
         case "keyboard":
-            let values = ["true", "false"] + KeyboardType.allCases.map(\.rawValue)
+            let values = ["true", "false", KeyboardSpec.hardware] + KeyboardType.allCases.map(\.rawValue)
             guard values.contains(value) else {
                 throw fail("unknown value \"\(value)\"; expected \(values.joined(separator: ", "))")
             }

@@ -106,12 +106,15 @@ public struct ResolvedSpec: Sendable {
     public var source: SourceRect? = nil
     /// `keyboard` after `--keyboard`: the software keyboard below the alert; nil for none.
     public var keyboard: ResolvedKeyboard? = nil
+    /// `"keyboard": "hardware"` after `--keyboard`: no software keyboard and the alert where it
+    /// is without one, but the focused field's caret shows, as on a device with a hardware keyboard.
+    public var hardwareKeyboard = false
     /// `crop` after `--crop` (and `alertsnap.json`'s under the spec's): the PNG's extent.
     public var crop: CropMode = .screen
     /// The text field the keyboard types into (`focused`, else the first): its caret shows while
-    /// the keyboard is up; nil without a keyboard or a field.
+    /// a keyboard, software or hardware, is there; nil without a keyboard or a field.
     public var focusedField: Int? {
-        guard keyboard != nil, !textFields.isEmpty else { return nil }
+        guard keyboard != nil || hardwareKeyboard, !textFields.isEmpty else { return nil }
         return textFields.firstIndex(where: \.focused) ?? 0
     }
 
@@ -333,8 +336,8 @@ public struct SpecOverrides: Sendable, Equatable {
     public var layoutDirection: LayoutDirection?
     /// Replaces `locale` (`--locale`).
     public var locale: String?
-    /// Shows or hides the keyboard (`--keyboard`): `true`, `false`, or a `keyboard.type` value,
-    /// which shows the spec's keyboard with that type.
+    /// Shows or hides the keyboard (`--keyboard`): `true`, `false`, `hardware`, or a
+    /// `keyboard.type` value, which shows the spec's keyboard with that type.
     public var keyboard: String?
     /// Replaces the spec's `crop` (`--crop`).
     public var crop: CropMode?

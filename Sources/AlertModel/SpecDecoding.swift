@@ -114,7 +114,16 @@ extension AlertSpec {
         }
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
         if let lint = r.raw("lint") { spec.lintRules = try LintRuleLevels(json: lint, file: file, path: "lint") }
-        spec.keyboard = try decodeKeyboard(r)
+        if case .string(let value)? = r.raw("keyboard") {
+            guard value == KeyboardSpec.hardware else {
+                throw r.fail(
+                    "keyboard",
+                    "unknown value \"\(value)\"; expected true, false, \"\(KeyboardSpec.hardware)\" or an object")
+            }
+            spec.hardwareKeyboard = true
+        } else {
+            spec.keyboard = try decodeKeyboard(r)
+        }
         if let a = try r.object("alert") {
             try a.decodeBoundKeys(into: &spec)
             try decodeAlert(a, into: &spec.alert, texts: &spec.catalogTexts)

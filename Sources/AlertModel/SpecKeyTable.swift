@@ -410,11 +410,11 @@ extension SpecKey {
                 "A BCP 47 tag: picks catalog strings, sets the direction under auto and the line-breaking rules.",
                 example: #""de""#, binding: .string(\.locale, \.locale, override: \SpecOverrides.locale, problem: LocaleTag.problem)),
             SpecKey(
-                "keyboard", .oneOf([.bool, .object]), default: "false",
-                "The iOS software keyboard at the bottom of the canvas; the alert centres in the space above it. true is the default keyboard.",
+                "keyboard", .oneOf([.bool, .choice([KeyboardSpec.hardware]), .object]), default: "false",
+                "The iOS software keyboard at the bottom of the canvas; the alert centres in the space above it. true is the default keyboard; \"hardware\" is a hardware keyboard: no software keyboard, the alert unmoved, the focused field's caret shown.",
                 example: #"{"type": "email", "returnKey": "next"}"#,
                 sheetRefusal: "an action sheet shows no keyboard; the keyboard is for alerts",
-                given: { $0.keyboard == nil ? nil : "keyboard" }),
+                given: { $0.keyboard == nil && !$0.hardwareKeyboard ? nil : "keyboard" }),
             SpecKey(
                 "keyboard.type", choice(KeyboardType.self), default: "\"default\"",
                 "The keys: letters (default, email, url) or a digit pad (number, decimal, phone).", example: #""number""#),
@@ -471,7 +471,7 @@ extension SpecKey {
                 SpecKey(
                     "variants.\(key.rawValue)[]",
                     key == .keyboard
-                        ? .choice(["false", "true"] + KeyboardType.allCases.map(\.rawValue))
+                        ? .choice(["false", "true", KeyboardSpec.hardware] + KeyboardType.allCases.map(\.rawValue))
                         : rows.first { $0.path == key.rawValue }?.kind ?? .string(nonEmpty: true),
                     "One value of \(key.rawValue).", example: key.exampleValue))
         }

@@ -43,6 +43,7 @@ extension AlertSpec {
         resolved.keyboard = resolvedKeyboard(
             override: overrides.keyboard, locale: resolved.locale, kind: DevicePreset.named(resolved.device)!.kind)
         resolved.keyboard?.colourAdaptive = resolved.theme.glass != nil
+        resolved.hardwareKeyboard = overrides.keyboard.map { $0 == KeyboardSpec.hardware } ?? hardwareKeyboard
         try resolveSheet(into: &resolved, file: file)
         resolved.applyLoneMessageStyle(
             titleStyleGiven: alert.titleStyle != nil, messageStyleGiven: alert.messageStyle != nil)
@@ -233,7 +234,7 @@ extension AlertSpec {
     /// The action sheet's rules and look (`applySheetRules`), and no keyboard under a sheet.
     private func resolveSheet(into resolved: inout ResolvedSpec, file: String) throws(SpecError) {
         try applySheetRules(to: &resolved, file: file)
-        if resolved.keyboard != nil && resolved.preferredStyle == .actionSheet {
+        if (resolved.keyboard != nil || resolved.hardwareKeyboard) && resolved.preferredStyle == .actionSheet {
             // `keyboard` in the file is refused by the key table; this is `--keyboard` or a variant.
             throw SpecError(
                 file: file, path: "keyboard",

@@ -77,6 +77,10 @@ public struct TextStyle: Hashable, Sendable {
     /// Japanese, Chinese and Thai lines keep their breaks. Alert and sheet labels set it; other
     /// text (the mock screens, the keyboard) keeps greedy breaking.
     public var avoidsOrphans = false
+    /// UIKit's `NSParagraphStyle.hyphenationFactor`: a line is hyphenated only when, broken at
+    /// words, its text would fill less than this fraction of the line's width (0: never). Alert and
+    /// sheet labels set `uikitLabelHyphenationFactor`; other text keeps 0.
+    public var hyphenationFactor = 0.0
 
     /// A style in points; `lineHeight` defaults to `round(size * 1.3)`.
     ///

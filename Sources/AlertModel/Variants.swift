@@ -8,7 +8,7 @@ public enum VariantKey: String, Hashable, Sendable, CaseIterable {
     case ios
     /// The keys of docs/contract.md, in its file-name order.
     case device, orientation, appearance, contentSize, locale, layoutDirection
-    /// `keyboard=true|false|TYPE`: the alert with or without the software keyboard (`--keyboard`).
+    /// `keyboard=true|false|hardware|TYPE`: the alert with or without the software keyboard, or with a hardware one (`--keyboard`).
     case keyboard
 
     /// Why `value` is not a value of this key, or nil when it is (the spec's own checks).

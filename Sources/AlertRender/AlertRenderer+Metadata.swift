@@ -89,17 +89,18 @@ extension ResolvedSpec {
 
     /// The reflected text of keys at their defaults that `canonicalBytes` leaves out.
     private static let absentDefaults: [[UInt8]] = [
-        ", keyboard: nil", ", crop: AlertModel.CropMode.screen", ", focused: false", ", image: nil, checked: false",
+        ", keyboard: nil", ", hardwareKeyboard: false", ", crop: AlertModel.CropMode.screen", ", focused: false",
+        ", image: nil, checked: false",
         ", actionImages: []", ", content: nil",
         // The iOS 18 look (`ios: 18`): what every golden recorded before the key existed.
         ", glass: nil", ", ios: AlertModel.IOSVersion.ios18",
-        // Every theme text style: the orphan rule is set by the layout, never by a theme.
-        ", avoidsOrphans: false",
+        // Every theme text style: the orphan rule and hyphenation are set by the layout, never by a theme.
+        ", avoidsOrphans: false", ", hyphenationFactor: 0.0",
     ].map { Array($0.utf8) }
 
     /// `text` with every occurrence of each of `patterns` (each starting with a comma) removed, in one
     /// pass: the same text as removing them one after another, since no removal can join the ends
-    /// of two others into a new occurrence (each ends in a letter, bracket or ")", none of which
+    /// of two others into a new occurrence (each ends in a letter, digit, bracket or ")", none of which
     /// starts a pattern). String's `replacing`, six times over the long reflected text, was 4 % of
     /// a passing check's CPU time.
     static func removing(_ patterns: [[UInt8]], from text: [UInt8]) -> [UInt8] {

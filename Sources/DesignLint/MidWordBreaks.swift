@@ -1,10 +1,11 @@
 /// Where a line break falls inside a word: the typesetter breaks a word wider than its line
 /// between two letters ("Gesamtbetra|g zahlen" at accessibility sizes), which reads as a typo.
 ///
-/// A break is fine after a space or a hyphen, and between letters of the scripts that break
-/// between letters (Han, kana, Hangul, Thai, Lao, Khmer, Myanmar). Anything the lines cannot be
-/// matched back to (an ellipsis, a hyphen the typesetter added) is left alone: the rule only
-/// speaks when it is sure.
+/// A break is fine after a space or a hyphen, between letters of the scripts that break
+/// between letters (Han, kana, Hangul, Thai, Lao, Khmer, Myanmar), and at a hyphenation point the
+/// typesetter chose (the line ends in a hyphen-minus the text does not have, between two letters:
+/// "Gesamt-" / "betrag"). Anything else the lines cannot be matched back to (an ellipsis) is left
+/// alone: the rule only speaks when it is sure.
 ///
 /// ```swift
 /// MidWordBreaks.first(in: "Gesamtbetrag zahlen", lines: ["Gesamtbetra", "g zahlen"])
@@ -17,12 +18,22 @@ public enum MidWordBreaks {
         guard lines.count > 1 else { return nil }
         let chars = Array(text)
         var i = 0
-        for (k, line) in lines.enumerated() where k < lines.count - 1 {
+        lines: for (k, line) in lines.enumerated() where k < lines.count - 1 {
             // Each line is the next characters of the text, after the spaces a break ate.
             while i < chars.count && chars[i].isWhitespace { i += 1 }
-            for c in line {
-                guard i < chars.count, chars[i] == c else { return nil }
-                i += 1
+            let shown = Array(line)
+            for (n, c) in shown.enumerated() {
+                if i < chars.count, chars[i] == c {
+                    i += 1
+                    continue
+                }
+                // The typesetter's hyphen: the line's last character, inside a word.
+                if c == "-", n == shown.count - 1, i > 0, i < chars.count, isWordLetter(chars[i - 1]),
+                    isWordLetter(chars[i])
+                {
+                    continue lines
+                }
+                return nil
             }
             guard i < chars.count, i > 0 else { return nil }
             let before = chars[i - 1]

@@ -143,6 +143,8 @@ struct TextLayoutBuilder {
     /// The style's language for HarfBuzz (nil: each face's own).
     let language: OpaquePointer?
     var reader: TextReader
+    /// The language's patterns when the style hyphenates (`hyphenationFactor` > 0, several lines).
+    let hyphenation: HyphenationPatterns?
     var ppem26: Int32 = 64
     /// px per font unit, per font, at `ppem26`.
     var unit: [Double] = []
@@ -159,6 +161,9 @@ struct TextLayoutBuilder {
         reader = TextReader(
             text, oneLine: style.minimumSize != nil, typesetter: typesetter, choice: choice,
             request: Bidi.request(style))
+        hyphenation =
+            style.hyphenationFactor > 0 && style.minimumSize == nil
+            ? HyphenationLibrary.patterns(language: style.language, fontDirectory: typesetter.fontDirectory) : nil
         setSize(style.size)
     }
 
@@ -213,8 +218,9 @@ struct TextLayoutBuilder {
     // MARK: breaking
 
     /// Breaks the line starting at cluster `s` of the current paragraph. Returns the end of its
-    /// content (trailing spaces trimmed) and where the next line starts.
-    mutating func breakLine(from s: Int) -> (end: Int, next: Int) {
+    /// content (trailing spaces trimmed), where the next line starts, and whether the line ends
+    /// in a hyphen the typesetter adds (`hyphenationFactor`).
+    mutating func breakLine(from s: Int) -> (end: Int, next: Int, hyphenated: Bool) {
         var window = initialWindow
         while true {
             let all = !reader.ensure(s + window + 1)
@@ -228,21 +234,32 @@ struct TextLayoutBuilder {
                     guard para.kinds[i] != .space, w > limit + epsilon else { continue }
                     // The last break opportunity whose line, shaped on its own, fits (kerning
                     // across the break can make it differ slightly from the running sum).
+                    var greedy: (end: Int, next: Int)?
                     var b = i
                     while b > s {
                         if para.canBreak(before: b) {
                             let end = para.trimTrailingSpaces(s, b)
-                            if fits(para, s..<end) { return (end, para.skipSpaces(from: b)) }
+                            if fits(para, s..<end) {
+                                greedy = (end, para.skipSpaces(from: b))
+                                break
+                            }
                         }
                         b -= 1
                     }
+                    let filled = greedy.map { width(shape(para, s..<$0.end)) } ?? 0
+                    if attemptsHyphenation(filled: filled),
+                        let k = hyphenatedEnd(from: s, wordStart: greedy?.next ?? s)
+                    {
+                        return (k, k, true)
+                    }
+                    if let greedy { return (greedy.end, greedy.next, false) }
                     // No break opportunity: break the word between grapheme clusters.
                     var cut = i > s ? i : s + 1
                     while cut > s + 1, !fits(para, s..<cut) { cut -= 1 }
-                    return (cut, para.skipSpaces(from: cut))
+                    return (cut, para.skipSpaces(from: cut), false)
                 }
             }
-            if all { return (para.trimTrailingSpaces(s, e), e) }
+            if all { return (para.trimTrailingSpaces(s, e), e, false) }
             window *= 2
         }
     }
@@ -348,9 +365,16 @@ struct TextLayoutBuilder {
                 var s = 0
                 // Where the paragraph's previous line starts, for the orphan rule.
                 var previous: Int?
+                // Whether the line before the last one ended in an added hyphen.
+                var previousHyphenated = false
+                var hyphenated = false
                 while true {
-                    let (end, next) = breakLine(from: s)
-                    lines.append(reader.paragraph.slice(s..<end))
+                    previousHyphenated = hyphenated
+                    let (end, next, cut) = breakLine(from: s)
+                    hyphenated = cut
+                    var line = reader.paragraph.slice(s..<end)
+                    if cut { line.append(hyphen(level: reader.paragraph.levels[end - 1]), 0..<1) }
+                    lines.append(line)
                     let more = reader.ensure(next + 1)
                     let full = lines.count >= cap
                     if full, reader.hasContent(after: next) {
@@ -362,7 +386,10 @@ struct TextLayoutBuilder {
                     }
                     if !more || full {
                         // The paragraph ends on this line (a full block has nothing visible after it).
-                        if let p = previous, let pushed = pushedOut(previous: p, last: s, end: end) {
+                        // A last line that starts inside a hyphenated word keeps its break: the
+                        // previous line was short enough to be hyphenated, it has no word to give.
+                        if let p = previous, !previousHyphenated, let pushed = pushedOut(previous: p, last: s, end: end)
+                        {
                             lines[lines.count - 2] = reader.paragraph.slice(p..<pushed.end)
                             lines[lines.count - 1] = reader.paragraph.slice(pushed.start..<end)
                         }

@@ -37,9 +37,10 @@ extension OptionDescription {
         "direction", "auto|ltr|rtl",
         "replace the spec's layoutDirection (rtl mirrors action rows, natural alignment and text fields)")
     static let keyboard = OptionDescription(
-        "keyboard", "true|false|TYPE",
+        "keyboard", "true|false|hardware|TYPE",
         "show or hide the software keyboard under the alert (a TYPE: "
-            + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + " shows the spec's keyboard with that type)")
+            + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ")
+            + " shows the spec's keyboard with that type; hardware: none drawn, the focused field's caret shown)")
     static let crop = OptionDescription(
         "crop", "screen|alert",
         "replace the spec's crop: alert writes only the dialog (with the keyboard and its shadow) and 16 pt around it")
@@ -267,7 +268,7 @@ extension CommandDescription {
                 "direction", "auto|ltr|rtl",
                 "check every spec in this layoutDirection only (a variant: golden <name>.layoutDirection=D.png)"),
             OptionDescription(
-                "keyboard", "true|false|TYPE",
+                "keyboard", "true|false|hardware|TYPE",
                 "check every spec with (or without) the software keyboard only (a variant: golden <name>.keyboard=V.png)"),
             OptionDescription(
                 "ios", "18|26", "check every spec in this look only (a variant: golden <name>.ios=N.png)"),

@@ -72,7 +72,7 @@ import Testing
         #expect(try Self.bashComplete(script, ["alertsnap", "check", "--rec"]) == ["--record"])
         #expect(try Self.bashComplete(script, ["alertsnap", "init", "--"]) == ["--deb-url", "--help"])
         #expect(try Self.bashComplete(script, ["alertsnap", "render", "--appearance", ""]) == ["dark", "light"])
-        #expect(try Self.bashComplete(script, ["alertsnap", "check", "--keyboard", ""]) == ["false", "true"])
+        #expect(try Self.bashComplete(script, ["alertsnap", "check", "--keyboard", ""]) == ["false", "hardware", "true"])
         // Files where a value or argument names one.
         #expect(try Self.bashComplete(script, ["alertsnap", "render", "sp"]) == ["spec.json"])
         #expect(try Self.bashComplete(script, ["alertsnap", "render", "-o", "sp"]) == ["spec.json"])
