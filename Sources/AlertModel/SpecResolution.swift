@@ -37,6 +37,8 @@ extension AlertSpec {
         resolved.lintRules = lintRules
         resolved.colorKeys = alert.colorKeys
         try resolveFonts(loader: loader, into: &resolved, file: file)
+        resolved.systemFonts = try resolvedSystemFonts(
+            overrides, theme: resolved.theme.name, loader: loader, file: file)
         resolveDecorations(into: &resolved)
         try resolveActions(into: &resolved, file: file)
         resolved.crop = overrides.crop ?? crop ?? overrides.defaultCrop ?? .screen

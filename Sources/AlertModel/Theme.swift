@@ -220,6 +220,10 @@ public struct Theme: Sendable {
     /// colours, popovers. nil for the iOS 18 look and `plain`; left out of the golden's spec
     /// digest while nil, so the older looks keep theirs.
     public var glass: GlassLook?
+    /// Per-size tracking of the look's text: `bundled` for Inter, `system` for the faces of
+    /// `systemFonts` (docs/themes.md "Tracking"). The golden's spec digest leaves it out while it
+    /// holds the tables every golden was first recorded with (no tracking for Inter, Apple's SF Pro).
+    public var fontTracking = FontTracking.standard
 
     /// The constants of the look `name` (the iOS 18 system look for `system`).
     public static func named(_ name: ThemeName) -> Theme {

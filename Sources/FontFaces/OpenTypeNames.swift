@@ -13,10 +13,35 @@ public enum OpenTypeNames {
         public var family: String
         /// `OS/2.usWeightClass` (1...1000; the old 1...9 scale is read as hundreds); 400 without OS/2.
         public var weight: Int
+        /// Full name (name ID 4), else the family: where "Text" or "Display" names an optical
+        /// size ("SF Pro Display Bold").
+        public var fullName: String
+        /// The variation axes of a variable font (`fvar`), in the font's order; empty for a static face.
+        public var axes: [Axis]
 
-        public init(family: String, weight: Int) {
+        /// A face; `fullName` defaults to the family.
+        public init(family: String, weight: Int, fullName: String? = nil, axes: [Axis] = []) {
             self.family = family
             self.weight = weight
+            self.fullName = fullName ?? family
+            self.axes = axes
+        }
+    }
+
+    /// One variation axis of a variable font.
+    public struct Axis: Equatable, Hashable, Sendable {
+        /// The four-letter tag: `wght`, `opsz`, `wdth`, ...
+        public var tag: String
+        /// Its smallest, default and largest values (design units of the axis: weight 100...900,
+        /// optical size in points).
+        public var minimum: Double, defaultValue: Double, maximum: Double
+
+        /// An axis.
+        public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
+            self.tag = tag
+            self.minimum = minimum
+            self.defaultValue = defaultValue
+            self.maximum = maximum
         }
     }
 
@@ -141,7 +166,27 @@ public enum OpenTypeNames {
         if let os2 = tables[tag("OS/2")], os2.length >= 6, let w = r.u16(os2.offset + 4), w > 0 {
             weight = w < 10 ? w * 100 : min(w, 1000)
         }
-        return Face(family: family, weight: weight)
+        let axes = tables[tag("fvar")].map { Self.axes(r, $0) } ?? []
+        return Face(family: family, weight: weight, fullName: Self.name(4, r, name), axes: axes)
+    }
+
+    /// The axis records of an `fvar` table (OpenType 1.9, "fvar"); a truncated table gives the
+    /// axes that are whole.
+    private static func axes(_ r: Reader, _ table: (offset: Int, length: Int)) -> [Axis] {
+        guard let start = r.u16(table.offset + 4), let count = r.u16(table.offset + 8),
+            let size = r.u16(table.offset + 10), size >= 20
+        else { return [] }
+        func fixed(_ o: Int) -> Double? { r.u32(o).map { Double(Int32(bitPattern: UInt32($0))) / 65536 } }
+        var out: [Axis] = []
+        for i in 0..<min(count, 64) {
+            let record = table.offset + start + i * size
+            guard record + 20 <= table.offset + table.length, let t = r.u32(record), let low = fixed(record + 4),
+                let mid = fixed(record + 8), let high = fixed(record + 12)
+            else { break }
+            let text = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: t >> (24 - 8 * $0)) }, as: UTF8.self)
+            out.append(Axis(tag: text, minimum: low, defaultValue: mid, maximum: high))
+        }
+        return out
     }
 
     /// The best record of `id` in the name table: Windows Unicode English, any Windows Unicode,
