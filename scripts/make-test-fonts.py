@@ -28,6 +28,8 @@ from fontTools.varLib.instancer import instantiateVariableFont
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Resources", "system-fonts")
 # Printable ASCII and the ellipsis a truncated line ends with.
 UNICODES = list(range(0x20, 0x7F)) + [0x2026]
+# How much narrower the optical font's 28 pt masters are than its 17 pt ones.
+DISPLAY_WIDTH = 0.9
 # A fixed date (2024-01-01) in head.created/modified, so two runs give the same bytes.
 FIXED_TIME = 3786912000
 
@@ -60,8 +62,25 @@ def rename(font, family, style, weight):
     font["OS/2"].usWeightClass = weight
     font["head"].created = FIXED_TIME
     font["head"].modified = FIXED_TIME
+    font.recalcTimestamp = False  # else saving sets `modified` to now
     if "STAT" in font:
         del font["STAT"]
+
+
+def narrow(font, factor):
+    """Scales every outline, component offset, advance and side bearing horizontally by `factor`."""
+    glyf, hmtx = font["glyf"], font["hmtx"]
+    for name in font.getGlyphOrder():
+        glyph = glyf[name]
+        if glyph.isComposite():
+            for component in glyph.components:
+                component.x = round(component.x * factor)
+        elif glyph.numberOfContours > 0:
+            glyph.coordinates.scale((factor, 1))
+            glyph.coordinates.toInt()
+        glyph.recalcBounds(glyf)
+        advance, _ = hmtx[name]
+        hmtx[name] = (round(advance * factor), getattr(glyph, "xMin", 0))
 
 
 def static_face(source, family, weight, style, path):
@@ -88,10 +107,10 @@ def main():
     rename(wght, "StandIn Weight", "", 400)
     wght.save(os.path.join(OUT, "StandInWeight.ttf"))
 
-    # A variable font with `wght` (400...700) and `opsz` (17...28): the Text design's instances are
-    # the 17 pt masters, the Display design's the 28 pt ones (SF Pro's variable font switches its
-    # design along opsz the same way). varLib keeps the few glyphs whose two designs have other
-    # outlines unvaried ("incompatible masters; skipping"): they keep the Text design.
+    # A variable font with `wght` (400...700) and `opsz` (17...28): Inter's instances are the 17 pt
+    # masters and the same instances drawn narrower (DISPLAY_WIDTH) the 28 pt ones, as SF Pro's
+    # Display design is tighter than its Text design. The narrowed masters are Inter's own outlines
+    # scaled, so every glyph interpolates (Inter Display's outlines are not compatible with Inter's).
     work = os.path.join(OUT, ".work")
     os.makedirs(work, exist_ok=True)
     doc = DesignSpaceDocument()
@@ -99,9 +118,11 @@ def main():
         axis = AxisDescriptor()
         axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = tag, name, low, default, high
         doc.addAxis(axis)
-    for source, opsz in ((text, 17), (display, 28)):
+    for opsz in (17, 28):
         for weight in (400, 700):
-            master = cut(instantiateVariableFont(TTFont(source), {"wght": weight}))
+            master = cut(instantiateVariableFont(TTFont(text), {"wght": weight}))
+            if opsz == 28:
+                narrow(master, DISPLAY_WIDTH)
             path = os.path.join(work, f"master-{opsz}-{weight}.ttf")
             master.save(path)
             descriptor = SourceDescriptor()
