@@ -23,6 +23,8 @@ public struct SystemFontFace: Sendable, Hashable {
     public var weightAxis: ClosedRange<Double>?
     /// The range of its `opsz` axis (points), nil without one.
     public var opticalSizeAxis: ClosedRange<Double>?
+    /// Its `hhea` line height per point of size (`OpenTypeNames.Face.lineHeightPerEm`), nil when unknown.
+    public var lineHeightPerEm: Double?
 
     /// The size, in points, from which iOS sets SF Pro's Display face rather than its Text face
     /// (Apple's Human Interface Guidelines, "Typography").
@@ -30,12 +32,14 @@ public struct SystemFontFace: Sendable, Hashable {
 
     /// A face as `systemFonts` registers it.
     public init(
-        face: FontFace, role: OpticalRole, weightAxis: ClosedRange<Double>?, opticalSizeAxis: ClosedRange<Double>?
+        face: FontFace, role: OpticalRole, weightAxis: ClosedRange<Double>?, opticalSizeAxis: ClosedRange<Double>?,
+        lineHeightPerEm: Double? = nil
     ) {
         self.face = face
         self.role = role
         self.weightAxis = weightAxis
         self.opticalSizeAxis = opticalSizeAxis
+        self.lineHeightPerEm = lineHeightPerEm
     }
 
     /// The face `OpenTypeNames` read, named by `key`; throws (naming neither file nor key: the
@@ -52,6 +56,7 @@ public struct SystemFontFace: Sendable, Hashable {
         }
         self.face = FontFace(key: key, path: path, index: index, family: face.family, weight: face.weight)
         role = Self.role(named: face.fullName + " " + face.family)
+        lineHeightPerEm = face.lineHeightPerEm
     }
 
     /// A variable font without the axes `systemFonts` sets.
@@ -101,6 +106,29 @@ public struct SystemFontFace: Sendable, Hashable {
         }
         return nil
     }
+}
+
+extension UIKitLineHeights {
+    /// UIKit's line heights of text set in `faces`: each size's regular face's own line height
+    /// (`hhea`: ascender − descender + line gap) at 17 and 15 pt, as `UIFont.lineHeight` is; nil
+    /// without faces or metrics (the look keeps SF Pro's, `standard`).
+    ///
+    /// ```swift
+    /// UIKitLineHeights.of(spec.systemFonts)?.body   // 20.29 for SF Pro Text
+    /// ```
+    public static func of(_ faces: [SystemFontFace]) -> UIKitLineHeights? {
+        func height(_ size: Double) -> Double? {
+            guard let pick = SystemFontFace.choose(in: faces, weight: 400, size: size),
+                let perEm = faces[pick.index].lineHeightPerEm
+            else { return nil }
+            return perEm * size
+        }
+        guard let body = height(17), let subheadline = height(15) else { return nil }
+        return UIKitLineHeights(body: body, subheadline: subheadline)
+    }
+
+    /// The line height per point of size these give (`perPoint` for SF Pro).
+    public var perPointOfSize: Double { body / 17 }
 }
 
 /// The `systemFonts` of an `alertsnap.json`: the default of every spec under it that names none.

@@ -18,13 +18,19 @@ public enum OpenTypeNames {
         public var fullName: String
         /// The variation axes of a variable font (`fvar`), in the font's order; empty for a static face.
         public var axes: [Axis]
+        /// The line height the font's `hhea` metrics give per point of size, (ascender − descender
+        /// + line gap) / units per em: UIKit's `lineHeight` of the font. nil without `hhea` or `head`.
+        public var lineHeightPerEm: Double?
 
         /// A face; `fullName` defaults to the family.
-        public init(family: String, weight: Int, fullName: String? = nil, axes: [Axis] = []) {
+        public init(
+            family: String, weight: Int, fullName: String? = nil, axes: [Axis] = [], lineHeightPerEm: Double? = nil
+        ) {
             self.family = family
             self.weight = weight
             self.fullName = fullName ?? family
             self.axes = axes
+            self.lineHeightPerEm = lineHeightPerEm
         }
     }
 
@@ -167,7 +173,22 @@ public enum OpenTypeNames {
             weight = w < 10 ? w * 100 : min(w, 1000)
         }
         let axes = tables[tag("fvar")].map { Self.axes(r, $0) } ?? []
-        return Face(family: family, weight: weight, fullName: Self.name(4, r, name), axes: axes)
+        return Face(
+            family: family, weight: weight, fullName: Self.name(4, r, name), axes: axes,
+            lineHeightPerEm: Self.lineHeightPerEm(r, head: tables[tag("head")], hhea: tables[tag("hhea")]))
+    }
+
+    /// (ascender − descender + lineGap) / unitsPerEm from `hhea` and `head`; nil when either is
+    /// missing or short, or the result is not a plausible line (0...4 em).
+    private static func lineHeightPerEm(_ r: Reader, head: (offset: Int, length: Int)?, hhea: (offset: Int, length: Int)?)
+        -> Double?
+    {
+        guard let head, head.length >= 20, let hhea, hhea.length >= 10, let upem = r.u16(head.offset + 18), upem > 0,
+            let a = r.u16(hhea.offset + 4), let d = r.u16(hhea.offset + 6), let g = r.u16(hhea.offset + 8)
+        else { return nil }
+        func signed(_ v: Int) -> Int { v >= 0x8000 ? v - 0x10000 : v }
+        let perEm = Double(signed(a) - signed(d) + max(0, signed(g))) / Double(upem)
+        return perEm > 0 && perEm <= 4 ? perEm : nil
     }
 
     /// The axis records of an `fvar` table (OpenType 1.9, "fvar"); a truncated table gives the

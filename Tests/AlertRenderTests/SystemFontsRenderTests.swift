@@ -92,6 +92,29 @@ import Typesetting
         #expect(image != statics)
     }
 
+    @Test func theLooksLineHeightsThatComeFromTheSystemFontComeFromTheFilesMetrics() throws {
+        // The stand-in's hhea: ascender 2728, descender -680, line gap 0, 2816 units per em.
+        let perEm = 3408.0 / 2816
+        let glass = try Self.spec(Self.dialog, ios: 26, files: Self.statics)
+        #expect(glass.systemFonts[0].lineHeightPerEm == perEm)
+        #expect(abs(glass.theme.titleStyle.lineHeight - 17 * perEm) < 1e-12)
+        #expect(abs(glass.theme.messageStyle.lineHeight - 15 * perEm) < 1e-12)
+        #expect(abs(glass.theme.rhythm!.firstBaseline - (18 + 17 * perEm)) < 1e-12)
+        #expect(abs(glass.theme.rhythm!.betweenBlocks - (8 + 15 * perEm)) < 1e-12)
+        // SF Pro's own (20.29 pt at 17 pt) without them; the iOS 18 look's measured lines either way.
+        let inter = try Self.spec(Self.dialog, ios: 26, files: nil)
+        #expect(inter.theme.titleStyle.lineHeight == 20.29 && inter.theme.rhythm!.firstBaseline == 38.29)
+        let classic = try Self.spec(Self.dialog, ios: 18, files: Self.statics)
+        #expect(classic.theme.titleStyle.lineHeight == 22 && classic.theme.messageStyle.lineHeight == 16)
+        // A message size the spec gives takes the system font's own line height: 17 pt, 20.57 -> 21.
+        let sized = #"{"title": "T", "message": "M", "messageStyle": {"size": 17}}"#
+        #expect(try Self.spec(sized, ios: 18, files: Self.statics).theme.messageStyle.lineHeight == 21)
+        #expect(try Self.spec(sized, ios: 18, files: nil).theme.messageStyle.lineHeight == 20)
+        // The layout follows: iOS 26's card grows by the taller lines (a device pixel at @3x).
+        let grown = sharedRenderer.layout(glass).alert.height - sharedRenderer.layout(inter).alert.height
+        #expect(grown >= 1.0 / 3 - 1e-9)
+    }
+
     @Test func theEnvironmentRecordsEachSystemFontFilesDigest() throws {
         let spec = try Self.spec(Self.dialog, ios: 18, files: Self.statics)
         let environment = try sharedRenderer.metadata(for: spec).environment
