@@ -359,7 +359,8 @@ struct FontChoice {
         let requested = style.requestedWeight ?? style.weight.number
         guard let family = style.family else {
             // No family named: the system fonts in Inter's place, the fallback faces after them.
-            guard let pick = SystemFontFace.choose(in: typesetter.systemFaces, weight: requested, size: style.size)
+            guard !typesetter.systemFaces.isEmpty,
+                let pick = SystemFontFace.choose(in: typesetter.systemFaces, weight: requested, size: style.size)
             else { return }
             primary = typesetter.systemSlot(pick.index)
             order = [primary] + chain.dropFirst()
