@@ -90,6 +90,10 @@ public struct AlertSpec: Sendable, Equatable {
     /// that names it (a base's against the base's folder), and a base's fonts and its child's add
     /// up. Fonts are only ever read from the bundled folder and these files.
     public var fonts: [URL] = []
+    /// `systemFonts`: font files (OTF, TTF, TTC, variable) the system look sets its text in instead
+    /// of the bundled Inter, each path resolved as `fonts`' are; a child's list replaces its base's.
+    /// Empty: `alertsnap.json`'s (`SpecOverrides.defaultSystemFonts`), else Inter.
+    public var systemFonts: [URL] = []
     /// Every text given as `{"key", "args"}`, in spec order; each stands in its place as its key
     /// until `resolved(_:)` looks it up.
     public var catalogTexts: [CatalogTextReference] = []

@@ -193,6 +193,9 @@ public struct ResolvedSpec: Sendable {
     /// iOS 26's action sheet on iPhone with a source: a popover laid out as the alert card is, the
     /// width and insets of `AnchoredPopover`, placed beside `source`; nil otherwise.
     public var anchoredPopover: AnchoredPopover? = nil
+    /// The faces of `systemFonts` (the spec's, else `alertsnap.json`'s) the system look sets its
+    /// text in instead of Inter; empty without them and for `plain`.
+    public var systemFonts: [SystemFontFace] = []
 
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
@@ -347,6 +350,8 @@ public struct SpecOverrides: Sendable, Equatable {
     public var ios: IOSVersion?
     /// The `ios` of a spec that sets none (`alertsnap.json`'s `ios`).
     public var defaultIOS: IOSVersion?
+    /// The `systemFonts` of a spec that names none (`alertsnap.json`'s).
+    public var defaultSystemFonts: SystemFontFiles?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(

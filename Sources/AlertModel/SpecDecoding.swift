@@ -113,6 +113,7 @@ extension AlertSpec {
             try p.decodeBoundKeys(into: &spec)
         }
         spec.fonts = try decodeFonts(r, anchor: anchor ?? file)
+        spec.systemFonts = try decodeFonts(r, anchor: anchor ?? file, key: "systemFonts")
         if let lint = r.raw("lint") { spec.lintRules = try LintRuleLevels(json: lint, file: file, path: "lint") }
         if case .string(let value)? = r.raw("keyboard") {
             guard value == KeyboardSpec.hardware else {

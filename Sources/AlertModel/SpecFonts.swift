@@ -66,20 +66,21 @@ extension AlertSpec {
     /// Most faces all of a spec's font files may hold together.
     public static let maxFontFaces = 64
 
-    /// Reads `fonts`: a list of file paths, each relative to `anchor`'s folder unless absolute.
-    static func decodeFonts(_ r: SpecReader, anchor: String) throws(SpecError) -> [URL] {
-        guard let items = try r.array("fonts") else { return [] }
+    /// Reads `fonts` (or another list of font files, `key`): file paths, each relative to
+    /// `anchor`'s folder unless absolute.
+    static func decodeFonts(_ r: SpecReader, anchor: String, key: String = "fonts") throws(SpecError) -> [URL] {
+        guard let items = try r.array(key) else { return [] }
         guard items.count <= maxFontFiles else {
-            throw r.fail("fonts", "\(items.count) files; at most \(maxFontFiles)")
+            throw r.fail(key, "\(items.count) files; at most \(maxFontFiles)")
         }
         var urls: [URL] = []
         for (i, item) in items.enumerated() {
             guard case .string(let path) = item else {
                 throw SpecError(
-                    file: r.file, path: "fonts[\(i)]", message: "expected a path to a font file, got \(item.typeName)")
+                    file: r.file, path: "\(key)[\(i)]", message: "expected a path to a font file, got \(item.typeName)")
             }
             guard !path.isEmpty else {
-                throw SpecError(file: r.file, path: "fonts[\(i)]", message: "must not be empty")
+                throw SpecError(file: r.file, path: "\(key)[\(i)]", message: "must not be empty")
             }
             let full = path.hasPrefix("/") ? path : normalizedPath(folder(of: anchor) + path)
             urls.append(URL(fileURLWithPath: full))
@@ -114,19 +115,9 @@ extension AlertSpec {
         var seen: [String] = []
         for (i, url) in fonts.enumerated() {
             let key = "fonts[\(i)]"
-            guard url.isFileURL else {
-                throw SpecError(file: file, path: key, message: "\(url.absoluteString) is not a file URL")
-            }
-            guard let loader else { continue }
-            let path = Self.fontPath(url)
+            guard let (path, found) = try Self.fontFile(url, key: key, loader: loader, file: file) else { continue }
             if seen.contains(path) { continue }
             seen.append(path)
-            let found: [OpenTypeNames.Face]
-            do {
-                found = try loader.fontFaces(path)
-            } catch {
-                throw SpecError(file: file, path: key, message: "\(path) \(error)")
-            }
             for (index, face) in found.enumerated() {
                 // As with `colors`, a shared design never silently changes what a built-in name means.
                 if Self.bundledFontFamilies.contains(face.family) {
@@ -143,6 +134,23 @@ extension AlertSpec {
             }
         }
         return faces
+    }
+
+    /// The path of a font file named by `key` and its faces read through `loader`; nil without a
+    /// loader (only the URL is checked). Errors name `file` and `key`: `fonts[1]: Brand.ttf is not ...`.
+    static func fontFile(_ url: URL, key: String, loader: SpecResourceLoader?, file: String) throws(SpecError)
+        -> (path: String, faces: [OpenTypeNames.Face])?
+    {
+        guard url.isFileURL else {
+            throw SpecError(file: file, path: key, message: "\(url.absoluteString) is not a file URL")
+        }
+        guard let loader else { return nil }
+        let path = fontPath(url)
+        do {
+            return (path, try loader.fontFaces(path))
+        } catch {
+            throw SpecError(file: file, path: key, message: "\(path) \(error)")
+        }
     }
 
     /// Checks that every style's `font` is a bundled or a registered family.

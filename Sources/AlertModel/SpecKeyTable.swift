@@ -487,6 +487,11 @@ extension SpecKey {
                 }),
             SpecKey("fonts[]", .file, "One font file.", example: #""fonts/Brand-Regular.otf""#),
             SpecKey(
+                "systemFonts", .array(maxItems: AlertSpec.maxFontFiles), default: "alertsnap.json's, else the bundled Inter",
+                "OTF, TTF, TTC or variable font files (SF Pro's Text and Display faces) the system look sets its text in, with SF Pro's tracking; their digests join the golden's environment.",
+                example: #"["fonts/SF-Pro-Text-Regular.otf", "fonts/SF-Pro-Display-Regular.otf"]"#),
+            SpecKey("systemFonts[]", .file, "One font file.", example: #""fonts/SF-Pro.ttf""#),
+            SpecKey(
                 "$schema", .string(nonEmpty: false), default: "none",
                 "The JSON Schema of spec files, for editor completion; alertsnap ignores it.",
                 example: #""../docs/schema.json""#),

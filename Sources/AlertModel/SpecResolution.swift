@@ -27,7 +27,7 @@ extension AlertSpec {
     private func resolving(_ overrides: SpecOverrides, loader: SpecResourceLoader?) throws(SpecError) -> ResolvedSpec {
         let file = sourcePath ?? "<spec>"
         try checkRanges(file: file)
-        var resolved = try resolveScreen(overrides, file: file)
+        var resolved = try resolveScreen(overrides, loader: loader, file: file)
         try resolveCard(into: &resolved, file: file)
         resolvePresenting(into: &resolved)
         resolveContent(into: &resolved)
@@ -52,7 +52,9 @@ extension AlertSpec {
 
     /// The device, canvas, safe area, appearance and theme (scaled for the text size), checked
     /// against each other: the resolved spec every later section fills in.
-    private func resolveScreen(_ overrides: SpecOverrides, file: String) throws(SpecError) -> ResolvedSpec {
+    private func resolveScreen(_ overrides: SpecOverrides, loader: SpecResourceLoader?, file: String)
+        throws(SpecError) -> ResolvedSpec
+    {
         let deviceName = overrides.device ?? device ?? DevicePreset.defaultName
         guard let preset = DevicePreset.named(deviceName) else {
             throw SpecError(
@@ -65,7 +67,13 @@ extension AlertSpec {
         // The spec's own text styles at `large`, then everything scaled before anything reads it
         // (the default width and every size come from it); explicit sizes scale like Body.
         let ios = overrides.ios ?? self.ios ?? overrides.defaultIOS ?? .default
-        let theme = alert.spaced(alert.styled(Theme.named(self.theme ?? .system, ios: ios))).scaled(
+        // The system look's text in the spec's `systemFonts`: their own line heights where the
+        // look's come from the system font (UIKit's `lineHeight`).
+        let systemFonts = try resolvedSystemFonts(overrides, theme: self.theme ?? .system, loader: loader, file: file)
+        let lines = UIKitLineHeights.of(systemFonts)
+        let look = Theme.named(self.theme ?? .system, ios: ios, systemLineHeights: lines)
+        let perPoint = lines?.perPointOfSize ?? UIKitLineHeights.perPoint
+        let theme = alert.spaced(alert.styled(look, perPoint: perPoint)).scaled(
             for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
         let orientation = overrides.orientation ?? self.orientation ?? .portrait
         // docs/contract.md: "A canvas given without safeArea has no insets"; the preset's
@@ -110,6 +118,7 @@ extension AlertSpec {
             appearance: overrides.appearance ?? appearance ?? .light, theme: theme)
         resolved.contentSize = contentSize
         resolved.ios = ios
+        resolved.systemFonts = systemFonts
         return resolved
     }
 

@@ -154,7 +154,9 @@ extension FontWeight {
 
 extension AlertSpec.Alert {
     /// `theme` with this alert's text styles laid over its own (what layout and painting read).
-    func styled(_ theme: Theme) -> Theme {
+    /// `perPoint`: the system font's own line height per point of size (`UIKitLineHeights.perPoint`
+    /// for SF Pro), which a message size without a line height takes in the system look.
+    func styled(_ theme: Theme, perPoint: Double = UIKitLineHeights.perPoint) -> Theme {
         var theme = theme
         if let s = titleStyle {
             theme.titleStyle = s.applied(to: theme.titleStyle)
@@ -165,7 +167,7 @@ extension AlertSpec.Alert {
             // UIKit's message label has the system font's own line height at any size (MEASURED:
             // 20 pt lines at 17 pt), not the 16/13 of the theme's rounded Footnote lines.
             if theme.name == .system, let size = s.size, s.lineHeight == nil {
-                theme.messageStyle.lineHeight = (size * UIKitLineHeights.perPoint).rounded()
+                theme.messageStyle.lineHeight = (size * perPoint).rounded()
             }
             if let c = s.color { theme.colors.message = c }
         }

@@ -98,9 +98,14 @@ public struct GlassLook: Sendable {
 extension Theme {
     /// UIAlertController under iOS 26 (docs/themes.md "iOS 26"): a 320 pt glass card with 34 pt
     /// continuous corners, text 30 pt in, 48 pt capsules 8 apart inside 16 pt insets.
-    public static let system26: Theme = {
-        let glass = GlassLook()
-        let lines = glass.lineHeights
+    public static let system26 = system26(lineHeights: .standard)
+
+    /// `system26` with its text's line heights and the baseline margins built from them taken from
+    /// `lines`: SF Pro's (`UIKitLineHeights.standard`), or those of a project's `systemFonts`.
+    public static func system26(lineHeights lines: UIKitLineHeights) -> Theme {
+        var glass = GlassLook()
+        glass.lineHeights = lines
+        glass.loneTextStyle.lineHeight = lines.body
         var t = Theme(
             name: .system,
             width: 320,  // CODE maximumWidth; MEASURED 320.0-320.5
@@ -180,5 +185,5 @@ extension Theme {
             width: 360, actionTitlesWrap: true, minimumActionFraction: 0.5)
         t.glass = glass
         return t
-    }()
+    }
 }

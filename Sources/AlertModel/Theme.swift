@@ -220,6 +220,10 @@ public struct Theme: Sendable {
     /// colours, popovers. nil for the iOS 18 look and `plain`; left out of the golden's spec
     /// digest while nil, so the older looks keep theirs.
     public var glass: GlassLook?
+    /// Per-size tracking of the look's text: `bundled` for Inter, `system` for the faces of
+    /// `systemFonts` (docs/themes.md "Tracking"). The golden's spec digest leaves it out while it
+    /// holds the tables every golden was first recorded with (no tracking for Inter, Apple's SF Pro).
+    public var fontTracking = FontTracking.standard
 
     /// The constants of the look `name` (the iOS 18 system look for `system`).
     public static func named(_ name: ThemeName) -> Theme {
@@ -231,9 +235,11 @@ public struct Theme: Sendable {
 
     /// The constants of the look `name` in the generation `ios`: `system` is iOS 26's Liquid
     /// Glass alert from 26 on; `plain` is the same card in every generation.
-    public static func named(_ name: ThemeName, ios: IOSVersion) -> Theme {
+    /// `systemLineHeights`: the line heights of a project's `systemFonts` (`UIKitLineHeights.of`),
+    /// which iOS 26's look builds its text and baseline margins from; nil: SF Pro's.
+    public static func named(_ name: ThemeName, ios: IOSVersion, systemLineHeights: UIKitLineHeights? = nil) -> Theme {
         switch (name, ios) {
-        case (.system, .ios26): return .system26
+        case (.system, .ios26): return systemLineHeights.map { system26(lineHeights: $0) } ?? .system26
         case (.system, .ios18): return .system
         case (.plain, _): return .plain
         }

@@ -26,6 +26,7 @@ extension ResolvedSpec {
         copy.content?.path = "<file>"
         for i in copy.actionImages.indices { copy.actionImages[i]?.path = "<file>" }
         for i in copy.fonts.indices { copy.fonts[i].path = "<file>" }
+        for i in copy.systemFonts.indices { copy.systemFonts[i].face.path = "<file>" }
         // Keys added after goldens were first recorded are left out at their defaults (no keyboard,
         // no focused field, no action images or checkmarks, no content view, and whatever is declared
         // after `colorKeys`), so a spec that does not use them keeps the digest its golden records.
@@ -96,6 +97,9 @@ extension ResolvedSpec {
         ", glass: nil", ", ios: AlertModel.IOSVersion.ios18",
         // Every theme text style: the orphan rule and hyphenation are set by the layout, never by a theme.
         ", avoidsOrphans: false", ", hyphenationFactor: 0.0",
+        // The tracking tables goldens were first recorded with: none for Inter, Apple's for SF Pro.
+        // Filling Inter's table changes every golden, and so every spec digest.
+        ", fontTracking: " + String(reflecting: FontTracking(bundled: .none, system: .sfPro)),
     ].map { Array($0.utf8) }
 
     /// `text` with every occurrence of each of `patterns` (each starting with a comma) removed, in one
@@ -189,7 +193,7 @@ extension AlertRenderer {
         for spec: ResolvedSpec, variant: [SnapshotMetadata.Entry] = [], includingLayout: Bool = true
     ) throws(RenderError) -> SnapshotMetadata {
         SnapshotMetadata(
-            inputs: [], environment: try environment(), variant: SnapshotMetadata.merged(variant, spec.variant),
+            inputs: [], environment: try environment(for: spec), variant: SnapshotMetadata.merged(variant, spec.variant),
             layout: includingLayout ? layoutRecord(spec) : "")
     }
 
@@ -207,7 +211,8 @@ extension AlertRenderer {
             }
         }
         return SnapshotMetadata(
-            inputs: inputs, environment: try environment(), variant: SnapshotMetadata.merged(variant, spec.variant),
+            inputs: inputs, environment: try environment(for: spec),
+            variant: SnapshotMetadata.merged(variant, spec.variant),
             layout: "")
     }
 
@@ -247,6 +252,25 @@ extension AlertRenderer {
     public func expectManySnapshots(groupedByLayer: Bool = false) {
         presentingLayers.expectMany(groupedByLayer: groupedByLayer)
         if groupedByLayer { images.expectGroupedByScreen() }
+    }
+
+    /// `environment()`, then for a spec set in `systemFonts` each of their files' SHA-256 under
+    /// `systemFont:<file name>`, in the order named: a golden made with one set of system fonts
+    /// (SF Pro of one version) is never compared exactly against one made with another, or with Inter.
+    func environment(for spec: ResolvedSpec) throws(RenderError) -> [SnapshotMetadata.Entry] {
+        var entries = try environment()
+        var seen: [String] = []
+        for system in spec.systemFonts where !seen.contains(system.face.path) {
+            let path = system.face.path
+            seen.append(path)
+            do {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                entries.append(.init("systemFont:" + name, try digests.digest(of: path)))
+            } catch {
+                throw .unusableInput(source: spec.sourceDescription, key: system.face.key, problem: "\(path): \(error)")
+            }
+        }
+        return entries
     }
 
     /// Library versions, then the bundled fonts' digests (computed once per renderer; the lock is

@@ -58,24 +58,27 @@ public final class AlertRenderer: Sendable {
     /// spec's `fonts` registered in front of the fallback chain when it has any. One per set of
     /// faces and file contents, shared by every spec that names the same files.
     public func typesetter(for spec: ResolvedSpec) throws(RenderError) -> Typesetter {
-        guard !spec.fonts.isEmpty else { return typesetter }
+        let tracking = spec.theme.fontTracking
+        guard !spec.fonts.isEmpty || !spec.systemFonts.isEmpty || tracking.bundled != typesetter.tracking.bundled
+        else { return typesetter }
+        let faces = spec.fonts + spec.systemFonts.map(\.face)
         var fileDigests: [String] = []
-        for face in spec.fonts {
+        for face in faces {
             do {
                 fileDigests.append(try digests.digest(of: face.path))
             } catch {
                 throw .unusableInput(source: spec.sourceDescription, key: face.key, problem: "\(face.path): \(error)")
             }
         }
-        let key = FontSetKey(faces: spec.fonts, digests: fileDigests)
+        let key = FontSetKey(faces: spec.fonts, systemFaces: spec.systemFonts, tracking: tracking, digests: fileDigests)
         if let hit = fontSets.withLock({ $0[key] }) { return hit }
         let made: Typesetter
         do {
-            made = try typesetter.registering(spec.fonts)
+            made = try typesetter.configured(fonts: spec.fonts, systemFonts: spec.systemFonts, tracking: tracking)
         } catch {
-            var failing = spec.fonts[0].key
+            var failing = faces[0].key
             if case .fontLoadFailed(let path, _) = error as? TypesettingError,
-                let face = spec.fonts.first(where: { $0.path == path })
+                let face = faces.first(where: { $0.path == path })
             {
                 failing = face.key
             }
@@ -408,5 +411,7 @@ typealias SceneFilter = @Sendable (Scene) -> Scene
 /// A spec's font faces with their files' digests: the key of a renderer's `fontSets`.
 struct FontSetKey: Hashable {
     let faces: [FontFace]
+    let systemFaces: [SystemFontFace]
+    let tracking: FontTracking
     let digests: [String]
 }

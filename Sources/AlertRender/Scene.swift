@@ -23,11 +23,14 @@ public struct Scene: Sendable {
     public var keyboard: [SceneItem] = []
     /// What lies beneath the alert: the presenting screen's treatment and the dimming view.
     public var backdrop: SceneBackdrop
+    /// The spec's `systemFonts`, which the texts of no named family are set in (empty: Inter).
+    public var systemFonts: [SystemFontFace] = []
 
     /// The scene of `spec` laid out as `layout` (settled: animation scales and fades the whole
     /// card as a group, outside the scene).
     public init(spec: ResolvedSpec, layout: AlertGeometry) {
         self = SceneBuilder(spec: spec, layout: layout).build()
+        systemFonts = spec.systemFonts
     }
 
     init(items: [SceneItem], keyboard: [SceneItem] = [], backdrop: SceneBackdrop) {
@@ -45,7 +48,9 @@ public struct Scene: Sendable {
     /// exactly what lies behind each text.
     public func withoutText() -> Scene {
         func drop(_ list: [SceneItem]) -> [SceneItem] { list.filter { if case .text = $0 { false } else { true } } }
-        return Scene(items: drop(items), keyboard: drop(keyboard), backdrop: backdrop)
+        var scene = Scene(items: drop(items), keyboard: drop(keyboard), backdrop: backdrop)
+        scene.systemFonts = systemFonts
+        return scene
     }
 }
 

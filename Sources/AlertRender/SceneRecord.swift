@@ -22,7 +22,7 @@ extension Scene {
             if !first { out += "," }
             first = false
             out += JSONValue.quoted(t.element) + ":{\"string\":" + JSONValue.quoted(t.string)
-            out += ",\"font\":" + JSONValue.quoted(t.style.family ?? Self.bundledFamily)
+            out += ",\"font\":" + JSONValue.quoted(family(of: t.style))
             out += ",\"weight\":" + (t.style.requestedWeight.map { String($0) } ?? JSONValue.quoted(t.style.weight.rawValue))
             out += ",\"size\":" + Self.number(t.style.size)
             out += ",\"color\":" + JSONValue.quoted(Self.hex(t.color)) + "}"
@@ -49,6 +49,21 @@ extension Scene {
 
     /// The family name recorded for the bundled UI face (a style whose `family` is nil).
     static let bundledFamily = "Inter"
+
+    /// The family `style` is set in: its own, else the `systemFonts` face the typesetter picks for
+    /// its weight and size (`SystemFontFace.choose`), else the bundled Inter.
+    ///
+    /// ```swift
+    /// scene.family(of: scene.texts[0].style)   // "SF Pro Text" with SF Pro's files in systemFonts
+    /// ```
+    public func family(of style: TextStyle) -> String {
+        if let family = style.family { return family }
+        let weight = style.requestedWeight ?? style.weight.number
+        guard let pick = SystemFontFace.choose(in: systemFonts, weight: weight, size: style.size) else {
+            return Self.bundledFamily
+        }
+        return systemFonts[pick.index].face.family
+    }
 
     /// Each filled or stroked element once, in first-drawn order: its colour and shape; elements
     /// drawn more than once (separators) with how many times.

@@ -3,3 +3,4 @@
 #include FT_OUTLINE_H
 #include FT_GLYPH_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H

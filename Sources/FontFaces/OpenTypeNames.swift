@@ -13,10 +13,41 @@ public enum OpenTypeNames {
         public var family: String
         /// `OS/2.usWeightClass` (1...1000; the old 1...9 scale is read as hundreds); 400 without OS/2.
         public var weight: Int
+        /// Full name (name ID 4), else the family: where "Text" or "Display" names an optical
+        /// size ("SF Pro Display Bold").
+        public var fullName: String
+        /// The variation axes of a variable font (`fvar`), in the font's order; empty for a static face.
+        public var axes: [Axis]
+        /// The line height the font's `hhea` metrics give per point of size, (ascender − descender
+        /// + line gap) / units per em: UIKit's `lineHeight` of the font. nil without `hhea` or `head`.
+        public var lineHeightPerEm: Double?
 
-        public init(family: String, weight: Int) {
+        /// A face; `fullName` defaults to the family.
+        public init(
+            family: String, weight: Int, fullName: String? = nil, axes: [Axis] = [], lineHeightPerEm: Double? = nil
+        ) {
             self.family = family
             self.weight = weight
+            self.fullName = fullName ?? family
+            self.axes = axes
+            self.lineHeightPerEm = lineHeightPerEm
+        }
+    }
+
+    /// One variation axis of a variable font.
+    public struct Axis: Equatable, Hashable, Sendable {
+        /// The four-letter tag: `wght`, `opsz`, `wdth`, ...
+        public var tag: String
+        /// Its smallest, default and largest values (design units of the axis: weight 100...900,
+        /// optical size in points).
+        public var minimum: Double, defaultValue: Double, maximum: Double
+
+        /// An axis.
+        public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
+            self.tag = tag
+            self.minimum = minimum
+            self.defaultValue = defaultValue
+            self.maximum = maximum
         }
     }
 
@@ -141,7 +172,42 @@ public enum OpenTypeNames {
         if let os2 = tables[tag("OS/2")], os2.length >= 6, let w = r.u16(os2.offset + 4), w > 0 {
             weight = w < 10 ? w * 100 : min(w, 1000)
         }
-        return Face(family: family, weight: weight)
+        let axes = tables[tag("fvar")].map { Self.axes(r, $0) } ?? []
+        return Face(
+            family: family, weight: weight, fullName: Self.name(4, r, name), axes: axes,
+            lineHeightPerEm: Self.lineHeightPerEm(r, head: tables[tag("head")], hhea: tables[tag("hhea")]))
+    }
+
+    /// (ascender − descender + lineGap) / unitsPerEm from `hhea` and `head`; nil when either is
+    /// missing or short, or the result is not a plausible line (0...4 em).
+    private static func lineHeightPerEm(_ r: Reader, head: (offset: Int, length: Int)?, hhea: (offset: Int, length: Int)?)
+        -> Double?
+    {
+        guard let head, head.length >= 20, let hhea, hhea.length >= 10, let upem = r.u16(head.offset + 18), upem > 0,
+            let a = r.u16(hhea.offset + 4), let d = r.u16(hhea.offset + 6), let g = r.u16(hhea.offset + 8)
+        else { return nil }
+        func signed(_ v: Int) -> Int { v >= 0x8000 ? v - 0x10000 : v }
+        let perEm = Double(signed(a) - signed(d) + max(0, signed(g))) / Double(upem)
+        return perEm > 0 && perEm <= 4 ? perEm : nil
+    }
+
+    /// The axis records of an `fvar` table (OpenType 1.9, "fvar"); a truncated table gives the
+    /// axes that are whole.
+    private static func axes(_ r: Reader, _ table: (offset: Int, length: Int)) -> [Axis] {
+        guard let start = r.u16(table.offset + 4), let count = r.u16(table.offset + 8),
+            let size = r.u16(table.offset + 10), size >= 20
+        else { return [] }
+        func fixed(_ o: Int) -> Double? { r.u32(o).map { Double(Int32(bitPattern: UInt32($0))) / 65536 } }
+        var out: [Axis] = []
+        for i in 0..<min(count, 64) {
+            let record = table.offset + start + i * size
+            guard record + 20 <= table.offset + table.length, let t = r.u32(record), let low = fixed(record + 4),
+                let mid = fixed(record + 8), let high = fixed(record + 12)
+            else { break }
+            let text = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: t >> (24 - 8 * $0)) }, as: UTF8.self)
+            out.append(Axis(tag: text, minimum: low, defaultValue: mid, maximum: high))
+        }
+        return out
     }
 
     /// The best record of `id` in the name table: Windows Unicode English, any Windows Unicode,

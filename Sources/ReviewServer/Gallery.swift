@@ -231,9 +231,10 @@ final class Gallery: @unchecked Sendable {
         settings.golden(forSpec: path, stem: stem)
     }
 
-    /// The files a render of `spec` reads, absolute, with the spec itself.
+    /// The files a render of `spec` reads, absolute, with the spec itself and its `systemFonts`
+    /// (which the golden records as its environment, not as inputs).
     static func inputs(of spec: ResolvedSpec, path: String) -> Set<String> {
-        Set([path] + spec.filesRead.map { absolute($0.path) })
+        Set([path] + spec.filesRead.map { absolute($0.path) } + spec.systemFonts.map { absolute($0.face.path) })
     }
 
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -39,6 +39,9 @@ public struct CheckConfig: Sendable, Equatable {
     public var crop: CropMode?
     /// `ios` of every spec that sets none (18 or 26); `--ios` overrides both.
     public var ios: IOSVersion?
+    /// `systemFonts` of every spec that names none: font files, relative to `folder`, the system
+    /// look sets its text in instead of Inter.
+    public var systemFonts: SystemFontFiles?
     /// Variants of every spec found under this config (a spec's own `variants` and `--vary` win key by key).
     public var variants = VariantSet()
     /// `lint.rules`: design lint levels under every spec's own (`--lint-rule` wins over both).
@@ -57,7 +60,9 @@ public struct CheckConfig: Sendable, Equatable {
         var config = CheckConfig(
             path: path, folder: SpecDiscovery.directory(of: path), specs: nil, exclude: [], golden: nil,
             threshold: nil)
-        let known = ["specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop", "ios"]
+        let known = [
+            "specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop", "ios", "systemFonts",
+        ]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
                 throw CheckError("\(path): \(key): expected an array of globs")
@@ -104,6 +109,21 @@ public struct CheckConfig: Sendable, Equatable {
                     throw CheckError("\(path): ios: expected \(IOSVersion.valueList.replacingOccurrences(of: ", ", with: " or "))")
                 }
                 config.ios = ios
+            case "systemFonts":
+                guard case .array(let items) = value else {
+                    throw CheckError("\(path): systemFonts: expected an array of font file paths")
+                }
+                guard items.count <= AlertSpec.maxFontFiles else {
+                    throw CheckError("\(path): systemFonts: \(items.count) files; at most \(AlertSpec.maxFontFiles)")
+                }
+                var urls: [URL] = []
+                for (i, item) in items.enumerated() {
+                    guard case .string(let s) = item, !s.isEmpty else {
+                        throw CheckError("\(path): systemFonts[\(i)]: expected a non-empty path to a font file")
+                    }
+                    urls.append(URL(fileURLWithPath: s.hasPrefix("/") ? s : SpecDiscovery.join(config.folder, s)))
+                }
+                config.systemFonts = SystemFontFiles(file: path, urls: urls)
             case "lint":
                 do { config.lintRules = try LintRuleLevels(json: value, file: path, path: "lint") } catch {
                     throw CheckError(error.description)

@@ -131,7 +131,7 @@ public struct ComparisonPolicy: Sendable, Equatable {
             }
             if before.value == entry.value { continue }
             lines.append(
-                entry.key.hasPrefix("font:")
+                entry.key.hasPrefix("font:") || entry.key.hasPrefix("systemFont:")
                     ? "\(entry.key) changed" : "\(entry.key) \(before.value) -> \(entry.value)")
         }
         for entry in old where !new.contains(where: { $0.key == entry.key }) { lines.append("\(entry.key) removed") }

@@ -36,9 +36,11 @@ public struct Explanation: Sendable {
         out.append("inputs:")
         out += metadata.inputs.map { "  \($0.key): sha256 \($0.value)" }
         let fonts = metadata.environment.filter { $0.key.hasPrefix("font:") }
-        let libraries = metadata.environment.filter { !$0.key.hasPrefix("font:") }
+        let systemFonts = metadata.environment.filter { $0.key.hasPrefix("systemFont:") }
+        let libraries = metadata.environment.filter { !$0.key.hasPrefix("font:") && !$0.key.hasPrefix("systemFont:") }
         out.append("environment: " + libraries.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         out += fonts.map { "  \($0.key.dropFirst(5)): sha256 \($0.value.prefix(16))…" }
+        out += systemFonts.map { "  system font \($0.key.dropFirst(11)): sha256 \($0.value.prefix(16))…" }
         out.append(
             imageIntact
                 ? "image data: sha256 \(metadata.image) (matches the file)"

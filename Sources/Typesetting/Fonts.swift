@@ -86,7 +86,7 @@ final class HBFont: @unchecked Sendable {
     /// so that shaping never depends on the process locale.
     let language: OpaquePointer?
 
-    init(path: String, index: Int = 0, language tag: String) throws {
+    convenience init(path: String, index: Int = 0, language tag: String) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw TypesettingError.fontLoadFailed(path: path, reason: "HarfBuzz cannot read the file")
         }
@@ -95,12 +95,25 @@ final class HBFont: @unchecked Sendable {
             throw TypesettingError.fontLoadFailed(path: path, reason: "HarfBuzz cannot parse the face")
         }
         defer { hb_face_destroy(face) }
+        try self.init(face: face, path: path, language: tag, variation: .none)
+    }
+
+    /// The instance of `parent` (a variable font) at `variation`: its own HarfBuzz font on the same
+    /// face, so advances, kerning and line metrics are those of that instance.
+    convenience init(instanceOf parent: HBFont, variation: FontVariation) throws {
+        let face = hb_font_get_face(parent.font)
+        try self.init(face: face, path: "", language: "en", variation: variation)
+    }
+
+    private init(face: OpaquePointer?, path: String, language tag: String, variation: FontVariation) throws {
         let upem = Int32(hb_face_get_upem(face))
         guard upem > 0, hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
             throw TypesettingError.fontLoadFailed(path: path, reason: "not a usable OpenType font")
         }
         hb_ot_font_set_funcs(font)
         hb_font_set_scale(font, upem, upem)
+        var axes = variation.axes.map { hb_variation_t(tag: hb_tag_from_string($0.tag, 4), value: $0.value) }
+        if !axes.isEmpty { hb_font_set_variations(font, &axes, UInt32(axes.count)) }
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(font, &extents)
         hb_font_make_immutable(font)
@@ -122,4 +135,30 @@ final class HBFont: @unchecked Sendable {
 
     /// Horizontal advance of a glyph, in font units.
     func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+}
+
+/// The `wght` and `opsz` of a variable face's instance, packed so a glyph cache key can hold it:
+/// `wght` rounded to a whole number in the high 16 bits, `opsz` in 1/64 pt in the low 16 (sizes
+/// up to 1023 pt); 0 in either half leaves that axis at its default. `.none` is the default instance.
+struct FontVariation: Hashable, Sendable {
+    let packed: UInt32
+
+    static let none = FontVariation(packed: 0)
+
+    init(packed: UInt32) { self.packed = packed }
+
+    /// The instance at `wght` and `opsz` (nil: the axis's default).
+    init(wght: Double?, opsz: Double?) {
+        let w = wght.map { UInt32(min(65535, max(1, $0.rounded()))) } ?? 0
+        let o = opsz.map { UInt32(min(65535, max(1, ($0 * 64).rounded()))) } ?? 0
+        packed = w << 16 | o
+    }
+
+    /// The axis values set, as HarfBuzz and FreeType take them.
+    var axes: [(tag: String, value: Float)] {
+        var out: [(String, Float)] = []
+        if packed >> 16 != 0 { out.append(("wght", Float(packed >> 16))) }
+        if packed & 0xFFFF != 0 { out.append(("opsz", Float(packed & 0xFFFF) / 64)) }
+        return out
+    }
 }

@@ -10,6 +10,8 @@ struct GlyphKey: Hashable {
     var subpixel: UInt8
     /// Synthetic emboldening in thousandths of an em (0 for none): IPAexGothic has one weight.
     var embolden: UInt8 = 0
+    /// The instance of a variable face (`FontVariation.packed`); 0: its default instance.
+    var variation: UInt32 = 0
 }
 
 /// An 8-bit coverage mask, rows packed (stride == width). `left`/`top` place its top-left corner
@@ -30,6 +32,8 @@ final class FreeTypeState {
     private var library: OpaquePointer?
     private var faces: [FT_Face] = []
     private var currentSize: [Int32] = []
+    /// The instance each face is set to (`FontVariation.packed`), 0 for the default.
+    private var currentVariation: [UInt32] = []
     /// The slot of `faces[0]`: 0 for the bundled faces, `FontSlot.firstUserSlot` for user faces.
     private let firstSlot: Int
     private var cache: [GlyphKey: GlyphMask] = [:]
@@ -53,6 +57,7 @@ final class FreeTypeState {
             }
             faces.append(face)
             currentSize.append(0)
+            currentVariation.append(0)
         }
     }
 
@@ -65,6 +70,27 @@ final class FreeTypeState {
         if currentSize[font] == ppem26 { return true }
         guard FT_Set_Char_Size(faces[font], 0, FT_F26Dot6(ppem26), 72, 72) == 0 else { return false }
         currentSize[font] = ppem26
+        return true
+    }
+
+    /// Sets a variable face's design coordinates to `packed`'s `wght` and `opsz` (other axes at
+    /// their defaults), so the outlines drawn are those of the instance HarfBuzz shaped.
+    private func setVariation(_ font: Int, _ packed: UInt32) -> Bool {
+        if currentVariation[font] == packed { return true }
+        let face = faces[font]
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return packed == 0 }
+        defer { FT_Done_MM_Var(library, master) }
+        let wanted = FontVariation(packed: packed).axes
+        var coordinates: [FT_Fixed] = (0..<Int(master.pointee.num_axis)).map { i in
+            let axis = master.pointee.axis[i]
+            let tag = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: axis.tag >> (24 - 8 * $0)) }, as: UTF8.self)
+            guard let value = wanted.first(where: { $0.tag == tag })?.value else { return axis.def }
+            return FT_Fixed((Double(value) * 65536).rounded())
+        }
+        guard FT_Set_Var_Design_Coordinates(face, master.pointee.num_axis, &coordinates) == 0 else { return false }
+        currentVariation[font] = packed
+        currentSize[font] = 0  // set the size again for the new instance
         return true
     }
 
@@ -83,7 +109,9 @@ final class FreeTypeState {
 
     private func render(_ key: GlyphKey) -> GlyphMask {
         let font = Int(key.font) - firstSlot
-        guard font >= 0, font < faces.count, setSize(font, key.ppem26) else { return .empty }
+        guard font >= 0, font < faces.count, setVariation(font, key.variation), setSize(font, key.ppem26) else {
+            return .empty
+        }
         let face = faces[font]
         guard FT_Load_Glyph(face, key.glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph,
             slot.pointee.format.rawValue == Self.outlineTag
@@ -152,9 +180,9 @@ final class FreeTypeState {
 
     /// FreeType's own unhinted advance (`linearHoriAdvance`) in pixels; used by tests to check
     /// the shaper's advances against the font's metrics.
-    func linearAdvance(font slot: Int, glyph: UInt32, ppem26: Int32) -> Double? {
+    func linearAdvance(font slot: Int, glyph: UInt32, ppem26: Int32, variation: UInt32 = 0) -> Double? {
         let font = slot - firstSlot
-        guard font >= 0, font < faces.count, setSize(font, ppem26),
+        guard font >= 0, font < faces.count, setVariation(font, variation), setSize(font, ppem26),
             FT_Load_Glyph(faces[font], glyph, Self.loadFlags) == 0, let slot = faces[font].pointee.glyph
         else { return nil }
         return Double(slot.pointee.linearHoriAdvance) / 65536

@@ -11,6 +11,8 @@ struct ShapedGlyph {
     var dy: Int32
     /// Bidi embedding level of the glyph's cluster (odd: right to left).
     var level: UInt8
+    /// The glyph ends a cluster set in the tracked face: the style's tracking follows it.
+    var tracked = false
 }
 
 extension Typesetter {
@@ -20,7 +22,24 @@ extension Typesetter {
     /// ligatures, contextual forms, mirroring in right-to-left runs). Glyphs come out in logical
     /// order: a right-to-left run's glyphs are reversed, and `Bidi.reorder` puts a line's glyphs
     /// in visual order. Clusters no font covers become the primary face's glyph 0, one per cluster.
-    func shape(_ clusters: Clusters, _ range: Range<Int>, primary: Int, language: OpaquePointer?) -> [ShapedGlyph] {
+    /// The primary face is shaped as `choice.primaryFont` (a variable face's instance). With a
+    /// tracking table, the last glyph of each cluster in the primary face is marked `tracked`
+    /// (a ligature is one cluster; a mark keeps its base's place).
+    func shape(_ clusters: Clusters, _ range: Range<Int>, choice: FontChoice, language: OpaquePointer?)
+        -> [ShapedGlyph]
+    {
+        var out = shapeRuns(clusters, range, choice: choice, language: language)
+        guard !choice.tracking.entries.isEmpty else { return out }
+        for i in out.indices where Int(out[i].font) == choice.primary {
+            out[i].tracked = i + 1 == out.count || out[i + 1].cluster != out[i].cluster
+        }
+        return out
+    }
+
+    private func shapeRuns(_ clusters: Clusters, _ range: Range<Int>, choice: FontChoice, language: OpaquePointer?)
+        -> [ShapedGlyph]
+    {
+        let primary = choice.primary
         var out: [ShapedGlyph] = []
         guard !range.isEmpty else { return out }
         out.reserveCapacity(range.count)
@@ -38,7 +57,7 @@ extension Typesetter {
                     out.append(
                         ShapedGlyph(
                             font: UInt8(primary), glyph: 0, cluster: runStart,
-                            advance: fonts[primary].advance(of: 0), dx: 0, dy: 0, level: level))
+                            advance: choice.primaryFont.advance(of: 0), dx: 0, dy: 0, level: level))
                     runStart += 1
                     continue
                 }
@@ -50,7 +69,7 @@ extension Typesetter {
                     if script == Scripts.common { script = clusters.scripts[runEnd] }
                     runEnd += 1
                 }
-                let hb = fonts[Int(font)]
+                let hb = Int(font) == primary ? choice.primaryFont : fonts[Int(font)]
                 let rtl = level & 1 == 1
                 hb_buffer_clear_contents(buffer)
                 hb_buffer_add_utf32(

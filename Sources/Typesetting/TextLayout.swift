@@ -8,7 +8,7 @@ public struct TextGlyph: Hashable, Sendable {
     /// Which font: index into `Typesetter.fontFiles` (0-2 Inter Regular, SemiBold, Bold,
     /// 3 IPAexGothic, 4-5 Noto Sans Arabic UI, 6-7 Noto Sans Hebrew, 8-9 Noto Sans Thai UI, each
     /// Regular and Bold, 10 WenQuanYi Micro Hei, 11 Noto Color Emoji, drawn in colour, 12 Inter Medium), then
-    /// `fontFiles.count + i` for `Typesetter.userFaces[i]`.
+    /// `fontFiles.count + i` for `Typesetter.userFaces[i]`, then the `Typesetter.systemFaces`.
     public let font: Int
     /// Glyph id in that font (0 is `.notdef`, drawn as a box).
     public let glyph: UInt32
@@ -65,4 +65,9 @@ public struct TextLayout: Hashable, Sendable {
     /// Synthetic bold of the user face this block is set in, in thousandths of an em (0: none):
     /// the family has no face of 600 or more and the style asks for one.
     let userEmbolden: UInt8
+    /// The slot whose glyphs are drawn at `variation` (the primary face of the block).
+    let variedFont: Int
+    /// The instance of a variable primary face (`FontVariation.packed`), 0 for a static face: the
+    /// outlines drawn are those HarfBuzz shaped.
+    let variation: UInt32
 }

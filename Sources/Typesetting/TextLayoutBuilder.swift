@@ -148,6 +148,8 @@ struct TextLayoutBuilder {
     var ppem26: Int32 = 64
     /// px per font unit, per font, at `ppem26`.
     var unit: [Double] = []
+    /// The style's tracking at the current size, px, after each cluster of the primary face.
+    var trackingPx = 0.0
 
     init(typesetter: Typesetter, text: String, style: TextStyle, maxWidth: Double, scale: Double) {
         t = typesetter
@@ -176,6 +178,7 @@ struct TextLayoutBuilder {
         ppem26 = Self.ppem26(size: size, scale: scale)
         let ppem = Double(ppem26) / 64
         unit = t.fonts.map { ppem / Double($0.upem) }
+        trackingPx = reader.choice.tracking.tracking(atSize: size) * scale
     }
 
     var pixelSize: Double { Double(ppem26) / 64 }
@@ -184,18 +187,23 @@ struct TextLayoutBuilder {
     // MARK: widths
 
     func shape(_ c: Clusters, _ range: Range<Int>) -> [ShapedGlyph] {
-        t.shape(c, range, primary: primary, language: language)
+        t.shape(c, range, choice: reader.choice, language: language)
+    }
+
+    /// A glyph's advance in px: its shaped advance, then the tracking after its cluster.
+    func advance(_ g: ShapedGlyph) -> Double {
+        Double(g.advance) * unit[Int(g.font)] + (g.tracked ? trackingPx : 0)
     }
 
     /// Advance of each cluster in `range`, px (a ligature's advance goes to its first cluster).
     func advances(_ c: Clusters, _ range: Range<Int>) -> [Double] {
         var out = [Double](repeating: 0, count: range.count)
-        for g in shape(c, range) { out[g.cluster - range.lowerBound] += Double(g.advance) * unit[Int(g.font)] }
+        for g in shape(c, range) { out[g.cluster - range.lowerBound] += advance(g) }
         return out
     }
 
     func width(_ glyphs: [ShapedGlyph]) -> Double {
-        glyphs.reduce(0) { $0 + Double($1.advance) * unit[Int($1.font)] }
+        glyphs.reduce(0) { $0 + advance($1) }
     }
 
     func width(_ c: Clusters) -> Double { width(shape(c, 0..<c.count)) }
@@ -438,7 +446,7 @@ struct TextLayoutBuilder {
     /// Shapes the final lines, aligns them and places the baselines.
     func assemble(_ lines: [Clusters], fontSize: Double, truncated: Bool) -> TextLayout {
         let lineHeight = style.lineHeight * scale
-        let face = t.fonts[primary]
+        let face = reader.choice.primaryFont
         let ascender = Double(face.ascender) * unit[primary]
         let descender = Double(face.descender) * unit[primary]
         let firstBaseline = (lineHeight - (ascender - descender)) / 2 + ascender
@@ -458,7 +466,7 @@ struct TextLayoutBuilder {
             for g in visual {
                 let u = unit[Int(g.font)]
                 glyphs.append((g.font, g.glyph, pen + Double(g.dx) * u, -Double(g.dy) * u))
-                pen += Double(g.advance) * u
+                pen += advance(g)
             }
             shaped.append((line.string(0..<line.count), glyphs, pen))
         }
@@ -491,6 +499,7 @@ struct TextLayoutBuilder {
             measurement: measurement, widthPx: blockWidth, heightPx: Double(lines.count) * lineHeight, lines: out,
             scale: scale, pixelSize: pixelSize, missingCharacters: missing.compactMap(Unicode.Scalar.init),
             baseDirection: (reader.firstParagraphLevel ?? reader.paragraphLevel) == 1 ? .rtl : .ltr, ppem26: ppem26,
-            weight: style.weight, userEmbolden: reader.choice.embolden)
+            weight: style.weight, userEmbolden: reader.choice.embolden, variedFont: primary,
+            variation: reader.choice.variation.packed)
     }
 }

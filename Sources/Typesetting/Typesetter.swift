@@ -14,6 +14,15 @@ import Support
 ///   cluster (`EmojiPresentation`) takes the emoji face first, and a space or punctuation after
 ///   Arabic, Hebrew or Thai stays in that face. A cluster no face covers is Inter's `.notdef`
 ///   box (one per cluster), and its characters are listed in `TextLayout.missingCharacters`.
+/// - System fonts (`configured`): text of no named family is set in the spec's `systemFonts`
+///   instead of Inter, the face chosen by `SystemFontFace.choose` (optical role by size, then
+///   weight); a variable face is shaped and drawn at `wght` = the weight and `opsz` = the size.
+///   The fallback faces follow it. The face and instance are those of the style's size, also when
+///   a one-line title shrinks.
+/// - Tracking: after every cluster set in the primary face (Inter or a system face), the look's
+///   tracking for the current size (`FontTracking`), the line's last cluster included, as
+///   CoreText's tracking is; widths, line breaks, shrinking and glyph positions all include it.
+///   User families and fallback faces are not tracked.
 /// - Bidi: each paragraph's embedding levels come from FriBidi (UAX #9), its base direction from
 ///   the style (`baseDirection`, else the first strong character, else `direction`). Runs of one
 ///   font, level and script are shaped by HarfBuzz in their direction; lines are broken in
@@ -62,8 +71,15 @@ public final class Typesetter: TextMeasuring, Sendable {
     let freeType: Locked<FreeTypeState>
     /// The faces of a spec's `fonts` this typesetter sets text in (`registering`); empty for the bundled set.
     public let userFaces: [FontFace]
-    /// FreeType for `userFaces`, with its own glyph cache; nil without user faces.
+    /// The faces of a spec's `systemFonts` (`configured`), in slots after `userFaces`: text of no
+    /// named family is set in them instead of Inter. Empty for the bundled set.
+    public let systemFaces: [SystemFontFace]
+    /// Per-size tracking: `bundled` for Inter, `system` for `systemFaces` (none for the bundled set).
+    public let tracking: FontTracking
+    /// FreeType for `userFaces` and `systemFaces`, with its own glyph cache; nil without either.
     let userFreeType: Locked<FreeTypeState>?
+    /// HarfBuzz instances of variable system faces, by slot and variation, made when first needed.
+    let instances = Locked<[InstanceKey: HBFont]>([:])
 
     /// Loads the bundled fonts from `fontDirectory`, or when nil from the folder found by the
     /// rules in Fonts/README.md (`ALERTSNAP_FONTS`, walking up, then the source tree).
@@ -79,17 +95,21 @@ public final class Typesetter: TextMeasuring, Sendable {
         }
         self.freeType = Locked(try FreeTypeState(faces: paths.map { ($0, 0) }))
         self.userFaces = []
+        self.systemFaces = []
+        self.tracking = FontTracking(bundled: .none, system: .none)
         self.userFreeType = nil
     }
 
-    private init(bundled: Typesetter, faces: [FontFace]) throws {
+    private init(bundled: Typesetter, faces: [FontFace], system: [SystemFontFace], tracking: FontTracking) throws {
         fontDirectory = bundled.fontDirectory
-        let user = try faces.map { try HBFont(path: $0.path, index: $0.index, language: "en") }
+        let files = faces.map { ($0.path, $0.index) } + system.map { ($0.face.path, $0.face.index) }
+        let user = try files.map { try HBFont(path: $0.0, index: $0.1, language: "en") }
         fonts = Array(bundled.fonts.prefix(FontSlot.firstUserSlot)) + user
         freeType = bundled.freeType
         userFaces = faces
-        userFreeType = Locked(
-            try FreeTypeState(faces: faces.map { ($0.path, $0.index) }, firstSlot: FontSlot.firstUserSlot))
+        systemFaces = system
+        self.tracking = tracking
+        userFreeType = files.isEmpty ? nil : Locked(try FreeTypeState(faces: files, firstSlot: FontSlot.firstUserSlot))
     }
 
     /// Most user faces one typesetter holds: slots run up to 254 (255 marks a missing glyph).
@@ -100,12 +120,48 @@ public final class Typesetter: TextMeasuring, Sendable {
     /// this one does; it shares this one's bundled faces and their glyph cache. Throws when
     /// HarfBuzz or FreeType cannot open a face.
     public func registering(_ faces: [FontFace]) throws -> Typesetter {
-        guard !faces.isEmpty else { return self }
-        guard faces.count <= Self.maxUserFaces else {
-            throw TypesettingError.fontLoadFailed(
-                path: faces[Self.maxUserFaces].path, reason: "more than \(Self.maxUserFaces) faces")
+        try configured(fonts: faces, systemFonts: [], tracking: tracking)
+    }
+
+    /// A typesetter that sets the families of `fonts` as `registering` does, the text of no named
+    /// family in `systemFonts` (a spec's `systemFonts`, `ResolvedSpec.systemFonts`) instead of Inter,
+    /// with the fallback faces after them, and tracks text per size by `tracking` (`Theme.fontTracking`).
+    /// It shares this one's bundled faces and their glyph cache; this one when nothing differs.
+    /// Throws when HarfBuzz or FreeType cannot open a face.
+    ///
+    /// ```swift
+    /// let sf = try typesetter.configured(fonts: [], systemFonts: spec.systemFonts, tracking: spec.theme.fontTracking)
+    /// ```
+    public func configured(fonts: [FontFace], systemFonts: [SystemFontFace], tracking: FontTracking) throws
+        -> Typesetter
+    {
+        let trackingMatters = tracking.bundled != self.tracking.bundled
+            || (!systemFonts.isEmpty && tracking.system != self.tracking.system)
+        guard !fonts.isEmpty || !systemFonts.isEmpty || trackingMatters else { return self }
+        let count = fonts.count + systemFonts.count
+        guard count <= Self.maxUserFaces else {
+            let path = Self.maxUserFaces < fonts.count ? fonts[Self.maxUserFaces].path : systemFonts[0].face.path
+            throw TypesettingError.fontLoadFailed(path: path, reason: "more than \(Self.maxUserFaces) faces")
         }
-        return try Typesetter(bundled: self, faces: faces)
+        return try Typesetter(bundled: self, faces: fonts, system: systemFonts, tracking: tracking)
+    }
+
+    /// The slot of `systemFaces[i]`.
+    func systemSlot(_ i: Int) -> Int { FontSlot.firstUserSlot + userFaces.count + i }
+
+    /// The HarfBuzz font of `slot` at `variation`: the face itself for `.none`, else its instance,
+    /// made once and kept (a suite asks for a few weights at a few sizes).
+    func hbFont(_ slot: Int, _ variation: FontVariation) -> HBFont {
+        guard variation != .none else { return fonts[slot] }
+        let key = InstanceKey(slot: slot, variation: variation)
+        if let hit = instances.withLock({ $0[key] }) { return hit }
+        guard let made = try? HBFont(instanceOf: fonts[slot], variation: variation) else { return fonts[slot] }
+        return instances.withLock { table in
+            if let raced = table[key] { return raced }
+            if table.count >= 256 { table.removeAll() }
+            table[key] = made
+            return made
+        }
     }
 
     private static let sharedInstance = Result<Typesetter, any Error> { try Typesetter() }
@@ -149,7 +205,7 @@ public final class Typesetter: TextMeasuring, Sendable {
                     : FontSlot.isSingleWeight(glyph.font) ? FontSlot.emboldening(layout.weight) : 0
                 let key = GlyphKey(
                     font: UInt8(glyph.font), glyph: glyph.glyph, ppem26: layout.ppem26, subpixel: UInt8(q & 3),
-                    embolden: embolden)
+                    embolden: embolden, variation: glyph.font == layout.variedFont ? layout.variation : 0)
                 let state = user ? (userFreeType ?? freeType) : freeType
                 let mask = state.withLock { $0.mask(key) }
                 guard mask.width > 0, mask.height > 0 else { continue }
@@ -202,10 +258,12 @@ public final class Typesetter: TextMeasuring, Sendable {
     }
 
     /// FreeType's unhinted advance of a glyph at a pixel size (for tests).
-    func freeTypeAdvance(font: Int, glyph: UInt32, pixelSize: Double) -> Double? {
+    func freeTypeAdvance(font: Int, glyph: UInt32, pixelSize: Double, variation: FontVariation = .none) -> Double? {
         let ppem26 = Int32((pixelSize * 64).rounded())
         let state = font >= FontSlot.firstUserSlot ? (userFreeType ?? freeType) : freeType
-        return state.withLock { $0.linearAdvance(font: font, glyph: glyph, ppem26: ppem26) }
+        return state.withLock {
+            $0.linearAdvance(font: font, glyph: glyph, ppem26: ppem26, variation: variation.packed)
+        }
     }
 
     /// The cluster for one character: scalars cleaned up, font chosen by fallback, break class,
@@ -253,15 +311,34 @@ public final class Typesetter: TextMeasuring, Sendable {
     }
 }
 
+/// A variable system face's instance in `Typesetter.instances`.
+struct InstanceKey: Hashable {
+    let slot: Int
+    let variation: FontVariation
+}
+
 /// The fonts a text block may use: its primary face and the fallback order (`FontSlot.fallback`),
-/// with the style's user face (when its `family` is one of the typesetter's) in front.
+/// with the style's user face (when its `family` is one of the typesetter's) in front, or a
+/// system face (`Typesetter.systemFaces`) in Inter's place.
 struct FontChoice {
     private(set) var primary: Int
     private(set) var order: [Int]
     /// Synthetic bold of the user face, in thousandths of an em (0: none or no user face).
     private(set) var embolden: UInt8
+    /// The instance of the primary face when it is a variable system face (`.none` otherwise).
+    private(set) var variation = FontVariation.none
+    /// The primary face as HarfBuzz shapes it: `variation`'s instance.
+    private(set) var primaryFont: HBFont
+    /// The tracking of the primary face's glyphs (Inter's or the system fonts'); a user family
+    /// and the fallback faces have none.
+    private(set) var tracking = TrackingTable.none
 
     init(_ style: TextStyle, _ typesetter: Typesetter) {
+        self.init(unvaried: style, typesetter)
+        primaryFont = typesetter.hbFont(primary, variation)
+    }
+
+    private init(unvaried style: TextStyle, _ typesetter: Typesetter) {
         let weight: FontWeightIndex
         switch style.weight {
         case .regular: weight = .regular
@@ -276,11 +353,25 @@ struct FontChoice {
         primary = weight.rawValue
         order = chain
         embolden = 0
+        primaryFont = typesetter.fonts[primary]
+        tracking = typesetter.tracking.bundled
         let faces = typesetter.userFaces
-        guard let family = style.family, !faces.isEmpty else { return }
-        let candidates = faces.indices.filter { faces[$0].family == family }
         let requested = style.requestedWeight ?? style.weight.number
+        guard let family = style.family else {
+            // No family named: the system fonts in Inter's place, the fallback faces after them.
+            guard !typesetter.systemFaces.isEmpty,
+                let pick = SystemFontFace.choose(in: typesetter.systemFaces, weight: requested, size: style.size)
+            else { return }
+            primary = typesetter.systemSlot(pick.index)
+            order = [primary] + chain.dropFirst()
+            variation = FontVariation(wght: pick.wght, opsz: pick.opsz)
+            tracking = typesetter.tracking.system
+            return
+        }
+        guard !faces.isEmpty else { return }
+        let candidates = faces.indices.filter { faces[$0].family == family }
         guard let pick = FontFace.nearest(to: requested, in: candidates.map { faces[$0].weight }) else { return }
+        tracking = .none
         primary = FontSlot.firstUserSlot + candidates[pick]
         order = [primary] + chain
         // Synthetic bold only for a family with no face of 600 or more and a bold-ish style.

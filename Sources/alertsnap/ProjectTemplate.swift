@@ -74,6 +74,9 @@ enum ProjectTemplate {
           // "alert" writes only the dialog, its shadow and 16 pt around them (small goldens for review);
           // "screen", the default, the whole device screen:
           // "crop": "alert",
+          // Your own SF Pro files (alertsnap never ships SF Pro), relative to this folder: the system look
+          // then sets its text in them with iOS's tracking, as the phone does, instead of Inter:
+          // "systemFonts": ["fonts/SF-Pro-Text-Regular.otf", "fonts/SF-Pro-Display-Regular.otf"],
           // Variants of every spec (a spec's own "variants" and --vary win key by key); each combination
           // has its own golden, <name>.<key>=<value>....png. For example
           // {"appearance": ["light", "dark"], "contentSize": ["large", "AX3"]}; the keys:

@@ -122,7 +122,7 @@ import Testing
         #expect(SpecKey.pattern(of: "alert.actions[12].style") == "alert.actions[].style")
         #expect(SpecKey.pathLikePaths.map { $0.joined(separator: ".") } == [
             "presenting.image", "presenting.image.light", "presenting.image.dark", "alert.content.image",
-            "alert.actions[].image.image", "alert.icon.image", "extends", "strings", "fonts[]",
+            "alert.actions[].image.image", "alert.icon.image", "extends", "strings", "fonts[]", "systemFonts[]",
         ])
         // Every object key and every array's element is in the table; parents come first.
         for key in SpecKey.table where !key.parent.isEmpty {

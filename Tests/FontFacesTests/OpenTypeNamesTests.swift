@@ -11,7 +11,8 @@ import FontFaces
 
     @Test func cutOrCorruptedFontsAreProblemsNeverCrashes() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.serif + "/NotoSerif-Regular.ttf")))
-        #expect(try OpenTypeNames.faces(in: bytes) == [OpenTypeNames.Face(family: "Noto Serif", weight: 400)])
+        #expect(
+            try OpenTypeNames.faces(in: bytes).map { [$0.family, "\($0.weight)"] } == [["Noto Serif", "400"]])
         // Every cut inside the table directory and a spread of cuts beyond it.
         var failures = 0
         for length in Array(0..<1024) + stride(from: 1024, to: bytes.count, by: 7919) {

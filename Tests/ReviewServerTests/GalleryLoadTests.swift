@@ -16,6 +16,16 @@ import Testing
         var all: [String: Int] { lock.withLock { counts } }
     }
 
+    @Test func aSpecsSystemFontsAreAmongTheFilesWatchedForIt() throws {
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/system-fonts/StandInText-Regular.ttf").standardizedFileURL.path
+        let json = #"{"ios": 18, "systemFonts": ["\#(font)"], "alert": {"title": "T"}}"#
+        let spec = try AlertSpec.decode(Array(json.utf8)).resolved()
+        #expect(Gallery.inputs(of: spec, path: "/specs/a.json") == ["/specs/a.json", font])
+        let plain = try AlertSpec.decode(Array(#"{"ios": 18, "alert": {"title": "T"}}"#.utf8)).resolved()
+        #expect(Gallery.inputs(of: plain, path: "/specs/a.json") == ["/specs/a.json"])
+    }
+
     @Test func eachFoundSpecIsReadOnceAtStart() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
             "alertsnap-gallery-\(UUID().uuidString)")
