@@ -1,10 +1,20 @@
-"""Ink widths of SF Pro texts in real iOS 26 screenshots against alertsnap's Inter renders of the same texts."""
+"""Ink widths of SF Pro texts in real iOS 26 screenshots against alertsnap's Inter renders of the same
+texts, and the fit of Inter's tracking (TrackingTable.interFit) on them.
+
+    python3 scripts/tracking-fit.py REFERENCES [ALERTSNAP]
+
+REFERENCES: the folder of the real renders (the shared references/ios26, with keyboard/ inside);
+ALERTSNAP: the binary (default .build/release/alertsnap). Prints each text's widths, the tracking
+each size and weight would need alone, then k (em) of "SF Pro's tracking + k x size" fitted over
+all of them, with each text's width error untracked, predicted by the fit and as rendered."""
 import json, os, subprocess, sys, tempfile
 import numpy as np
 from PIL import Image
 
-REF = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/references/ios26'
-BIN = sys.argv[2] if len(sys.argv) > 2 else '/work/main/.build/release/alertsnap'
+if len(sys.argv) < 2:
+    sys.exit(__doc__)
+REF = sys.argv[1]
+BIN = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), '..', '.build', 'release', 'alertsnap')
 
 def edges(rgb, box, dark_on_light):
     x0, y0, x1, y1 = box
@@ -54,8 +64,10 @@ TEXTS = [
     (P, (340, 495, 520, 550), 'Delete', 17, 'medium', 2.567, True),
 ]
 
-def ours(text, size, weight, scale=3, tracking=None):
-    spec = {"ios": 18, "canvas": {"width": 1000, "height": 200, "scale": scale},
+def ours(text, size, weight, theme, scale=3):
+    """Ink width in points of alertsnap's render: `plain` sets Inter untracked, `system` with the
+    system looks' tracking (TrackingTable.bundledInter)."""
+    spec = {"ios": 18, "theme": theme, "canvas": {"width": 1000, "height": 200, "scale": scale},
             "alert": {"width": 980, "title": text,
                       "titleStyle": {"size": size, "weight": weight, "color": "#000000"}}}
     with tempfile.TemporaryDirectory() as d:
@@ -78,16 +90,18 @@ if __name__ == '__main__':
         rgb = np.asarray(Image.open(os.path.join(REF, f)).convert('RGB'))
         l, r = edges(rgb, box, dol)
         sf = (r - l) / s
-        inter = ours(text, size, weight)
+        inter = ours(text, size, weight, 'plain')
+        tracked = ours(text, size, weight, 'system')
         n = len(text)
-        rows.append((text, size, weight, sf, inter))
-        print(f'{text!r:48} {size:>4} {weight:9} SF {sf:7.2f} pt  Inter {inter:7.2f} pt  {100*(inter/sf-1):+5.1f} %  per gap {(sf-inter)/(n-1):+.3f} pt')
+        rows.append((text, size, weight, sf, inter, tracked))
+        print(f'{text!r:46} {size:>3} {weight:9} SF {sf:7.2f} pt  Inter {inter:7.2f} pt {100*(inter/sf-1):+5.1f} %'
+              f'  tracked {tracked:7.2f} pt {100*(tracked/sf-1):+5.1f} %')
 
     # The tracking (pt) each size and weight needs so Inter's ink widths match SF Pro's: least
     # squares on the relative width error, tracking after every glyph (n - 1 gaps inside the ink).
     print()
     groups = {}
-    for text, size, weight, sf, inter in rows:
+    for text, size, weight, sf, inter, tracked in rows:
         groups.setdefault((size, weight), []).append((len(text) - 1, sf, inter))
     for (size, weight), items in sorted(groups.items()):
         num = sum((sf - inter) * g / sf ** 2 for g, sf, inter in items)
@@ -102,11 +116,12 @@ if __name__ == '__main__':
     # SF Pro's own tracking at the size plus k em, k fitted over every text measured.
     SF = {15: -0.23, 17: -0.43}  # TrackingTable.sfPro at the sizes measured
     num = sum((sf - inter - SF[size] * (len(text) - 1)) * (len(text) - 1) * size / sf ** 2
-              for text, size, weight, sf, inter in rows)
-    den = sum(((len(text) - 1) * size / sf) ** 2 for text, size, weight, sf, inter in rows)
+              for text, size, weight, sf, inter, tracked in rows)
+    den = sum(((len(text) - 1) * size / sf) ** 2 for text, size, weight, sf, inter, tracked in rows)
     k = num / den
     print(f'\nk = {1000 * k:+.2f}/1000 em: Inter tracking = SF Pro tracking + k x size')
-    for text, size, weight, sf, inter in rows:
+    for text, size, weight, sf, inter, tracked in rows:
         g = len(text) - 1
         t = SF[size] + k * size
-        print(f'{text!r:48} {size:>4} {weight:9} before {100 * (inter / sf - 1):+5.1f} %  predicted after {100 * ((inter + t * g) / sf - 1):+5.1f} %')
+        print(f'{text!r:46} {size:>3} {weight:9} untracked {100 * (inter / sf - 1):+5.1f} %  predicted {100 * ((inter + t * g) / sf - 1):+5.1f} %'
+              f'  rendered {100 * (tracked / sf - 1):+5.1f} %')

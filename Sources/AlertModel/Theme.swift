@@ -221,8 +221,8 @@ public struct Theme: Sendable {
     /// digest while nil, so the older looks keep theirs.
     public var glass: GlassLook?
     /// Per-size tracking of the look's text: `bundled` for Inter, `system` for the faces of
-    /// `systemFonts` (docs/themes.md "Tracking"). The golden's spec digest leaves it out while it
-    /// holds the tables every golden was first recorded with (no tracking for Inter, Apple's SF Pro).
+    /// `systemFonts` (docs/themes.md "Tracking"). The golden's spec digest leaves out the system
+    /// looks' tables (no spec key sets them; what they change shows in the pixels).
     public var fontTracking = FontTracking.standard
 
     /// The constants of the look `name` (the iOS 18 system look for `system`).
@@ -362,7 +362,9 @@ public struct Theme: Sendable {
         tableRowHeight: 44,
         tableTextStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .leading, maxLines: 1),
         verticalMargin: 10,
-        animation: .fade
+        animation: .fade,
+        // Your own design's Inter is Inter: only the system looks track it to SF Pro's widths.
+        fontTracking: .untracked
     )
 
     /// The surface used when a spec names no `alert.background`: `surface`, except that the plain

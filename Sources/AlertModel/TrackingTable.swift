@@ -67,11 +67,26 @@ public struct TrackingTable: Sendable, Hashable {
         (72, 0.14), (76, 0.07), (80, 0), (84, 0), (88, 0), (92, 0), (96, 0),
     ])
 
-    /// The bundled Inter's tracking: what brings Inter's widths to SF Pro's at each size, so that
-    /// text wraps where it does on the phone without the user's own SF Pro. Sizes and tracking in
-    /// points, as `sfPro`. Empty (no tracking) until it is fitted against real screenshots; every
-    /// golden made with Inter changes when it is filled.
-    public static let bundledInter = TrackingTable.none
+    /// The bundled Inter's tracking: what brings Inter's widths to SF Pro's, so that text wraps
+    /// where it does on the phone without the user's own SF Pro. Up to 17 pt it is SF Pro's own
+    /// tracking at the size plus `interFit` em (SF Pro's table shapes the spacing by size, and
+    /// Inter set untracked is a little wider than SF Pro set untracked); above 17 pt it keeps the
+    /// 17 pt value's fraction of the size, since no screenshot measured shows text of 20 pt or more
+    /// and SF Pro Display's positive tracking compensates its tighter spacing, which Inter does not
+    /// have. Sizes and tracking in points, as `sfPro`. docs/themes.md gives the measurements.
+    public static let bundledInter: TrackingTable = {
+        let below = sfPro.entries.filter { $0.size <= 17 }.map { (size: $0.size, tracking: $0.tracking + interFit * $0.size) }
+        let at17 = sfPro.tracking(atSize: 17) + interFit * 17
+        // Linear in points between 17 and 96 pt: exactly the same fraction of the size all along.
+        return TrackingTable(below + [(size: 96, tracking: at17 / 17 * 96)])
+    }()
+
+    /// Inter's tracking beyond SF Pro's, in em: fitted by least squares on the relative ink-width
+    /// error of 18 texts of real iOS 26 screenshots (15 and 17 pt; regular, medium and semibold),
+    /// each against alertsnap's render of the same text at the same size and weight
+    /// (`scripts/tracking-fit.py`). One value for every weight, as a look's tracking depends on the
+    /// size alone.
+    public static let interFit = -0.0025
 }
 
 /// The tracking tables of a look: one per kind of font its text can be set in.
@@ -89,4 +104,7 @@ public struct FontTracking: Sendable, Hashable {
 
     /// `TrackingTable.bundledInter` for Inter and Apple's `TrackingTable.sfPro` for SF Pro.
     public static let standard = FontTracking(bundled: .bundledInter, system: .sfPro)
+
+    /// No tracking for either (`plain`: a design of your own sets Inter as Inter).
+    public static let untracked = FontTracking(bundled: .none, system: .none)
 }

@@ -97,9 +97,9 @@ extension ResolvedSpec {
         ", glass: nil", ", ios: AlertModel.IOSVersion.ios18",
         // Every theme text style: the orphan rule and hyphenation are set by the layout, never by a theme.
         ", avoidsOrphans: false", ", hyphenationFactor: 0.0",
-        // The tracking tables goldens were first recorded with: none for Inter, Apple's for SF Pro.
-        // Filling Inter's table changes every golden, and so every spec digest.
-        ", fontTracking: " + String(reflecting: FontTracking(bundled: .none, system: .sfPro)),
+        // The looks' tracking tables: no spec key sets them, and what they change shows in the pixels.
+        ", fontTracking: " + String(reflecting: FontTracking.standard),
+        ", fontTracking: " + String(reflecting: FontTracking.untracked),
     ].map { Array($0.utf8) }
 
     /// `text` with every occurrence of each of `patterns` (each starting with a comma) removed, in one

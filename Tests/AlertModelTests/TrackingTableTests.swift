@@ -32,13 +32,28 @@ import Testing
         #expect(table.tracking(atSize: 15) == 1.5)
     }
 
-    @Test func interTracksNothingUntilItIsFittedAndTheLooksCarryBothTables() {
-        #expect(TrackingTable.bundledInter == .none)
-        #expect(TrackingTable.none.tracking(atSize: 17) == 0)
-        for theme in [Theme.system, Theme.system26, Theme.plain] {
-            #expect(theme.fontTracking.bundled == .bundledInter)
-            #expect(theme.fontTracking.system == .sfPro)
+    /// Inter's fitted table: SF Pro's tracking plus the fitted em up to 17 pt, the 17 pt value's
+    /// fraction of the size above; the system looks carry it, `plain` tracks nothing.
+    @Test func interFollowsSFProPlusTheFitAndOnlyTheSystemLooksTrackIt() {
+        let inter = TrackingTable.bundledInter
+        let fit = TrackingTable.interFit
+        #expect(fit < 0 && fit > -0.01)
+        for size in [11.0, 13, 15, 17] {
+            #expect(abs(inter.tracking(atSize: size) - (TrackingTable.sfPro.tracking(atSize: size) + fit * size)) < 1e-12)
         }
+        let at17 = -0.43 + fit * 17
+        for size in [20.0, 28, 53] {
+            #expect(abs(inter.tracking(atSize: size) - at17 / 17 * size) < 1e-9, "\(size) pt")
+        }
+        // Tighter than SF Pro's own at 17 pt (Inter is the wider face), never loose at 28 pt as SF Pro Display is.
+        #expect(inter.tracking(atSize: 17) < TrackingTable.sfPro.tracking(atSize: 17))
+        #expect(inter.tracking(atSize: 28) < 0 && TrackingTable.sfPro.tracking(atSize: 28) > 0)
+        #expect(TrackingTable.none.tracking(atSize: 17) == 0)
+        for theme in [Theme.system, Theme.system26] {
+            #expect(theme.fontTracking == .standard)
+            #expect(theme.fontTracking.bundled == .bundledInter && theme.fontTracking.system == .sfPro)
+        }
+        #expect(Theme.plain.fontTracking == .untracked)
     }
 
     static func face(

@@ -38,15 +38,23 @@ import Testing
         /// The card's edges in px: from a point inside it, outwards until the backdrop's colour.
         func card(inside x: Int, _ y: Int, backdrop: (Int, Int, Int)) -> (left: Int, top: Int, right: Int, bottom: Int)
         {
-            func isBackdrop(_ px: Int, _ py: Int) -> Bool { Measured.distance(colour(px, py), backdrop) <= 3 }
+            // The backdrop starts where three pixels in a row have its colour: one anti-aliased
+            // text pixel inside the card can have it too.
+            func isBackdrop(_ px: Int, _ py: Int, _ dx: Int, _ dy: Int) -> Bool {
+                (0..<3).allSatisfy { i in
+                    let cx = px + i * dx, cy = py + i * dy
+                    return cx < 0 || cy < 0 || cx >= canvas.width || cy >= canvas.height
+                        || Measured.distance(colour(cx, cy), backdrop) <= 3
+                }
+            }
             var l = x
-            while l > 0 && !isBackdrop(l - 1, y) { l -= 1 }
+            while l > 0 && !isBackdrop(l - 1, y, -1, 0) { l -= 1 }
             var r = x
-            while r < canvas.width - 1 && !isBackdrop(r + 1, y) { r += 1 }
+            while r < canvas.width - 1 && !isBackdrop(r + 1, y, 1, 0) { r += 1 }
             var t = y
-            while t > 0 && !isBackdrop(x, t - 1) { t -= 1 }
+            while t > 0 && !isBackdrop(x, t - 1, 0, -1) { t -= 1 }
             var b = y
-            while b < canvas.height - 1 && !isBackdrop(x, b + 1) { b += 1 }
+            while b < canvas.height - 1 && !isBackdrop(x, b + 1, 0, 1) { b += 1 }
             return (l, t, r + 1, b + 1)
         }
 
