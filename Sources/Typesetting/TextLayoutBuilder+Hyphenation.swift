@@ -7,7 +7,7 @@ extension TextLayoutBuilder {
     /// text width (as broken without hyphenation) to the width of the line fragment is less than
     /// the hyphenation factor"). A line with no word boundary at all has filled nothing.
     func attemptsHyphenation(filled: Double) -> Bool {
-        hyphenation != nil && limit.isFinite && limit > 0 && filled < style.hyphenationFactor * limit
+        hyphenates && limit.isFinite && limit > 0 && filled < style.hyphenationFactor * limit
     }
 
     /// The hyphen UIKit draws at a hyphenated line's end: a hyphen-minus, in the line's fonts and
@@ -24,7 +24,8 @@ extension TextLayoutBuilder {
     /// content ends (the next line starts there), or nil when no point fits. Only Latin letters
     /// are hyphenated; other scripts keep their breaks.
     mutating func hyphenatedEnd(from s: Int, wordStart: Int) -> Int? {
-        guard let patterns = hyphenation else { return nil }
+        guard let patterns = HyphenationLibrary.patterns(language: style.language, fontDirectory: t.fontDirectory)
+        else { return nil }
         // The word runs to the next break opportunity.
         var wordEnd = wordStart + 1
         while reader.ensure(wordEnd + 1), reader.paragraph.kinds[wordEnd] != .space,

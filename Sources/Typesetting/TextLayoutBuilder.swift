@@ -143,8 +143,9 @@ struct TextLayoutBuilder {
     /// The style's language for HarfBuzz (nil: each face's own).
     let language: OpaquePointer?
     var reader: TextReader
-    /// The language's patterns when the style hyphenates (`hyphenationFactor` > 0, several lines).
-    let hyphenation: HyphenationPatterns?
+    /// Whether the style hyphenates (`hyphenationFactor` > 0, several lines) in a language with
+    /// bundled patterns. The patterns themselves are read only when a line asks for them.
+    let hyphenates: Bool
     var ppem26: Int32 = 64
     /// px per font unit, per font, at `ppem26`.
     var unit: [Double] = []
@@ -163,9 +164,9 @@ struct TextLayoutBuilder {
         reader = TextReader(
             text, oneLine: style.minimumSize != nil, typesetter: typesetter, choice: choice,
             request: Bidi.request(style))
-        hyphenation =
+        hyphenates =
             style.hyphenationFactor > 0 && style.minimumSize == nil
-            ? HyphenationLibrary.patterns(language: style.language, fontDirectory: typesetter.fontDirectory) : nil
+            && HyphenationLibrary.file(language: style.language) != nil
         setSize(style.size)
     }
 
@@ -242,20 +243,20 @@ struct TextLayoutBuilder {
                     guard para.kinds[i] != .space, w > limit + epsilon else { continue }
                     // The last break opportunity whose line, shaped on its own, fits (kerning
                     // across the break can make it differ slightly from the running sum).
-                    var greedy: (end: Int, next: Int)?
+                    var greedy: (end: Int, next: Int, width: Double)?
                     var b = i
                     while b > s {
                         if para.canBreak(before: b) {
                             let end = para.trimTrailingSpaces(s, b)
-                            if fits(para, s..<end) {
-                                greedy = (end, para.skipSpaces(from: b))
+                            let lineWidth = width(shape(para, s..<end))
+                            if lineWidth <= limit + epsilon {
+                                greedy = (end, para.skipSpaces(from: b), lineWidth)
                                 break
                             }
                         }
                         b -= 1
                     }
-                    let filled = greedy.map { width(shape(para, s..<$0.end)) } ?? 0
-                    if attemptsHyphenation(filled: filled),
+                    if attemptsHyphenation(filled: greedy?.width ?? 0),
                         let k = hyphenatedEnd(from: s, wordStart: greedy?.next ?? s)
                     {
                         return (k, k, true)
