@@ -63,6 +63,10 @@ public struct AlertGeometry: Sendable {
     public var presentation = Presentation.alert
     /// `alert.preferredStyle`: an iOS 26 action sheet is laid out as a card but stays one.
     public var preferredStyle = PreferredStyle.alert
+    /// The Android dialog laid out (`android`); nil on iOS.
+    public var android: AndroidLook? = nil
+    /// The message area's scroll indicators (Views' 1 dp lines), when it scrolls; empty otherwise.
+    public var scrollIndicators: [Frame] = []
 
     /// True when the content does not fit its viewport and scrolls.
     public var contentScrolls: Bool { contentHeight > contentViewport.height + 1e-9 }
@@ -165,6 +169,8 @@ public struct ActionFrame: Hashable, Sendable {
     /// How far in from either side of the row the image or checkmark reaches, with its gap: the
     /// title keeps clear of it on both sides and stays centred. Nil without either.
     public var accessoryReach: Double? = nil
+    /// The Android button slot (positive, negative, neutral); nil on iOS and for an Android list's rows.
+    public var role: AndroidButtonRole? = nil
 }
 
 /// How the action buttons are arranged.

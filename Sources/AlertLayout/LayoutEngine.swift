@@ -10,7 +10,9 @@ extension AlertGeometry {
     /// ```
     public static func make(spec: ResolvedSpec, measurer: any TextMeasuring) -> AlertGeometry {
         var layout: AlertGeometry
-        if let presentation = spec.sheetPresentation {
+        if spec.theme.android != nil {
+            layout = makeAndroidDialog(spec: spec, measurer: measurer)
+        } else if let presentation = spec.sheetPresentation {
             layout = makeSheet(spec: spec, presentation: presentation, measurer: measurer)
         } else {
             layout = makeAlert(spec: spec, measurer: measurer)
@@ -20,7 +22,8 @@ extension AlertGeometry {
         layout.preferredStyle = spec.preferredStyle
         layout.layoutDirection = spec.layoutDirection
         layout.contentSize = spec.effectiveContentSize
-        layout.placeActionAccessories(spec: spec)
+        layout.android = spec.android?.look
+        if layout.android == nil { layout.placeActionAccessories(spec: spec) }
         return layout
     }
 

@@ -59,6 +59,11 @@ public struct AlertSpec: Sendable, Equatable {
     public var theme: ThemeName?
     /// `ios`: the generation of the system look (18 or 26); nil means `alertsnap.json`'s, else 26.
     public var ios: IOSVersion?
+    /// `platform`: `ios` or `android`; nil means `alertsnap.json`'s, else `ios`.
+    public var platform: Platform?
+    /// `android`: which Android dialog (`material3`, `material3-views`, `appcompat`); nil means
+    /// `alertsnap.json`'s, else `material3`. Read only when the platform is Android.
+    public var android: AndroidLook?
     /// `contentSize`: the Dynamic Type text size; nil means `large`. Alerts never look smaller
     /// than `large`.
     public var contentSize: ContentSize?
@@ -208,6 +213,9 @@ public struct AlertSpec: Sendable, Equatable {
         public var preferredStyle: PreferredStyle?
         /// `alert.source`: what an iPad action sheet's popover points at, in canvas points.
         public var source: SourceRect?
+        /// `alert.cancelable`: whether a tap outside an Android dialog dismisses it; nil is the
+        /// look's own (Material 3: true; AppCompat: false, React Native's default).
+        public var cancelable: Bool?
         /// All keys absent: no title, no message, no actions, theme defaults.
         public init() {}
     }
@@ -301,6 +309,8 @@ public struct AlertSpec: Sendable, Equatable {
         public var image: ActionImage?
         /// `checked`: a checkmark at the trailing edge (UIAlertAction's `checked` key).
         public var checked: Bool
+        /// `role`: the Android button slot; nil follows React Native's mapping by position.
+        public var role: AndroidButtonRole? = nil
         /// An action; the defaults match absent keys.
         public init(
             title: String, style: ActionStyle = .default, preferred: Bool = false, enabled: Bool = true,

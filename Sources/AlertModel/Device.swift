@@ -12,6 +12,11 @@ public struct DevicePreset: Hashable, Sendable {
     public let safeArea: EdgeInsets
     /// What kind of screen it is; decides the landscape safe area.
     public let kind: Kind
+    /// Whose phone it is: an iOS device draws UIKit's dialogs, an Android one Android's (its
+    /// points are dp). A spec may not mix them (`device` with `platform`).
+    public var platform: Platform { kind.platform }
+    /// The orientation a spec that names none gets: portrait, except the tablets held landscape.
+    public let defaultOrientation: Orientation
 
     /// The screen shapes whose landscape safe areas differ (docs/contract.md "Devices").
     public enum Kind: Sendable, Hashable {
@@ -21,10 +26,21 @@ public struct DevicePreset: Hashable, Sendable {
         case homeButtonPhone
         /// An iPad: the status bar stays on top in both orientations.
         case pad
+        /// An Android phone: the status bar above, the gesture navigation bar below.
+        case androidPhone
+        /// An Android tablet: the status bar above, the taskbar below, in both orientations.
+        case androidTablet
+
+        /// The platform whose dialogs the device shows.
+        public var platform: Platform { self == .androidPhone || self == .androidTablet ? .android : .ios }
     }
 
     /// A preset; `kind` defaults from the name (iPads, the SE, else a Face ID phone).
-    public init(name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets, kind: Kind? = nil) {
+    public init(
+        name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets, kind: Kind? = nil,
+        defaultOrientation: Orientation = .portrait
+    ) {
+        self.defaultOrientation = defaultOrientation
         self.name = name
         self.width = width
         self.height = height
@@ -53,10 +69,31 @@ public struct DevicePreset: Hashable, Sendable {
             name: "iphone-16-pro-max", width: 440, height: 956, scale: 3, safeArea: EdgeInsets(top: 62, bottom: 34)),
         DevicePreset(
             name: "iphone-16-plus", width: 430, height: 932, scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34)),
+        // Android (SPEC version 5; sizes in dp, docs/themes.md "Android devices"): the status bar's
+        // and the gesture bar's heights are the dialog window's insets.
+        DevicePreset(
+            name: "pixel-9", width: 411.43, height: 923.43, scale: 2.625, safeArea: EdgeInsets(top: 48, bottom: 24),
+            kind: .androidPhone),
+        DevicePreset(
+            name: "pixel-8", width: 411.43, height: 914.29, scale: 2.625, safeArea: EdgeInsets(top: 48, bottom: 24),
+            kind: .androidPhone),
+        DevicePreset(
+            name: "galaxy-s24", width: 360, height: 780, scale: 3, safeArea: EdgeInsets(top: 32, bottom: 24),
+            kind: .androidPhone),
+        DevicePreset(
+            name: "pixel-tablet", width: 800, height: 1280, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 48),
+            kind: .androidTablet, defaultOrientation: .landscape),
     ]
 
     /// The spec's default device.
     public static let defaultName = "iphone-15"
+    /// The default device of a spec whose `platform` is `android`.
+    public static let defaultAndroidName = "pixel-9"
+
+    /// The default device on `platform`.
+    public static func defaultName(for platform: Platform) -> String {
+        platform == .android ? defaultAndroidName : defaultName
+    }
 
     /// The preset called `name`, or nil when there is none.
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
@@ -74,7 +111,10 @@ public struct DevicePreset: Hashable, Sendable {
         switch kind {
         case .faceIDPhone: return EdgeInsets(top: 0, bottom: 21, left: safeArea.top, right: safeArea.top)
         case .homeButtonPhone: return EdgeInsets()
-        case .pad: return safeArea
+        case .pad, .androidTablet: return safeArea
+        // The status bar stays on top and the gesture bar at the bottom; the camera cutout's side
+        // is not inset (dialogs are centred, so it does not move them).
+        case .androidPhone: return EdgeInsets(top: 24, bottom: 24)
         }
     }
 }

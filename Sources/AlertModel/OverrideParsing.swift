@@ -5,7 +5,7 @@ extension SpecOverrides {
     /// `set` also takes the spec's spelling of the last three (`contentSize`, `layoutDirection`).
     public static let keys = [
         "device", "orientation", "appearance", "time", "phase", "content-size", "locale", "direction", "keyboard", "crop",
-        "ios",
+        "ios", "platform", "android",
     ]
 
     /// Sets the override `key` from its text form, e.g. `set("device", to: "iphone-se")`.
@@ -74,6 +74,17 @@ extension SpecOverrides {
                 throw fail("unknown value \"\(value)\"; expected \(IOSVersion.valueList)")
             }
             ios = v
+        case "platform":
+            guard let v = Platform(rawValue: value) else {
+                throw fail("unknown value \"\(value)\"; expected \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            platform = v
+        case "android":
+            guard let v = AndroidLook(rawValue: value) else {
+                throw fail(
+                    "unknown value \"\(value)\"; expected \(AndroidLook.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            android = v
         default:
             throw fail("not an override; expected one of \(SpecOverrides.keys.joined(separator: ", "))")
         }

@@ -183,6 +183,7 @@ public struct ResolvedSpec: Sendable {
     /// How the dialog is presented: the centred card, an action sheet's popover, or the iOS 18
     /// bottom sheet (layout JSON's `presentation`).
     public var presentation: Presentation {
+        if let android { return android.list ? .list : .dialog }
         if preferredStyle == .alert { return .alert }
         switch sheetPresentation {
         case .bottomSheet?: return .sheet
@@ -196,6 +197,11 @@ public struct ResolvedSpec: Sendable {
     /// The faces of `systemFonts` (the spec's, else `alertsnap.json`'s) the system look sets its
     /// text in instead of Inter; empty without them and for `plain`.
     public var systemFonts: [SystemFontFace] = []
+    /// What an Android dialog adds (`platform: android`); nil on iOS.
+    public var android: ResolvedAndroid? = nil
+
+    /// Whose dialog this is: Android when `android` is set.
+    public var platform: Platform { android == nil ? .ios : .android }
 
     /// Canvas size in device pixels, `round(width*scale) x round(height*scale)`.
     public var pixelWidth: Int { Int((canvasWidth * scale).rounded()) }
@@ -206,6 +212,8 @@ public struct ResolvedSpec: Sendable {
     /// In an action sheet only the cancel action is (UIKit ignores `preferred` there).
     /// iOS 26 emphasises only an explicit preferred action, and none in an action sheet (CODE).
     public var emphasisedActionIndex: Int? {
+        // Android draws every button alike (React Native and MAUI ignore `preferred`, ANDROID.md §1.1).
+        if android != nil { return nil }
         if theme.glass != nil { return preferredStyle == .actionSheet ? nil : actions.firstIndex(where: \.preferred) }
         if preferredStyle == .actionSheet { return actions.firstIndex { $0.style == .cancel } }
         return actions.firstIndex(where: \.preferred) ?? actions.firstIndex { $0.style == .cancel }
@@ -220,6 +228,11 @@ public enum Presentation: String, Sendable, Equatable {
     case popover
     /// The iOS 18 bottom sheet with its separate cancel group (iPhone).
     case sheet
+    /// An Android dialog: text and a bar of up to three buttons.
+    case dialog
+    /// An Android list dialog (`preferredStyle: actionSheet`): the items as rows, cancel and
+    /// destructive actions as buttons.
+    case list
 }
 
 /// iOS 26's popover action sheet laid out as a card: no dimming, Cancel hidden (a tap outside
@@ -352,6 +365,14 @@ public struct SpecOverrides: Sendable, Equatable {
     public var defaultIOS: IOSVersion?
     /// The `systemFonts` of a spec that names none (`alertsnap.json`'s).
     public var defaultSystemFonts: SystemFontFiles?
+    /// Replaces the spec's `platform` (`--platform`).
+    public var platform: Platform?
+    /// The `platform` of a spec that sets none (`alertsnap.json`'s `platform`).
+    public var defaultPlatform: Platform?
+    /// Replaces the spec's `android` (`--android`).
+    public var android: AndroidLook?
+    /// The `android` of a spec that sets none (`alertsnap.json`'s `android`).
+    public var defaultAndroid: AndroidLook?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(

@@ -23,6 +23,8 @@ extension AlertSpec {
         for key in SpecKey.table {
             if let message = key.sheetRefusal, let path = key.given?(self) { throw fail(path, message) }
         }
+        // Android has no action sheet: the look's list dialog (`resolveAndroid`).
+        if spec.android != nil { return }
         if let glass = spec.theme.glass {
             try applyGlassSheetRules(glass, to: &spec, file: file)
             return

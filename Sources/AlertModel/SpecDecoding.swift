@@ -207,13 +207,14 @@ extension AlertSpec {
         if let actions = try a.array("actions") {
             for (i, item) in actions.enumerated() {
                 let r = try a.element("actions", i, item)
-                alert.actions.append(
-                    Action(
-                        title: try r.text("title", references: &texts) ?? "",
-                        style: try r.enumValue("style", ActionStyle.self) ?? .default,
-                        preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true,
-                        background: try r.color("background"), titleColor: try r.color("titleColor"),
-                        image: try decodeActionImage(r), checked: try r.bool("checked") ?? false))
+                var action = Action(
+                    title: try r.text("title", references: &texts) ?? "",
+                    style: try r.enumValue("style", ActionStyle.self) ?? .default,
+                    preferred: try r.bool("preferred") ?? false, enabled: try r.bool("enabled") ?? true,
+                    background: try r.color("background"), titleColor: try r.color("titleColor"),
+                    image: try decodeActionImage(r), checked: try r.bool("checked") ?? false)
+                action.role = try r.enumValue("role", AndroidButtonRole.self)
+                alert.actions.append(action)
             }
             if let problem = actionsProblem(alert.actions) { throw a.fail("actions", problem) }
         }
@@ -228,5 +229,6 @@ extension AlertSpec {
         alert.insets = try decodeInsets(a, "insets")
         alert.border = try decodeBorder(a)
         alert.source = try decodeSource(a)
+        alert.cancelable = try a.bool("cancelable")
     }
 }

@@ -67,6 +67,14 @@ extension SpecKey {
                 "The generation of UIKit's look: 26 is iOS 26's Liquid Glass (what apps built today show), 18 the iOS 13-18 card. Named system colours take that version's values.",
                 example: "18", binding: .ios),
             SpecKey(
+                "platform", choice(Platform.self), default: "alertsnap.json's platform, else \"ios\"",
+                "Whose dialog: ios draws UIAlertController's, android one of Android's dialogs (the android key); the same title, message and actions either way.",
+                example: #""android""#, binding: .choice(\.platform)),
+            SpecKey(
+                "android", choice(AndroidLook.self), default: "alertsnap.json's android, else \"material3\"",
+                "Which Android dialog, when platform is android: material3 is Jetpack Compose's AlertDialog, material3-views MaterialAlertDialogBuilder's, appcompat AppCompat's (what React Native's Alert.alert and .NET MAUI's DisplayAlert show).",
+                example: #""appcompat""#, binding: .choice(\.android)),
+            SpecKey(
                 "presenting", .object, "The screen that presented the alert.",
                 example: #"{"image": "screens/home.png", "tint": "dimmed"}"#),
             SpecKey(
@@ -277,6 +285,11 @@ extension SpecKey {
                 "true draws the image's alpha in the tint (a template, as UIKit draws action images); false keeps its own colours.",
                 example: "false"),
             SpecKey(
+                "alert.actions[].role", choice(AndroidButtonRole.self),
+                default: "React Native's mapping: the last positive, the one before it negative, the first of three neutral",
+                "The Android button slot: positive at the end, negative before it, neutral at the start; ignored on iOS.",
+                example: #""negative""#),
+            SpecKey(
                 "alert.actions[].checked", .bool, default: "false",
                 "A checkmark at the action's trailing edge in the alert's tint (UIAlertAction's checked key).",
                 example: "true"),
@@ -288,6 +301,10 @@ extension SpecKey {
                 "alert.preferredStyle", choice(PreferredStyle.self), default: "\"alert\"",
                 "actionSheet: a sheet at the bottom on iPhone, a popover at source on iPad.",
                 example: #""actionSheet""#, binding: .choice(\.alert.preferredStyle)),
+            SpecKey(
+                "alert.cancelable", .bool, default: "the Android look's: true (Material 3), false (AppCompat, as React Native)",
+                "Whether a tap outside an Android dialog dismisses it (alertsnap hit); on iOS backdrop.dismissOnTap says it.",
+                example: "true"),
             SpecKey(
                 "alert.source", .object, default: "none (required for an action sheet on iPad)",
                 "What an iPad action sheet's popover points at, in canvas points.",
@@ -590,6 +607,8 @@ extension VariantKey {
     /// A list of values `variants` may give this key, as JSON.
     fileprivate var exampleList: String {
         switch self {
+        case .platform: return #"["ios", "android"]"#
+        case .android: return #"["material3", "appcompat"]"#
         case .ios: return "[18, 26]"
         case .device: return #"["iphone-se", "iphone-15"]"#
         case .orientation: return #"["portrait", "landscape"]"#
@@ -604,6 +623,8 @@ extension VariantKey {
     /// One value of this key, as JSON.
     fileprivate var exampleValue: String {
         switch self {
+        case .platform: return #""android""#
+        case .android: return #""appcompat""#
         case .ios: return "18"
         case .device: return #""iphone-se""#
         case .orientation: return #""landscape""#

@@ -45,6 +45,7 @@ extension AlertSpec {
         resolved.keyboard?.colourAdaptive = resolved.theme.glass != nil
         resolved.hardwareKeyboard = overrides.keyboard.map { $0 == KeyboardSpec.hardware } ?? hardwareKeyboard
         try resolveSheet(into: &resolved, file: file)
+        try resolveAndroid(into: &resolved, file: file)
         resolved.applyLoneMessageStyle(
             titleStyleGiven: alert.titleStyle != nil, messageStyleGiven: alert.messageStyle != nil)
         return resolved
@@ -55,12 +56,19 @@ extension AlertSpec {
     private func resolveScreen(_ overrides: SpecOverrides, loader: SpecResourceLoader?, file: String)
         throws(SpecError) -> ResolvedSpec
     {
-        let deviceName = overrides.device ?? device ?? DevicePreset.defaultName
+        let platform = overrides.platform ?? self.platform ?? overrides.defaultPlatform ?? .default
+        let deviceName = overrides.device ?? device ?? DevicePreset.defaultName(for: platform)
         guard let preset = DevicePreset.named(deviceName) else {
             throw SpecError(
                 file: file, path: "device",
                 message:
                     "unknown value \"\(deviceName)\"; expected \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+        guard preset.platform == platform else {
+            let fitting = DevicePreset.all.filter { $0.platform == platform }.map(\.name).joined(separator: ", ")
+            throw SpecError(
+                file: file, path: "device",
+                message: "\"\(deviceName)\" is \(preset.platform == .ios ? "an iOS" : "an Android") device but platform is \(platform.rawValue); expected \(fitting)")
         }
         let keepCanvas = overrides.device == nil
         let contentSize = overrides.contentSize ?? self.contentSize ?? .large
@@ -71,11 +79,14 @@ extension AlertSpec {
         // look's come from the system font (UIKit's `lineHeight`).
         let systemFonts = try resolvedSystemFonts(overrides, theme: self.theme ?? .system, loader: loader, file: file)
         let lines = UIKitLineHeights.of(systemFonts)
-        let look = Theme.named(self.theme ?? .system, ios: ios, systemLineHeights: lines)
+        let androidLook = platform == .android ? overrides.android ?? android ?? overrides.defaultAndroid ?? .default : nil
+        let look = androidLook.map(Theme.android) ?? Theme.named(self.theme ?? .system, ios: ios, systemLineHeights: lines)
         let perPoint = lines?.perPointOfSize ?? UIKitLineHeights.perPoint
         let theme = alert.spaced(alert.styled(look, perPoint: perPoint)).scaled(
-            for: max(contentSize, .large), messageScalesLikeBody: alert.messageStyle?.size != nil)
-        let orientation = overrides.orientation ?? self.orientation ?? .portrait
+            // Alerts never look smaller than `large` on iOS; Android has a font scale of 0.85.
+            for: androidLook == nil ? max(contentSize, .large) : contentSize,
+            messageScalesLikeBody: alert.messageStyle?.size != nil)
+        let orientation = overrides.orientation ?? self.orientation ?? preset.defaultOrientation
         // docs/contract.md: "A canvas given without safeArea has no insets"; the preset's
         // insets belong to the preset's screen.
         let explicitCanvas = keepCanvas && (canvasWidth != nil || canvasHeight != nil)
@@ -119,6 +130,7 @@ extension AlertSpec {
         resolved.contentSize = contentSize
         resolved.ios = ios
         resolved.systemFonts = systemFonts
+        resolved.android = androidLook.map { ResolvedAndroid(look: $0) }
         return resolved
     }
 

@@ -54,6 +54,8 @@ extension Theme {
     /// Body scale the same as Body in the table, so theirs need no flag.
     public func scaled(for category: ContentSize, messageScalesLikeBody: Bool = false) -> Theme {
         guard category != .large else { return self }
+        // Android scales its sp by the font scale, not by Dynamic Type's tables (Theme+AndroidScale.swift).
+        if android != nil { return androidScaled(for: category) }
         var t = self
         // docs/themes.md: "the system alert's title is Headline, message Footnote, actions Body"; text
         // fields, the progress label (13 pt) are Footnote, table rows (17 pt) Body.

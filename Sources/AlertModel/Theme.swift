@@ -220,6 +220,9 @@ public struct Theme: Sendable {
     /// colours, popovers. nil for the iOS 18 look and `plain`; left out of the golden's spec
     /// digest while nil, so the older looks keep theirs.
     public var glass: GlassLook?
+    /// What an Android dialog's look adds (`AndroidDialogLook`, Theme+Android.swift): its card,
+    /// text boxes and button bar. nil for the iOS looks; left out of the golden's spec digest while nil.
+    public var android: AndroidDialogLook?
     /// Per-size tracking of the look's text: `bundled` for Inter, `system` for the faces of
     /// `systemFonts` (docs/themes.md "Tracking"). The golden's spec digest leaves out the system
     /// looks' tables (no spec key sets them; what they change shows in the pixels).

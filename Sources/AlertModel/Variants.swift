@@ -4,6 +4,10 @@
 
 /// A key `variants` and `--vary` take, in the order file names list them.
 public enum VariantKey: String, Hashable, Sendable, CaseIterable {
+    /// `platform=ios|android`: whose dialog, outermost in file names (`<name>.platform=android.png`).
+    case platform
+    /// `android=material3|material3-views|appcompat`: which Android dialog; applies only under Android.
+    case android
     /// `ios=18|26`: the generation of the system look, outermost in file names (`<name>.ios=18.png`).
     case ios
     /// The keys of docs/contract.md, in its file-name order.
@@ -230,10 +234,12 @@ extension AlertSpec {
         if overrides.layoutDirection != nil { set.remove(.layoutDirection) }
         if overrides.keyboard != nil { set.remove(.keyboard) }
         if overrides.ios != nil { set.remove(.ios) }
+        if overrides.platform != nil { set.remove(.platform) }
+        if overrides.android != nil { set.remove(.android) }
         try set.checkCount(file: sourcePath ?? "<spec>", path: "variants")
         // A value that cannot be set is thrown by `resolvedVariant`, in combination order, as
         // `resolvedVariants` always did.
-        return set.combinations.map { combo in
+        return collapsed(set.combinations, overrides: overrides).map { combo in
             let o = Result { () throws(SpecError) -> SpecOverrides in
                 var o = overrides
                 for v in combo { try o.set(v.key.rawValue, to: v.value) }
@@ -241,6 +247,29 @@ extension AlertSpec {
             }
             return VariantCombination(overrides: o, values: combo)
         }
+    }
+
+    /// `combinations` with the axes that do not apply to a combination's platform left out (`ios`
+    /// under Android, `android` under iOS), duplicates dropped in order: `{"platform": ["ios",
+    /// "android"], "ios": [18, 26]}` gives `platform=ios.ios=18`, `platform=ios.ios=26` and
+    /// `platform=android`, never an Android golden per iOS version.
+    func collapsed(_ combinations: [[VariantValue]], overrides: SpecOverrides) -> [[VariantValue]] {
+        let fixed = overrides.platform ?? platform ?? overrides.defaultPlatform ?? .default
+        var seen = Set<[VariantValue]>()
+        var out: [[VariantValue]] = []
+        for combo in combinations {
+            let varied = combo.first { $0.key == .platform }.flatMap { Platform(rawValue: $0.value) }
+            let on = varied ?? fixed
+            let kept = combo.filter { v in
+                switch v.key {
+                case .ios: return on == .ios
+                case .android: return on == .android
+                default: return true
+                }
+            }
+            if seen.insert(kept).inserted { out.append(kept) }
+        }
+        return out
     }
 
     /// The spec resolved for one of `variantCombinations`.

@@ -95,6 +95,8 @@ extension ResolvedSpec {
         ", actionImages: []", ", content: nil",
         // The iOS 18 look (`ios: 18`): what every golden recorded before the key existed.
         ", glass: nil", ", ios: AlertModel.IOSVersion.ios18",
+        // The iOS platform: no Android look, no Android button roles.
+        ", android: nil", ", role: nil",
         // Every theme text style: the orphan rule and hyphenation are set by the layout, never by a theme.
         ", avoidsOrphans: false", ", hyphenationFactor: 0.0",
         // The looks' tracking tables: no spec key sets them, and what they change shows in the pixels.

@@ -323,7 +323,8 @@ public final class AlertRenderer: Sendable {
         // The layer covers the card (an action sheet's groups) and its shadow, in canvas pixels.
         let card = layout.sheet?.bounds ?? layout.alert
         var extent = PixelMapping(scale: s, originX: 0, originY: 0).rect(card)
-        if let shadow = spec.shadow {
+        // Every shadow the scene casts (the spec's, an Android dialog's elevation) widens it.
+        for case .shadow(let shadow) in scene.items {
             let reach = 3 * shadow.sigma * s
             let moved = Rect(
                 x: extent.x + shadow.offsetX * s, y: extent.y + shadow.offsetY * s, width: extent.width,

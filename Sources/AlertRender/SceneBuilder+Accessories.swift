@@ -9,6 +9,10 @@ extension SceneBuilder {
     mutating func addTextFields() {
         let frames = layout.textFields
         guard let first = frames.first, let last = frames.last else { return }
+        if let look = theme.android {
+            addAndroidTextFields(look)
+            return
+        }
         if theme.textFieldsGrouped {
             addFieldBox(Frame(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y))
             if let glass = theme.glass {

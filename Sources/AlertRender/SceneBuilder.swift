@@ -98,6 +98,7 @@ struct SceneBuilder {
     private mutating func addAlert() {
         let radius = spec.cornerRadius
         let card = SceneShape.roundedRect(layout.alert, radius: radius, corner: cardCorner)
+        if let elevation = theme.android?.elevation, spec.shadow == nil { addElevation(elevation, card: card) }
         if let shadow = spec.shadow, shadow.color.a > 0 {
             add(
                 .shadow(
@@ -126,6 +127,7 @@ struct SceneBuilder {
         beginClip(layout.contentViewport.intersection(layout.alert))
         addContent()
         endClip()
+        addScrollIndicators()
         beginClip(layout.actionsViewport.intersection(layout.alert))
         let hairline = theme.colors.hairline.resolved(appearance)
         for h in layout.hairlines { fill("separator", .rect(h), hairline) }
@@ -177,6 +179,10 @@ struct SceneBuilder {
         let colors = theme.colors
         let buttons = spec.buttons
         for (i, action) in layout.actions.enumerated() where !action.hidden {
+            if let look = theme.android {
+                addAndroidButton(action, index: i, look: look)
+                continue
+            }
             var style = theme.actionStyle
             if action.emphasised { style.weight = theme.emphasisedWeight }
             let own = spec.actions[i]

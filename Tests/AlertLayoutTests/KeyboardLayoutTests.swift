@@ -28,10 +28,13 @@ import Testing
         case .pad:
             let large = preset.width >= 1024
             return 55 + 4 * (landscape ? (large ? 88 : 86) : (large ? 69 : 64)) + preset.safeArea.bottom
+        case .androidPhone, .androidTablet:
+            Issue.record("the iOS keyboard is not drawn on Android devices")
+            return 0
         }
     }
 
-    @Test(arguments: DevicePreset.all.map(\.name), Orientation.allCases)
+    @Test(arguments: DevicePreset.all.filter { $0.platform == .ios }.map(\.name), Orientation.allCases)
     func keyboardFrameOnEveryDevice(device: String, orientation: Orientation) throws {
         let preset = try #require(DevicePreset.named(device))
         let l = try Self.withKeyboard(device: device, orientation: orientation)

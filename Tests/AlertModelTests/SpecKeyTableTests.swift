@@ -116,7 +116,7 @@ import Testing
     @Test func objectKeysAndRangesComeFromTheTable() {
         #expect(AlertSpec.alertKeys == SpecKey.members(of: "alert"))
         #expect(SpecKey.members(of: "alert.actions[]") == [
-            "title", "style", "preferred", "enabled", "background", "titleColor", "image", "checked",
+            "title", "style", "preferred", "enabled", "background", "titleColor", "image", "role", "checked",
         ])
         #expect(SpecKey.members(of: "alert.actionStyle").prefix(4) == ["font", "size", "weight", "kind"])
         #expect(SpecKey.pattern(of: "alert.actions[12].style") == "alert.actions[].style")

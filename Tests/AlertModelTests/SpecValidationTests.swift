@@ -49,7 +49,7 @@ import Testing
         (#"{"animation": {"time": -1}}"#, "bad.json: animation.time: -1 is out of range; must be >= 0"),
         (
             #"{"device": "iphone-99"}"#,
-            "bad.json: device: unknown value \"iphone-99\"; expected iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-15-pro-max, ipad-10, ipad-pro-12.9, iphone-16, iphone-16-pro, iphone-16-pro-max, iphone-16-plus"
+            "bad.json: device: unknown value \"iphone-99\"; expected iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-15-pro-max, ipad-10, ipad-pro-12.9, iphone-16, iphone-16-pro, iphone-16-pro-max, iphone-16-plus, pixel-9, pixel-8, galaxy-s24, pixel-tablet"
         ),
         (#"{"theme": "fancy"}"#, "bad.json: theme: unknown value \"fancy\"; expected system, plain"),
         (
