@@ -43,7 +43,7 @@ public struct TextStyle: Hashable, Sendable {
     public var weight: FontWeight {
         didSet { if weight != oldValue { requestedWeight = nil } }
     }
-    /// The font family: nil for the bundled UI family (Inter), else the family of a face a spec's
+    /// The font family: nil for the bundled UI family (`uiFamily`), else the family of a face a spec's
     /// `fonts` registered (the typesetter it is set with must hold that family).
     public var family: String? = nil
     /// The CSS weight (100...900) the style asked for, when it named a number or a name the
@@ -81,6 +81,14 @@ public struct TextStyle: Hashable, Sendable {
     /// words, its text would fill less than this fraction of the line's width (0: never). Alert and
     /// sheet labels set `uikitLabelHyphenationFactor`; other text keeps 0.
     public var hyphenationFactor = 0.0
+    /// The bundled family set when `family` is nil: Inter for the iOS looks, Roboto for Android's.
+    public var uiFamily = UIFontFamily.inter
+    /// Extra space per grapheme cluster, in em of the current size, as Android's
+    /// `Paint.letterSpacing` (Compose's `letterSpacing` in sp is that many sp divided by the font
+    /// size in sp). Half goes before each cluster and half after it, so a line is wider by
+    /// `letterSpacing × size × clusters`; the text's cursive scripts (Arabic) are not spaced, as
+    /// on Android. 0: none. Independent of the look's per-size tracking, which Roboto never has.
+    public var letterSpacing = 0.0
 
     /// A style in points; `lineHeight` defaults to `round(size * 1.3)`.
     ///

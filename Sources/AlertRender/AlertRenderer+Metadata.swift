@@ -99,6 +99,8 @@ extension ResolvedSpec {
         ", android: nil", ", role: nil",
         // Every theme text style: the orphan rule and hyphenation are set by the layout, never by a theme.
         ", avoidsOrphans: false", ", hyphenationFactor: 0.0",
+        // Every theme text style: the Android looks' family and letter spacing; the iOS looks' defaults.
+        ", uiFamily: AlertModel.UIFontFamily.inter", ", letterSpacing: 0.0",
         // The looks' tracking tables: no spec key sets them, and what they change shows in the pixels.
         ", fontTracking: " + String(reflecting: FontTracking.standard),
         ", fontTracking: " + String(reflecting: FontTracking.untracked),

@@ -33,7 +33,8 @@ enum FontLocator {
         "ipaexg.ttf": 6_099_900, "NotoSansArabicUI-Regular.ttf": 267_504, "NotoSansArabicUI-Bold.ttf": 279_468,
         "NotoSansHebrew-Regular.ttf": 26_892, "NotoSansHebrew-Bold.ttf": 27_156, "NotoSansThaiUI-Regular.ttf": 37_896,
         "NotoSansThaiUI-Bold.ttf": 38_824, "wqy-microhei.ttc": 5_177_387, "NotoColorEmoji.ttf": 10_980_856,
-        "Inter-Medium.otf": 269_692,
+        "Inter-Medium.otf": 269_692, "Roboto-Regular.ttf": 305_608, "Roboto-Medium.ttf": 306_536,
+        "Roboto-Bold.ttf": 306_940,
     ]
 
     static func holdsFonts(_ directory: String) -> Bool { mismatch(in: directory) == nil }

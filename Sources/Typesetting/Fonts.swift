@@ -7,7 +7,7 @@ enum FontSlot {
         "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "ipaexg.ttf",
         "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansHebrew-Regular.ttf",
         "NotoSansHebrew-Bold.ttf", "NotoSansThaiUI-Regular.ttf", "NotoSansThaiUI-Bold.ttf", "wqy-microhei.ttc",
-        "NotoColorEmoji.ttf", "Inter-Medium.otf",
+        "NotoColorEmoji.ttf", "Inter-Medium.otf", "Roboto-Regular.ttf", "Roboto-Medium.ttf", "Roboto-Bold.ttf",
     ]
     /// IPAexGothic, the fallback for characters Inter lacks (one weight for every style).
     static let japanese = 3
@@ -16,6 +16,9 @@ enum FontSlot {
     static let cjk = 10
     /// Noto Color Emoji: colour bitmaps (CBDT), drawn by `forEachColorGlyph`, never as masks.
     static let emoji = 11
+    /// Roboto Regular, Medium and Bold (`UIFontFamily.roboto`), after the others so that their slots
+    /// stay where goldens' records have them.
+    static let robotoRegular = 13, robotoMedium = 14, robotoBold = 15
     /// Marks a cluster that no bundled font covers: drawn as the primary face's `.notdef` box.
     static let notdef: UInt8 = 255
     /// The first slot of a typesetter's user faces (`Typesetter.registering`): they follow the bundled ones.
@@ -52,6 +55,16 @@ enum FontSlot {
     }
 
     static func primary(_ weight: FontWeightIndex) -> Int { weight.rawValue }
+
+    /// Roboto's face for a weight, by CSS font matching over its 400, 500 and 700: semibold (600)
+    /// asks for more than 500, so the nearest heavier face, Bold, wins over Medium.
+    static func roboto(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .regular: return robotoRegular
+        case .medium: return robotoMedium
+        case .semibold, .bold: return robotoBold
+        }
+    }
 
     /// Stroke thickening of the one-weight CJK faces per weight, in thousandths of an em: about
     /// the difference between Inter's Regular, SemiBold and Bold stems.

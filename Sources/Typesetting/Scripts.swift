@@ -25,4 +25,16 @@ enum Scripts {
     static func compatible(_ a: UInt32, _ b: UInt32) -> Bool { a == b || a == common || b == common }
 
     static let thai = HB_SCRIPT_THAI.rawValue
+
+    /// Scripts whose letters join (or hang from a headline), which Android's letter spacing leaves
+    /// alone: Minikin's list (LetterSpacingUtils.h, from HarfBuzz issue 64), as HarfBuzz numbers them.
+    private static let unspaced = Set(
+        [
+            HB_SCRIPT_ARABIC, HB_SCRIPT_NKO, HB_SCRIPT_PSALTER_PAHLAVI, HB_SCRIPT_MANDAIC, HB_SCRIPT_MONGOLIAN,
+            HB_SCRIPT_PHAGS_PA, HB_SCRIPT_DEVANAGARI, HB_SCRIPT_BENGALI, HB_SCRIPT_GURMUKHI, HB_SCRIPT_MODI,
+            HB_SCRIPT_SHARADA, HB_SCRIPT_SYLOTI_NAGRI, HB_SCRIPT_TIRHUTA, HB_SCRIPT_OGHAM,
+        ].map(\.rawValue))
+
+    /// Whether a run of `script` takes a style's letter spacing.
+    static func allowsLetterSpacing(_ script: UInt32) -> Bool { !unspaced.contains(script) }
 }

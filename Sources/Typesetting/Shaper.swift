@@ -13,6 +13,16 @@ struct ShapedGlyph {
     var level: UInt8
     /// The glyph ends a cluster set in the tracked face: the style's tracking follows it.
     var tracked = false
+    /// The glyph's cluster takes the style's letter spacing: it is drawn half the spacing further on.
+    var spaced = false
+    /// The glyph ends a spaced cluster: the whole spacing (half before, half after) follows it.
+    var spacedEnd = false
+}
+
+/// HarfBuzz features that turn off the optional ligatures: Minikin does so when the letter
+/// spacing is over 0.03 em (CSS: no optional ligatures between spaced letters).
+private let unligatured = ["liga", "clig"].map { (name: String) in
+    hb_feature_t(tag: hb_tag_from_string(name, 4), value: 0, start: 0, end: UInt32.max)
 }
 
 extension Typesetter {
@@ -24,14 +34,18 @@ extension Typesetter {
     /// in visual order. Clusters no font covers become the primary face's glyph 0, one per cluster.
     /// The primary face is shaped as `choice.primaryFont` (a variable face's instance). With a
     /// tracking table, the last glyph of each cluster in the primary face is marked `tracked`
-    /// (a ligature is one cluster; a mark keeps its base's place).
+    /// (a ligature is one cluster; a mark keeps its base's place). With a letter spacing, every
+    /// glyph of a run whose script allows it is `spaced` and the last of each cluster `spacedEnd`.
     func shape(_ clusters: Clusters, _ range: Range<Int>, choice: FontChoice, language: OpaquePointer?)
         -> [ShapedGlyph]
     {
         var out = shapeRuns(clusters, range, choice: choice, language: language)
-        guard !choice.tracking.entries.isEmpty else { return out }
-        for i in out.indices where Int(out[i].font) == choice.primary {
-            out[i].tracked = i + 1 == out.count || out[i + 1].cluster != out[i].cluster
+        let tracks = !choice.tracking.entries.isEmpty
+        guard tracks || choice.letterSpacing != 0 else { return out }
+        for i in out.indices {
+            let ends = i + 1 == out.count || out[i + 1].cluster != out[i].cluster
+            if tracks, Int(out[i].font) == choice.primary { out[i].tracked = ends }
+            if out[i].spaced { out[i].spacedEnd = ends }
         }
         return out
     }
@@ -40,6 +54,8 @@ extension Typesetter {
         -> [ShapedGlyph]
     {
         let primary = choice.primary
+        let spacing = choice.letterSpacing != 0
+        let features = abs(choice.letterSpacing) > 0.03 ? unligatured : []
         var out: [ShapedGlyph] = []
         guard !range.isEmpty else { return out }
         out.reserveCapacity(range.count)
@@ -57,7 +73,8 @@ extension Typesetter {
                     out.append(
                         ShapedGlyph(
                             font: UInt8(primary), glyph: 0, cluster: runStart,
-                            advance: choice.primaryFont.advance(of: 0), dx: 0, dy: 0, level: level))
+                            advance: choice.primaryFont.advance(of: 0), dx: 0, dy: 0, level: level,
+                            spaced: spacing))
                     runStart += 1
                     continue
                 }
@@ -79,7 +96,8 @@ extension Typesetter {
                 hb_buffer_set_language(buffer, language ?? hb.language)
                 if script != Scripts.common { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
                 hb_buffer_guess_segment_properties(buffer)
-                hb_shape(hb.font, buffer, nil, 0)
+                features.withUnsafeBufferPointer { hb_shape(hb.font, buffer, $0.baseAddress, UInt32($0.count)) }
+                let spaced = spacing && Scripts.allowsLetterSpacing(script)
                 var count: UInt32 = 0
                 guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                     let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -96,7 +114,7 @@ extension Typesetter {
                             font: font, glyph: infos[g].codepoint,
                             cluster: clusters.cluster(containing: scalar, in: runStart..<runEnd),
                             advance: positions[g].x_advance, dx: positions[g].x_offset, dy: positions[g].y_offset,
-                            level: level))
+                            level: level, spaced: spaced))
                 }
                 runStart = runEnd
             }

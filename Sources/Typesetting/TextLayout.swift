@@ -7,7 +7,8 @@ import AlertModel
 public struct TextGlyph: Hashable, Sendable {
     /// Which font: index into `Typesetter.fontFiles` (0-2 Inter Regular, SemiBold, Bold,
     /// 3 IPAexGothic, 4-5 Noto Sans Arabic UI, 6-7 Noto Sans Hebrew, 8-9 Noto Sans Thai UI, each
-    /// Regular and Bold, 10 WenQuanYi Micro Hei, 11 Noto Color Emoji, drawn in colour, 12 Inter Medium), then
+    /// Regular and Bold, 10 WenQuanYi Micro Hei, 11 Noto Color Emoji, drawn in colour, 12 Inter Medium,
+    /// 13-15 Roboto Regular, Medium, Bold), then
     /// `fontFiles.count + i` for `Typesetter.userFaces[i]`, then the `Typesetter.systemFaces`.
     public let font: Int
     /// Glyph id in that font (0 is `.notdef`, drawn as a box).

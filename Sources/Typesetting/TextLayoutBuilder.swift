@@ -151,6 +151,8 @@ struct TextLayoutBuilder {
     var unit: [Double] = []
     /// The style's tracking at the current size, px, after each cluster of the primary face.
     var trackingPx = 0.0
+    /// The style's letter spacing at the current size, px per spaced cluster (half before it).
+    var spacingPx = 0.0
 
     init(typesetter: Typesetter, text: String, style: TextStyle, maxWidth: Double, scale: Double) {
         t = typesetter
@@ -180,6 +182,8 @@ struct TextLayoutBuilder {
         let ppem = Double(ppem26) / 64
         unit = t.fonts.map { ppem / Double($0.upem) }
         trackingPx = reader.choice.tracking.tracking(atSize: size) * scale
+        // Minikin multiplies by the paint's unrounded text size.
+        spacingPx = reader.choice.letterSpacing * (size.isFinite ? size : 0) * scale
     }
 
     var pixelSize: Double { Double(ppem26) / 64 }
@@ -191,9 +195,10 @@ struct TextLayoutBuilder {
         t.shape(c, range, choice: reader.choice, language: language)
     }
 
-    /// A glyph's advance in px: its shaped advance, then the tracking after its cluster.
+    /// A glyph's advance in px: its shaped advance, then the tracking and the letter spacing after
+    /// its cluster (the spacing's first half is drawn before the cluster, `assemble`).
     func advance(_ g: ShapedGlyph) -> Double {
-        Double(g.advance) * unit[Int(g.font)] + (g.tracked ? trackingPx : 0)
+        Double(g.advance) * unit[Int(g.font)] + (g.tracked ? trackingPx : 0) + (g.spacedEnd ? spacingPx : 0)
     }
 
     /// Advance of each cluster in `range`, px (a ligature's advance goes to its first cluster).
@@ -453,6 +458,7 @@ struct TextLayoutBuilder {
         let firstBaseline = (lineHeight - (ascender - descender)) / 2 + ascender
         var shaped: [(text: String, glyphs: [(UInt8, UInt32, Double, Double)], width: Double)] = []
         var missing: [UInt32] = []
+        let halfSpacing = spacingPx / 2
         for line in lines {
             var pen = 0.0
             var glyphs: [(UInt8, UInt32, Double, Double)] = []
@@ -466,7 +472,8 @@ struct TextLayoutBuilder {
             }
             for g in visual {
                 let u = unit[Int(g.font)]
-                glyphs.append((g.font, g.glyph, pen + Double(g.dx) * u, -Double(g.dy) * u))
+                let x = pen + Double(g.dx) * u + (g.spaced ? halfSpacing : 0)
+                glyphs.append((g.font, g.glyph, x, -Double(g.dy) * u))
                 pen += advance(g)
             }
             shaped.append((line.string(0..<line.count), glyphs, pen))

@@ -8,7 +8,8 @@ import Support
 /// Rules (all in device pixels, `px = pt × scale`):
 /// - Pixel size: `size × scale`, rounded to 1/64 px (FreeType 26.6), no hinting, so advances
 ///   scale linearly with size and `measure` agrees exactly with what is drawn.
-/// - Fallback per grapheme cluster, in this order: Inter in the style's weight, IPAexGothic
+/// - Fallback per grapheme cluster, in this order: Inter in the style's weight (Roboto for a
+///   `.roboto` style: Regular, Medium, or Bold for semibold and bold), IPAexGothic
 ///   (WenQuanYi Micro Hei first when the style's language is Chinese or Korean), Noto Sans Arabic
 ///   UI, Noto Sans Hebrew, Noto Sans Thai UI, WenQuanYi Micro Hei, Noto Color Emoji; an emoji
 ///   cluster (`EmojiPresentation`) takes the emoji face first, and a space or punctuation after
@@ -22,7 +23,11 @@ import Support
 /// - Tracking: after every cluster set in the primary face (Inter or a system face), the look's
 ///   tracking for the current size (`FontTracking`), the line's last cluster included, as
 ///   CoreText's tracking is; widths, line breaks, shrinking and glyph positions all include it.
-///   User families and fallback faces are not tracked.
+///   User families, Roboto and fallback faces are not tracked.
+/// - Letter spacing (`TextStyle.letterSpacing`, Android's): `letterSpacing × size` px per grapheme
+///   cluster of any face, half before the cluster and half after it, as Minikin spaces HarfBuzz
+///   clusters; clusters of Arabic and other cursive scripts are not spaced, and above 0.03 em the
+///   optional ligatures (`liga`, `clig`) are off. Widths, line breaks and drawing include it.
 /// - Bidi: each paragraph's embedding levels come from FriBidi (UAX #9), its base direction from
 ///   the style (`baseDirection`, else the first strong character, else `direction`). Runs of one
 ///   font, level and script are shaped by HarfBuzz in their direction; lines are broken in
@@ -35,7 +40,8 @@ import Support
 ///   `avoidsOrphans` (alert and sheet labels) never ends a paragraph of several lines with one
 ///   word alone: the line before gives up its last word when the two fit together (UIKit's
 ///   standard strategy); lines with Japanese, Chinese or Thai keep their breaks.
-/// - Baselines: with `L = lineHeight × scale` and Inter's ascender `A` and descender `D` (< 0) at
+/// - Baselines: with `L = lineHeight × scale` and the primary face's ascender `A` and descender `D` (< 0,
+///   HarfBuzz's horizontal extents: hhea for Inter and Roboto, 0.928 and −0.244 em for Roboto) at
 ///   the pixel size, line `i`'s baseline is `round(i·L + (L − (A − D)) / 2 + A)` px from the
 ///   block's top: the font's ascent-to-descent box is centred in each line box and the baseline
 ///   snapped to a whole pixel, without accumulating rounding from line to line.
@@ -301,12 +307,15 @@ public final class Typesetter: TextMeasuring, Sendable {
     }
 
     /// The characters of a `.notdef` cluster that no bundled face has, nor the user face the
-    /// style chose (a user family is only a fallback for the styles that name it).
+    /// style chose (a user family is only a fallback for the styles that name it). Roboto counts
+    /// only for `.roboto` styles, whose chain is Roboto's and has no Inter: a character only the
+    /// other family has is missing from the text.
     func uncovered(_ scalars: ArraySlice<UInt32>, _ choice: FontChoice) -> [UInt32] {
         let user = choice.primary >= FontSlot.firstUserSlot ? fonts[choice.primary] : nil
+        let bundled = choice.roboto ? choice.order.filter { $0 < FontSlot.firstUserSlot } : Array(0..<FontSlot.robotoRegular)
         return scalars.filter { v in
             !CharClass.isDefaultIgnorable(v) && user?.glyph(for: v) == nil
-                && !fonts[..<FontSlot.firstUserSlot].contains { $0.glyph(for: v) != nil }
+                && !bundled.contains { fonts[$0].glyph(for: v) != nil }
         }
     }
 }
@@ -329,12 +338,17 @@ struct FontChoice {
     private(set) var variation = FontVariation.none
     /// The primary face as HarfBuzz shapes it: `variation`'s instance.
     private(set) var primaryFont: HBFont
-    /// The tracking of the primary face's glyphs (Inter's or the system fonts'); a user family
-    /// and the fallback faces have none.
+    /// The tracking of the primary face's glyphs (Inter's or the system fonts'); a user family,
+    /// Roboto and the fallback faces have none.
     private(set) var tracking = TrackingTable.none
+    /// Whether the bundled UI face is Roboto (`UIFontFamily.roboto`).
+    private(set) var roboto = false
+    /// The style's `letterSpacing`, in em (every face's clusters, but cursive scripts').
+    private(set) var letterSpacing = 0.0
 
     init(_ style: TextStyle, _ typesetter: Typesetter) {
         self.init(unvaried: style, typesetter)
+        letterSpacing = style.letterSpacing.isFinite ? style.letterSpacing : 0
         primaryFont = typesetter.hbFont(primary, variation)
     }
 
@@ -349,15 +363,20 @@ struct FontChoice {
         // The primary language subtag: "zh-Hans", "zh_TW" and "ko-KR" count, "kok" (Konkani) does not.
         let subtag = style.language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
         let chinese = subtag == "zh" || subtag == "ko"
-        let chain = FontSlot.fallback(weight, chineseFirst: chinese)
-        primary = weight.rawValue
+        var chain = FontSlot.fallback(weight, chineseFirst: chinese)
+        roboto = style.uiFamily == .roboto
+        // Roboto in Inter's place, the fallback faces after it; the look's tracking is Inter's only.
+        if roboto { chain[0] = FontSlot.roboto(style.weight) }
+        primary = chain[0]
         order = chain
         embolden = 0
         primaryFont = typesetter.fonts[primary]
-        tracking = typesetter.tracking.bundled
+        tracking = roboto ? .none : typesetter.tracking.bundled
         let faces = typesetter.userFaces
         let requested = style.requestedWeight ?? style.weight.number
         guard let family = style.family else {
+            // Android's text is Roboto whatever the iOS look's system fonts are.
+            guard !roboto else { return }
             // No family named: the system fonts in Inter's place, the fallback faces after them.
             guard !typesetter.systemFaces.isEmpty,
                 let pick = SystemFontFace.choose(in: typesetter.systemFaces, weight: requested, size: style.size)
