@@ -19,6 +19,7 @@ enum AndroidType {
     /// Material 3's LabelLarge: 14 / 20 sp, medium, 0.1 sp (the M3 buttons), on one line.
     static var labelLarge: TextStyle {
         var s = style(14, lineHeight: 20, weight: .medium, tracking: 0.1)
+        s.alignment = .center
         s.maxLines = 1
         return s
     }
@@ -32,6 +33,7 @@ enum AndroidType {
     /// AppCompat's buttons (`TextAppearance.AppCompat.Widget.Button`): 14 sp, sans-serif-medium, caps.
     static var button: TextStyle {
         var s = style(14, lineHeight: 14 * naturalLineHeight, weight: .medium, tracking: 0)
+        s.alignment = .center
         s.maxLines = 1
         return s
     }
@@ -48,7 +50,7 @@ enum AndroidType {
 extension TextStyle {
     /// Sets this style in Roboto with Android's `letterSpacing` (em).
     mutating func setAndroidFace(letterSpacing: Double) {
-        // Roboto and letter spacing come with the typesetter's Android faces.
-        _ = letterSpacing
+        uiFamily = .roboto
+        self.letterSpacing = letterSpacing
     }
 }
