@@ -67,17 +67,22 @@ public enum ReportMerge {
             pruned: Array(Set(parts.flatMap(\.pruned))).sorted(), pruneSkipped: nil, reportFiles: [])
         report.groups = FailureGroups.merged(parts.map(\.groups))
         report.unusedFails = parts.contains(where: \.unusedFails)
-        do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
-            report.reportErrors.append(error.description)
-        }
+        report.reportDirectory = output
+        // JUnit first, as `check` writes it: a JUnit file that cannot be written is an error the
+        // merged report states.
+        var junitFile: [String] = []
         if let junit {
             do {
                 try ReportFiles.write(JUnitReport.xml(report), to: junit)
-                report.reportFiles.append(junit)
+                junitFile.append(junit)
             } catch {
                 report.reportErrors.append(error.description)
             }
         }
+        do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
+            report.reportErrors.append(error.description)
+        }
+        report.reportFiles += junitFile
         return report
     }
 

@@ -69,6 +69,9 @@ struct ReportPaths {
         report.unusedGoldens = report.unusedGoldens.map(show)
         report.pruned = report.pruned.map(show)
         report.notOurs = report.notOurs.map(show)
+        report.inputs = report.inputs.map(show)
+        report.rerunArguments = report.rerunArguments.map(show)
+        report.reportDirectory = report.reportDirectory.map(show)
         for i in report.groups.indices {
             report.groups[i].goldens = report.groups[i].goldens.map(show)
             report.groups[i].cause = text(report.groups[i].cause)

@@ -126,6 +126,8 @@ func printReport(_ report: CheckReport, json: Bool, verbose: Bool = false) {
     for path in report.reportFiles { lines.append("wrote \(console.display(path))") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)
+    // A failing run ends with the commands that resolve it, its report folder filled in.
+    lines += FixHints.lines(report)
     let text = lines.map { oneLine($0) + "\n" }.joined()
     if json {
         FileHandle.standardError.write(Data(text.utf8))
