@@ -26,7 +26,10 @@ public enum FixHints {
         guard verdict.failed else { return [] }
         var out: [Hint] = []
         let check = (["alertsnap", "check"] + report.rerunArguments).map(quoted).joined(separator: " ")
-        if verdict.differ + verdict.missing > 0 {
+        // Snapshots this run did not record a golden for: a golden it wrote is looked at and committed
+        // (the console says so), no command resolves it further.
+        let unresolved = report.results.filter { $0.status.isFailure && !$0.goldenWritten }
+        if !unresolved.isEmpty {
             if let dir = report.reportDirectory {
                 let q = quoted(dir)
                 // A report made on a CI runner is read where it was downloaded to.

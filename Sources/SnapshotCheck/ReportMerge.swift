@@ -68,6 +68,9 @@ public enum ReportMerge {
         report.groups = FailureGroups.merged(parts.map(\.groups))
         report.unusedFails = parts.contains(where: \.unusedFails)
         report.reportDirectory = output
+        // Every shard checked the same inputs: the fix hints name them as one run would.
+        report.inputs = first.inputs
+        report.rerunArguments = first.rerunArguments
         // JUnit first, as `check` writes it: a JUnit file that cannot be written is an error the
         // merged report states.
         var junitFile: [String] = []
@@ -127,6 +130,9 @@ public enum ReportMerge {
         let groups: [FailureGroup]
         /// The shard ran in CI mode without `--allow-unused` (absent in older reports: false).
         let unusedFails: Bool
+        /// The run's inputs and the arguments that check them again (absent in older reports: none).
+        let inputs: [String]
+        let rerunArguments: [String]
 
         init(folder: String) throws(CheckError) {
             self.folder = folder
@@ -154,6 +160,12 @@ public enum ReportMerge {
             pruned = try r.array("pruned").compactMap { if case .string(let s) = $0 { return s } else { return nil } }
             groups = r.member("groups") == nil ? [] : try r.array("groups").map(FailureGroup.init(json:))
             unusedFails = r.member("unusedFails") == nil ? false : try r.bool("unusedFails")
+            func strings(_ key: String) throws(CheckError) -> [String] {
+                r.member(key) == nil
+                    ? [] : try r.array(key).compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            }
+            inputs = try strings("inputs")
+            rerunArguments = try strings("rerunArguments")
         }
 
         static func result(_ r: Reader) throws(CheckError) -> SnapshotResult {
