@@ -2,7 +2,7 @@
 # Tests the release files as someone without Swift gets them. Builds them (scripts/package.sh), lints
 # the .deb (no lintian errors), checks its Depends against the libraries the binary links (and that
 # this check fails when any one of them is left out), installs it with apt-get and runs it from a
-# fresh folder with PATH=/usr/bin:/bin and nothing else in the environment: --version, init, check of
+# fresh folder with PATH=/usr/bin:/bin and nothing else in the environment: the docs are there, --version, init, check of
 # the new project (record, then pass in CI mode), check of a copy of the fixtures, serve --help. Then
 # purges it and checks nothing of it is left, and runs the same commands from the unpacked tarball.
 # Needs root (apt-get); .ci/run runs it after the test suite.
@@ -74,7 +74,7 @@ user_commands() {
     step alertsnap init project; alertsnap init project > /dev/null
     cd project
     step alertsnap check "(records)"; set +e; alertsnap check > ../record.log; code=$?; set -e
-    [ $code = 1 ] && grep -q "1 recorded" ../record.log || { cat ../record.log; exit 1; }
+    [ $code = 1 ] && grep -q "2 recorded" ../record.log || { cat ../record.log; exit 1; }
     step alertsnap check --ci; alertsnap check --ci | tail -1
     cd ..
     step alertsnap check fixtures --ci; alertsnap check fixtures --ci --jobs 2 | tail -1
@@ -91,6 +91,20 @@ for f in /usr/lib/alertsnap/alertsnap /usr/lib/alertsnap/Fonts/Inter-Regular.otf
   /usr/share/doc/alertsnap/copyright /usr/share/doc/alertsnap/fonts/LICENSE-Inter.txt; do
   [ -f "$f" ] || fail "the package did not install $f"
 done
+# The user's guide and every doc, with the images they show: each relative link to a file resolves.
+check_docs() {
+  local dir=$1 md link
+  for md in README.md $(cd "$repo/docs" && ls *.md); do
+    [ -f "$dir/$md" ] || fail "$dir/$md is missing"
+  done
+  for md in "$dir"/*.md; do
+    for link in $(grep -o '](\([^)#: ]*\)\(#[^)]*\)\?)' "$md" | sed 's/^](\([^)#]*\).*/\1/' | grep -v '^\.\./' | grep -E '\.(md|png)$' || true); do
+      [ -f "$dir/$link" ] || fail "$md links $link, which is not in $dir"
+    done
+  done
+  echo "docs in $dir: $(ls "$dir"/*.md | wc -l) pages, $(ls "$dir"/*.png | wc -l) images, their links resolved"
+}
+check_docs /usr/share/doc/alertsnap
 [ "$(bash -c 'source /usr/share/bash-completion/completions/alertsnap; COMP_WORDS=(alertsnap ini); COMP_CWORD=1; _alertsnap; echo "${COMPREPLY[*]}"')" = init ] ||
   fail "the installed bash completion does not complete init"
 PATH_FOR_TEST=/usr/bin:/bin user_commands /usr/bin/alertsnap
@@ -108,6 +122,7 @@ echo "== the tarball, unpacked in $work/elsewhere"
 mkdir -p "$work/elsewhere" "$work/bin"
 tar -xzf "$tarball" -C "$work/elsewhere"
 unpacked="$work/elsewhere/alertsnap-$version-linux-$(uname -m)"
+check_docs "$unpacked/docs"
 PATH_FOR_TEST="$unpacked:/usr/bin:/bin" user_commands "$unpacked/alertsnap"
 # Linked into another folder on the PATH, it still finds its fonts.
 ln -s "$unpacked/alertsnap" "$work/bin/alertsnap"

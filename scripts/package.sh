@@ -3,9 +3,9 @@
 # runners without a Swift toolchain:
 #   alertsnap-<version>-linux-<machine>.tar.gz   one folder that runs wherever it is unpacked: the
 #       binary (the Swift runtime inside it), Fonts/ with the fonts' licences, the copyright file,
-#       the man page and the bash and zsh completions
+#       the man page, the bash and zsh completions, and docs/ (the user's guide and docs)
 #   alertsnap_<version>_<arch>.deb   the same for apt: /usr/lib/alertsnap/{alertsnap,Fonts/},
-#       /usr/bin/alertsnap, alertsnap(1), the completions, /usr/share/doc/alertsnap
+#       /usr/bin/alertsnap, alertsnap(1), the completions, /usr/share/doc/alertsnap (with the same docs)
 # One release build (scripts/build-static.sh). The version is alertsnapVersion in
 # Sources/AlertModel/Version.swift; Depends is what dpkg-shlibdeps finds in the binary, checked by
 # scripts/check-deb-depends.sh; the man page and completions come from the binary's command table.
@@ -69,6 +69,20 @@ grep -q "^## Runtime Library Exception" "$swift_license" 2>/dev/null ||
   sed -n '/^## Runtime Library Exception/,$p' "$swift_license"
 } > "$stage/copyright"
 
+# The user's guide (README.md) and docs/*.md with the images they show, in one folder: the README's
+# links into docs/ and Fixtures/__snapshots__/ are made relative to that folder, so they resolve there.
+mkdir "$stage/docs"
+sed -e 's#](docs/#](#g' -e 's#](Fixtures/__snapshots__/#](#g' README.md > "$stage/docs/README.md"
+cp docs/*.md "$stage/docs/"
+for md in README.md docs/*.md; do
+  # ![...](path.png): copied from beside the file that shows it.
+  for image in $(grep -o '!\[[^]]*\]([^)]*\.png)' "$md" | sed 's/.*(\(.*\))$/\1/'); do
+    source_image="$(dirname "$md")/$image"
+    [ -f "$source_image" ] || { echo "package.sh: $md shows $image, which is not at $source_image" >&2; exit 1; }
+    cp "$source_image" "$stage/docs/$(basename "$image")"
+  done
+done
+
 mkdir -p dist
 rm -f dist/alertsnap-"$version"-linux-"$machine".tar.gz dist/alertsnap_"$version"_"$arch".deb
 
@@ -80,6 +94,7 @@ cp "$stage/alertsnap" "$stage/alertsnap.1" "$stage/copyright" "$t/"
 cp Fonts/* "$t/Fonts/"
 cp Hyphenation/* "$t/Hyphenation/"
 cp "$stage/alertsnap.bash" "$stage/_alertsnap" "$t/completions/"
+cp -R "$stage/docs" "$t/docs"
 packages=$(sed -E 's/ \([^)]*\)//g; s/,//g' <<<"$depends")
 cat > "$t/README.txt" <<EOF
 alertsnap $version for Linux ($machine): renders iOS-style alert dialogs to PNG and checks them
@@ -90,7 +105,7 @@ against golden files. No Swift toolchain needed.
 
 It needs these Debian/Ubuntu packages (Debian 12 has them):
   apt-get install $packages
-Man page: man ./alertsnap.1. Completions: completions/alertsnap.bash (bash), completions/_alertsnap (zsh).
+Man page: man ./alertsnap.1. The user's guide: docs/README.md (docs/ci.md: alertsnap in CI). Completions: completions/alertsnap.bash (bash), completions/_alertsnap (zsh).
 Licences: copyright, Fonts/LICENSE-*.txt, Hyphenation/LICENSE-*.txt.
 EOF
 find "$t" -type d -exec chmod 755 {} + && find "$t" -type f -exec chmod 644 {} + && chmod 755 "$t/alertsnap"
@@ -113,6 +128,7 @@ cp "$stage/_alertsnap" "$root/usr/share/zsh/vendor-completions/_alertsnap"
 cp "$stage/copyright" "$doc/copyright"
 cp Fonts/LICENSE-*.txt Fonts/README.md "$doc/fonts/"
 cp Hyphenation/LICENSE-*.txt Hyphenation/README.md "$doc/hyphenation/"
+cp "$stage/docs"/* "$doc/"
 printf 'alertsnap (%s) unstable; urgency=medium\n\n  * alertsnap %s.\n\n -- %s  %s\n' \
   "$version" "$version" "$maintainer" "$(date -R -u -d "@$SOURCE_DATE_EPOCH")" | gzip -9n > "$doc/changelog.gz"
 find "$root" -type d -exec chmod 755 {} + && find "$root" -type f -exec chmod 644 {} +

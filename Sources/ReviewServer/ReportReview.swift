@@ -10,11 +10,14 @@ final class ReportReview: Sendable {
     let snapshots: [ReportedSnapshot]
     /// The report's failure groups, as its `CAUSE` lines number them.
     let groups: [FailureGroup]
+    /// What the run ended with: the page's headline, fix hints and failing unused goldens.
+    let verdict: ReportVerdict?
 
     init(directory: String) throws(CheckError) {
         self.directory = directory
         snapshots = try CheckReportFile.read(directory)
         groups = CheckReportFile.groups(directory)
+        verdict = ReportVerdict.read(directory)
     }
 
     /// The groups for the page: each with its number (the report's items name the numbers they are in).

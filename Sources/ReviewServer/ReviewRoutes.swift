@@ -40,7 +40,7 @@ extension ReviewSession {
         }
     }
 
-    /// `{"specs": [...], "snapshots": [...], "report": bool}`.
+    /// `{"specs": [...], "snapshots": [...], "report": bool, "pending": N, "groups": [...], "verdict": {...} | null}`.
     private func list() -> String {
         let (specs, snapshots) = gallery.state.withLock { s in
             (s.specs.values.sorted { $0.path < $1.path }, s.snapshots.values.sorted { $0.id < $1.id })
@@ -58,6 +58,9 @@ extension ReviewSession {
             ("pending", String(queue.pending)),
             // A report's review lists the report's groups; else this checkout's, as `check` groups them.
             ("groups", report?.groupsJSON() ?? ReviewGroups.json(snapshots, projectFolder: gallery.settings.config?.folder)),
+            // A report's run: its headline, fix hints and failing unused goldens (the live review
+            // states its own from the snapshots it compared).
+            ("verdict", report?.verdict?.json ?? "null"),
         ]) + "\n"
     }
 

@@ -165,6 +165,16 @@ public struct CheckConfig: Sendable, Equatable {
         return specs.contains { Self.glob($0, matches: relative) }
     }
 
+    /// `the "specs" globs ["dialogs/**"] of proj/alertsnap.json (and its "exclude" [...]) match
+    /// none of them`: why this file's globs refuse JSON files, for a search that found no spec.
+    var refusal: String {
+        func list(_ globs: [String]) -> String { "[" + globs.map { JSONValue.quoted($0) }.joined(separator: ", ") + "]" }
+        var parts: [String] = []
+        if let specs { parts.append("\"specs\" \(list(specs)) matches none") }
+        if !exclude.isEmpty { parts.append("\"exclude\" \(list(exclude)) leaves them out") }
+        return "\(path): " + parts.joined(separator: ", or ")
+    }
+
     /// `path` relative to `base` when it lies below it: an absolute `path` under an absolute
     /// standardized `base` (`fromAbsolute`), else the textual form given.
     static func relative(_ path: String, to base: String, fromAbsolute: Bool = false) -> String {

@@ -168,6 +168,13 @@ public struct CheckReport: Sendable, Equatable {
     public var invalidSpecGoldens: [String: [String]] = [:]
     /// Unused goldens fail the run (CI mode without `--allow-unused`).
     public var unusedFails = false
+    /// The folders and spec files the run was given, as given (empty: the current folder).
+    public var inputs: [String] = []
+    /// The arguments after `alertsnap check` that check the same snapshots again (the inputs, and
+    /// `--golden DIR` when the command line gave it): the fix hints repeat them.
+    public var rerunArguments: [String] = []
+    /// The report folder (`--report DIR`), as given: the fix hints name it.
+    public var reportDirectory: String?
 
     /// Unused goldens still there (not pruned): what fails a CI run.
     public var unusedLeft: [String] {
@@ -239,6 +246,7 @@ public enum CheckRun {
         defer { prepared.wait() }
         let discovery = try SpecDiscovery.find(
             options.inputs, excluding: options.reportDirectory.map { [$0] } ?? [])
+        let given = options
         let options = discovery.config.map { options.applying($0) } ?? options
         let plan = CheckPlan(discovery: discovery, options: options)
         // Every output is checked before any golden is touched: a JUnit path that is a folder must
@@ -321,6 +329,20 @@ public enum CheckRun {
         report.groups = FailureGroups.groups(results, projectFolder: report.projectFolder)
         report.invalidSpecGoldens = leftovers.ofInvalidSpecs
         report.unusedFails = options.ci && !options.allowUnused
+        report.inputs = given.inputs
+        report.rerunArguments = given.inputs + (given.goldenDirectory.map { ["--golden", $0] } ?? [])
+        report.reportDirectory = options.reportDirectory
+        // JUnit is written before the report folder, so that a JUnit file that cannot be written is
+        // an error the HTML report and summary.json state (their headline never says "passed" then).
+        var junitFile: [String] = []
+        if let path = options.junitPath {
+            do {
+                try ReportFiles.write(JUnitReport.xml(report), to: path)
+                junitFile.append(path)
+            } catch {
+                report.reportErrors.append(error.description)
+            }
+        }
         // The results stand whatever happens to the report files: a failure to write one is noted
         // (and makes the exit code 2) but never replaces them.
         if let dir = options.reportDirectory {
@@ -328,14 +350,7 @@ public enum CheckRun {
                 report.reportErrors.append(error.description)
             }
         }
-        if let path = options.junitPath {
-            do {
-                try ReportFiles.write(JUnitReport.xml(report), to: path)
-                report.reportFiles.append(path)
-            } catch {
-                report.reportErrors.append(error.description)
-            }
-        }
+        report.reportFiles += junitFile
         return report
     }
 

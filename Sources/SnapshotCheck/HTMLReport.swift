@@ -26,31 +26,34 @@ public enum HTMLReport {
         let recorded = report.results.filter { $0.goldenWritten }
         // A snapshot whose pixels pass but whose design lint found an error fails too.
         let lintOnly = report.results.filter { $0.lintFails && !$0.status.isFailure && !$0.status.isError }
-        let bad = failing.count + broken.count + lintOnly.count
+        let verdict = report.verdict
+        // Unused goldens that fail the run are a failure of their own, listed with what to do.
+        let unusedFailing = report.unusedFails ? report.unusedLeft : []
         var h = """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>alertsnap check: \(bad == 0 ? "all \(report.results.count) passed" : "\(bad) of \(report.results.count) failed")</title>
+            <title>alertsnap check: \(escape(verdict.headline))</title>
             <style>\(css)</style>
             </head>
             <body>
 
             """
-        h += header(report, bad: bad)
+        h += header(report, verdict: verdict)
+        h += fixHints(report)
         // What changed, once per cause, before the list of every failing snapshot.
         h += causes(report)
-        if !broken.isEmpty || !failing.isEmpty || !lintOnly.isEmpty {
-            h += "<nav><b>Failures:</b> "
-            h += (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }
-                .joined(separator: " · ")
-            h +=
-                lintOnly.isEmpty
-                ? "" : (broken.isEmpty && failing.isEmpty ? "" : " · ") + "<a href=\"#lint\">design lint</a>"
-            h += "</nav>\n"
+        if !broken.isEmpty || !failing.isEmpty || !lintOnly.isEmpty || !unusedFailing.isEmpty {
+            var links = (broken + failing).map { "<a href=\"#\(anchor($0))\">\(escape($0.name))</a>" }
+            if !lintOnly.isEmpty { links.append("<a href=\"#lint\">design lint</a>") }
+            if !unusedFailing.isEmpty {
+                links.append("<a href=\"#unused\">\(CheckReport.counted(unusedFailing.count, "unused golden"))</a>")
+            }
+            h += "<nav><b>Failures:</b> " + links.joined(separator: " · ") + "</nav>\n"
         }
+        h += unusedFailure(unusedFailing, report: report)
         for r in broken { h += problem(r) }
         for r in failing { h += failure(r, reportDirectory: reportDirectory) }
         h += lintSection(report)
@@ -70,7 +73,7 @@ public enum HTMLReport {
                 "<li><b>\(escape(r.name))</b> <code>\(escape(r.spec))</code> = <code>\(escape(r.golden ?? ""))</code>\(note)</li>\n"
         }
         h += "</ul></details>\n"
-        if !report.unusedGoldens.isEmpty {
+        if !report.unusedGoldens.isEmpty && unusedFailing.isEmpty {
             h +=
                 "<details class=\"group\"><summary>\(report.unusedGoldens.count) unused golden\(report.unusedGoldens.count == 1 ? "" : "s")"
             h += report.pruned.isEmpty ? "" : " (pruned)"
@@ -82,12 +85,14 @@ public enum HTMLReport {
         return h
     }
 
-    static func header(_ report: CheckReport, bad: Int) -> String {
-        let verdict =
-            bad == 0
-            ? "<p class=\"verdict ok\">All \(report.results.count) snapshots passed</p>"
-            : "<p class=\"verdict fail\">\(bad) of \(report.results.count) snapshots failed</p>"
-        var h = "<header>\n<h1>alertsnap check</h1>\n\(verdict)\n<ul class=\"counts\">"
+    /// The headline states the run's verdict (`RunVerdict`): never "passed" when the exit code
+    /// is not 0, and each kind of failure by name.
+    static func header(_ report: CheckReport, verdict: RunVerdict) -> String {
+        var line = "<p class=\"verdict \(verdict.failed ? "fail" : "ok")\" id=\"verdict\">\(escape(verdict.headline))</p>"
+        if verdict.failedSnapshots > 0 {
+            line += "\n<p class=\"meta\">\(verdict.failedSnapshots) of \(report.results.count) snapshots failed</p>"
+        }
+        var h = "<header>\n<h1>alertsnap check</h1>\n\(line)\n<ul class=\"counts\">"
         let labels: [(SnapshotStatus, String)] = [
             (.differs, "differ"), (.missing, "missing"), (.invalid, "invalid"), (.error, "errors"),
             (.failedLint, "failed lint"), (.recorded, "recorded"), (.passed, "passed"), (.unchanged, "unchanged"),
@@ -97,6 +102,7 @@ public enum HTMLReport {
             h +=
                 "<li class=\"\(status.rawValue)\(n == 0 ? " zero" : "")\"><b>\(n)</b> \(label)</li>"
         }
+        if verdict.unused > 0 { h += "<li class=\"unused\"><b>\(verdict.unused)</b> unused</li>" }
         h += "</ul>\n<p class=\"meta\">record mode <code>\(report.record.rawValue)</code>"
         // Every variant is a snapshot of its own: say how many spec files they come from.
         if report.specCount != report.results.count {
@@ -108,6 +114,31 @@ public enum HTMLReport {
         }
         h += " · exit code <code>\(report.exitCode)</code></p>\n</header>\n"
         return h
+    }
+
+    /// "To fix this run": the commands of `FixHints`, each with what it does; empty for a pass.
+    static func fixHints(_ report: CheckReport) -> String {
+        let hints = FixHints.hints(report)
+        guard !hints.isEmpty else { return "" }
+        var h = "<section class=\"fix\" id=\"fix\"><h2>To fix this run</h2><ul>\n"
+        for hint in hints {
+            h += "<li>" + (hint.command.map { "<code>\(escape($0))</code> " } ?? "") + "<span>\(escape(hint.why))</span></li>\n"
+        }
+        return h + "</ul></section>\n"
+    }
+
+    /// Unused goldens that fail the run (CI mode): listed as a failure, with what to do.
+    static func unusedFailure(_ paths: [String], report: CheckReport) -> String {
+        guard !paths.isEmpty else { return "" }
+        let prune = (["alertsnap", "check"] + report.rerunArguments + ["--prune"]).map(FixHints.quoted)
+            .joined(separator: " ")
+        var h = "<article class=\"item unused\" id=\"unused\">\n"
+        h += "<h2><span class=\"badge\">unused</span> \(CheckReport.counted(paths.count, "unused golden")) fail this run</h2>\n"
+        h += "<p>No spec uses \(paths.count == 1 ? "this golden" : "these goldens"): a spec was deleted, renamed or "
+        h += "made invalid. Deleted or renamed on purpose: <code>\(escape(prune))</code> removes them (commit that). "
+        h += "Not on purpose: restore or fix the spec. <code>--allow-unused</code> lets a CI run pass with them.</p>\n<ul>\n"
+        for path in paths { h += "<li><code>\(escape(path))</code></li>\n" }
+        return h + "</ul></article>\n"
     }
 
     /// The failures grouped by cause, each with its count, colour swatches and links to its
@@ -338,6 +369,9 @@ public enum HTMLReport {
         details.group summary{cursor:pointer;font-weight:600}
         details.group ul{margin:8px 0 4px;padding-left:18px}
         .causes{background:#fff;border-radius:12px;padding:12px 20px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+        .fix{background:#fff;border-radius:12px;padding:12px 20px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.08);border-left:6px solid #0a84ff}
+        .fix h2{font-size:16px;margin:0 0 6px}.fix ul{margin:0;padding-left:18px}.fix li{margin:4px 0}.fix code{background:#f2f2f7;padding:2px 6px;border-radius:4px;margin-right:6px}
+        .counts .unused{background:#ffd9d6}.item.unused ul{margin:6px 0 0;padding-left:18px}
         .causes h2{font-size:16px;margin:0 0 6px}.causes ul{margin:0;padding-left:18px}.causes li{margin:4px 0}
         .causes details{display:inline;margin-left:8px}.causes summary{display:inline;cursor:pointer;color:#0a60d0}
         .swatch{display:inline-block;width:14px;height:14px;border-radius:3px;border:1px solid #8e8e93;vertical-align:-2px;margin:0 3px}

@@ -2,7 +2,8 @@
 /// `name="<snapshot name>"`; differing or missing snapshots are `<failure>`, invalid specs and
 /// render or file errors `<error>`, recorded ones carry a `<system-out>` note. In CI mode each
 /// unused golden is a failing test case of its own (`classname="alertsnap.unused"`), so a CI test
-/// tab shows why the run failed. No timings, so the same run gives the same file.
+/// tab shows why the run failed. A failing run's suite ends with a `<system-out>` naming what failed
+/// and the commands that resolve it (`FixHints`). No timings, so the same run gives the same file.
 ///
 /// ```swift
 /// try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: "junit.xml")
@@ -64,6 +65,11 @@ public enum JUnitReport {
             xml +=
                 "      <failure message=\"unused golden: no spec uses it (deleted, renamed or invalid); --prune removes it, --allow-unused lets CI pass\" type=\"unused\"/>\n"
             xml += "    </testcase>\n"
+        }
+        // A failing run says, once, what failed and the commands that resolve it (`FixHints`).
+        let hints = FixHints.lines(report)
+        if !hints.isEmpty {
+            xml += "    <system-out>" + text(([report.verdict.headline] + hints).joined(separator: "\n")) + "</system-out>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml

@@ -67,17 +67,25 @@ public enum ReportMerge {
             pruned: Array(Set(parts.flatMap(\.pruned))).sorted(), pruneSkipped: nil, reportFiles: [])
         report.groups = FailureGroups.merged(parts.map(\.groups))
         report.unusedFails = parts.contains(where: \.unusedFails)
-        do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
-            report.reportErrors.append(error.description)
-        }
+        report.reportDirectory = output
+        // Every shard checked the same inputs: the fix hints name them as one run would.
+        report.inputs = first.inputs
+        report.rerunArguments = first.rerunArguments
+        // JUnit first, as `check` writes it: a JUnit file that cannot be written is an error the
+        // merged report states.
+        var junitFile: [String] = []
         if let junit {
             do {
                 try ReportFiles.write(JUnitReport.xml(report), to: junit)
-                report.reportFiles.append(junit)
+                junitFile.append(junit)
             } catch {
                 report.reportErrors.append(error.description)
             }
         }
+        do { report.reportFiles += try ReportFiles.writeReport(report, to: output) } catch {
+            report.reportErrors.append(error.description)
+        }
+        report.reportFiles += junitFile
         return report
     }
 
@@ -122,6 +130,9 @@ public enum ReportMerge {
         let groups: [FailureGroup]
         /// The shard ran in CI mode without `--allow-unused` (absent in older reports: false).
         let unusedFails: Bool
+        /// The run's inputs and the arguments that check them again (absent in older reports: none).
+        let inputs: [String]
+        let rerunArguments: [String]
 
         init(folder: String) throws(CheckError) {
             self.folder = folder
@@ -149,6 +160,12 @@ public enum ReportMerge {
             pruned = try r.array("pruned").compactMap { if case .string(let s) = $0 { return s } else { return nil } }
             groups = r.member("groups") == nil ? [] : try r.array("groups").map(FailureGroup.init(json:))
             unusedFails = r.member("unusedFails") == nil ? false : try r.bool("unusedFails")
+            func strings(_ key: String) throws(CheckError) -> [String] {
+                r.member(key) == nil
+                    ? [] : try r.array(key).compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            }
+            inputs = try strings("inputs")
+            rerunArguments = try strings("rerunArguments")
         }
 
         static func result(_ r: Reader) throws(CheckError) -> SnapshotResult {

@@ -31,6 +31,13 @@ struct ReportPaths {
         return path
     }
 
+    /// An input of the run: `.` for a root itself (the project folder checked by its absolute
+    /// path), else as `show` names it.
+    func showInput(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path : path
+        return roots.contains(full) ? "." : show(path)
+    }
+
     /// A failure image: `images/<file>` when it is in the report folder, else as `show` names it.
     func image(_ path: String) -> String {
         if let images {
@@ -69,6 +76,13 @@ struct ReportPaths {
         report.unusedGoldens = report.unusedGoldens.map(show)
         report.pruned = report.pruned.map(show)
         report.notOurs = report.notOurs.map(show)
+        report.inputs = report.inputs.map(showInput)
+        report.rerunArguments = report.rerunArguments.map(showInput)
+        // A report folder outside the checkout is named by its own name, as it is downloaded
+        // elsewhere (a CI artifact), never by the runner's absolute path.
+        report.reportDirectory = report.reportDirectory.map(show).map { dir in
+            dir.hasPrefix("/") ? String(dir.split(separator: "/").last ?? "report") : dir
+        }
         for i in report.groups.indices {
             report.groups[i].goldens = report.groups[i].goldens.map(show)
             report.groups[i].cause = text(report.groups[i].cause)

@@ -51,6 +51,8 @@ public struct SpecDiscovery: Sendable, Equatable {
         var onlyDirectories = true
         var config: CheckConfig?
         var named: [String] = []
+        // The configs whose globs refused JSON files, by path: a search that finds no spec names them.
+        var refusing: [String: CheckConfig] = [:]
         // The first spec under no alertsnap.json: it must not take another spec's config.
         var unconfigured: String?
         let given = inputs.isEmpty ? ["."] : inputs
@@ -69,6 +71,7 @@ public struct SpecDiscovery: Sendable, Equatable {
                 }
                 specs.formUnion(search.specs)
                 skipped.formUnion(search.skipped)
+                for c in search.refusing { refusing[c.path] = c }
                 searched += search.searched
             } else {
                 onlyDirectories = false
@@ -81,8 +84,14 @@ public struct SpecDiscovery: Sendable, Equatable {
             }
         }
         guard !specs.isEmpty else {
-            let notSpecs =
-                skipped.isEmpty ? "" : " (\(skipped.count) JSON file\(skipped.count == 1 ? " is" : "s are") not specs)"
+            var notSpecs = ""
+            if !skipped.isEmpty {
+                notSpecs = "\(skipped.count) JSON file\(skipped.count == 1 ? " is" : "s are") not specs"
+                // The globs that said so, with their file: the user edits that file, not the specs.
+                let why = refusing.keys.sorted().compactMap { refusing[$0]?.refusal }
+                if !why.isEmpty { notSpecs += ": " + why.joined(separator: "; ") }
+                notSpecs = " (\(notSpecs))"
+            }
             throw CheckError("\(given.joined(separator: ", ")): no spec files found\(notSpecs)")
         }
         return SpecDiscovery(
@@ -145,6 +154,8 @@ public struct SpecDiscovery: Sendable, Equatable {
         var configs: [CheckConfig?] = []
         var skipped: [String] = []
         var searched: [String] = []
+        /// The configs whose globs decided that a found JSON file is not a spec.
+        var refusing: [CheckConfig] = []
 
         mutating func run(_ dir: String, isRoot: Bool = false) throws(CheckError) {
             guard !skip.contains(absolute(dir)), !holdsReport(dir) else { return }
@@ -175,6 +186,7 @@ public struct SpecDiscovery: Sendable, Equatable {
                         configs.append(config)
                     } else {
                         skipped.append(path)
+                        if let config, config.decides(path) == false, !refusing.contains(config) { refusing.append(config) }
                     }
                 default: continue
                 }

@@ -16,7 +16,10 @@ extension CheckReport {
     ///  "unusedGoldens": [], "pruned": [],
     ///  "groups": [{"cause": "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)", "count": 48,
     ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...]}],
-    ///  "unusedFails": false}
+    ///  "unusedFails": false, "inputs": ["dialogs"], "rerunArguments": ["dialogs"],
+    ///  "verdict": {"headline": "Run failed: 1 differ, 1 missing", "failed": true, "differ": 1, "missing": 1,
+    ///              "unused": 0, "lint": 0, "errors": 0},
+    ///  "fixHints": [{"command": "alertsnap accept out/report", "why": "..."}]}
     /// ```
     public var jsonString: String {
         let counts = JSONText.object(
@@ -67,7 +70,29 @@ extension CheckReport {
             ("groups", groups.isEmpty ? "[]" : "[\n  " + groups.map(Self.groupJSON).joined(separator: ",\n  ") + "\n]"),
             // A CI run's unused goldens fail it; merged shards must fail alike.
             ("unusedFails", String(unusedFails)),
+            // What the run was given, so that merged shards' fix hints name it as one run would.
+            ("inputs", JSONText.array(inputs.map { JSONText.string($0) })),
+            ("rerunArguments", JSONText.array(rerunArguments.map { JSONText.string($0) })),
+            // What failed, kind by kind, and the commands that resolve it: what a reader of the
+            // summary (the review page of `serve --report`) states as the run's headline.
+            ("verdict", Self.verdictJSON(verdict)),
+            (
+                "fixHints",
+                JSONText.array(
+                    FixHints.hints(self).map {
+                        JSONText.object([("command", JSONText.string($0.command)), ("why", JSONText.string($0.why))])
+                    })
+            ),
         ]) + "\n"
+    }
+
+    /// `{"headline": "Run failed: 32 unused goldens", "failed": true, "differ": 0, ...}`.
+    static func verdictJSON(_ v: RunVerdict) -> String {
+        JSONText.object([
+            ("headline", JSONText.string(v.headline)), ("failed", String(v.failed)),
+            ("differ", String(v.differ)), ("missing", String(v.missing)), ("unused", String(v.unused)),
+            ("lint", String(v.lint)), ("errors", String(v.errors + v.reportErrors)),
+        ])
     }
 
     /// One `FailureGroup` as `summary.json` holds it.

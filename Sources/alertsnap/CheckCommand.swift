@@ -126,6 +126,13 @@ func printReport(_ report: CheckReport, json: Bool, verbose: Bool = false) {
     for path in report.reportFiles { lines.append("wrote \(console.display(path))") }
     for problem in report.reportErrors { lines.append("ERROR \(problem)") }
     lines.append(report.summaryLine)
+    // A failing run ends with the commands that resolve it, its report folder filled in.
+    // Paths as the console shows them: relative to the current folder.
+    var shown = report
+    shown.inputs = report.inputs.map(console.display)
+    shown.rerunArguments = report.rerunArguments.map { $0.hasPrefix("/") ? console.display($0) : $0 }
+    shown.reportDirectory = report.reportDirectory.map(console.display)
+    lines += FixHints.lines(shown)
     let text = lines.map { oneLine($0) + "\n" }.joined()
     if json {
         FileHandle.standardError.write(Data(text.utf8))

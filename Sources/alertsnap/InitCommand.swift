@@ -6,8 +6,11 @@ extension CommandDescription {
     static let initProject = CommandDescription(
         name: "init",
         summary: "write a starting project: alertsnap.json, an example spec, .gitignore and CI files",
-        usage: ["init [DIR] [--deb-url URL]"],
+        usage: ["init [DIR] [--ci github|gitlab|none] [--deb-url URL]"],
         options: [
+            OptionDescription(
+                "ci", "CI",
+                "github (default), gitlab or none: the CI whose files are written (only that one's)"),
             OptionDescription(
                 "deb-url", "URL",
                 "where CI downloads the alertsnap .deb from (your release of it); default: the CI variable ALERTSNAP_DEB_URL"
@@ -15,25 +18,33 @@ extension CommandDescription {
         ],
         notes: [
             "Writes, in DIR (default: the current folder; created when missing):",
-            "  " + ProjectTemplate.paths.joined(separator: ", "),
+            "  " + ProjectTemplate.projectPaths.joined(separator: ", "),
+            "  and for --ci github: " + CITemplates.paths(.github).joined(separator: ", "),
+            "  or for --ci gitlab: " + CITemplates.paths(.gitlab).joined(separator: ", "),
+            "The CI files install alertsnap (the .deb at ALERTSNAP_DEB_URL, or the pinned release built from its",
+            "source at ALERTSNAP_SOURCE_URL and cached) and run `alertsnap check --ci --lint` (docs/ci.md).",
             "Run it at the root of a repository: GitHub and GitLab read their CI files there. It never overwrites a",
             "file: when any of them exists, it names it, writes nothing and exits 2. Then `alertsnap check DIR`",
             "records the example's golden; commit it, and CI compares every spec with its golden.",
         ],
         examples: [
             "alertsnap init dialogs",
+            "alertsnap init --ci gitlab",
             "alertsnap init design-review --deb-url https://example.com/releases/alertsnap_\(alertsnapVersion)_amd64.deb",
         ],
         run: runInit)
 }
 
-/// `alertsnap init [DIR] [--deb-url URL]`: prints each file written, then what to do next.
+/// `alertsnap init [DIR] [--ci github|gitlab|none] [--deb-url URL]`: prints each file written, then
+/// what to do next.
 func runInit(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .initProject)
     guard a.positional.count <= 1 else { throw CommandDescription.initProject.usageError }
     let folder = a.positional.first ?? "."
+    let ci = try a.value("ci").map(CIChoice.init(option:)) ?? .github
     let debURL = try a.value("deb-url").map(ProjectTemplate.checkedDebURL)
-    let files = ProjectTemplate.files(debURL: debURL)
+    if debURL != nil && ci == .none { throw UsageError("--deb-url: no CI file to write it into with --ci none") }
+    let files = ProjectTemplate.files(ci: ci, debURL: debURL)
     let targets = files.map { (path: join(folder, $0.path), text: $0.text) }
 
     // Every target is checked before anything is created, so a refusal leaves the folder as it was.

@@ -1,8 +1,22 @@
 import AlertModel
 import SnapshotCheck
 
-/// The files `alertsnap init` writes: a team's starting project. docs/ci.md quotes the two CI
-/// files as they are written without `--deb-url` (a test compares them).
+/// The CI a project from `alertsnap init` is checked on (`--ci`): only its files are written.
+enum CIChoice: String, CaseIterable {
+    case github, gitlab, none
+
+    /// `--ci VALUE`, or a usage error naming the values.
+    init(option value: String) throws(UsageError) {
+        guard let choice = CIChoice(rawValue: value) else {
+            throw UsageError("--ci: unknown value \"\(value)\"; expected github, gitlab or none")
+        }
+        self = choice
+    }
+}
+
+/// The files `alertsnap init` writes: a team's starting project, and the files of one CI
+/// (`CITemplates`). docs/ci.md quotes the CI files as they are written without `--deb-url` (a
+/// test compares them).
 enum ProjectTemplate {
     /// One file of the project, its path relative to the project folder.
     struct File {
@@ -17,23 +31,20 @@ enum ProjectTemplate {
     static let schemaFile = ".alertsnap/spec.schema.json"
     /// Where the CI files keep `check`'s HTML report and JUnit XML (git-ignored).
     static let reportFolder = "alertsnap-report"
-    static let githubWorkflow = ".github/workflows/alertsnap.yml"
-    static let gitlabCI = ".gitlab-ci.yml"
 
-    /// The paths of `files(debURL:)`, in the order they are written. Named without making the
+    /// The files every project gets, whatever its CI.
+    static let projectPaths = [CheckConfig.fileName, specFolder + "/delete-draft.json", schemaFile, ".gitignore"]
+
+    /// The paths of `files(ci:debURL:)`, in the order they are written. Named without making the
     /// texts: every command's help table lists them at start-up, and the schema's text alone costs
     /// milliseconds that a `diff` or a `render` should not pay.
-    static let paths = [
-        CheckConfig.fileName, specFolder + "/delete-draft.json", schemaFile, ".gitignore", githubWorkflow, gitlabCI,
-    ]
+    static func paths(ci: CIChoice) -> [String] { projectPaths + CITemplates.paths(ci) }
 
-    /// Every file of the project, in the order of `paths`; `debURL` is written into the CI files,
-    /// else they read the CI variable `ALERTSNAP_DEB_URL`.
-    static func files(debURL: String?) -> [File] {
-        let texts = [
-            config, exampleSpec, SpecSchema.text, gitignore, github(debURL: debURL), gitlab(debURL: debURL),
-        ]
-        return zip(paths, texts).map { File(path: $0, text: $1) }
+    /// Every file of the project for `ci`, in the order of `paths(ci:)`; `debURL` is written into
+    /// the CI files, else they read the CI variable `ALERTSNAP_DEB_URL`.
+    static func files(ci: CIChoice, debURL: String?) -> [File] {
+        let texts = [config, exampleSpec, SpecSchema.text, gitignore] + CITemplates.texts(ci, debURL: debURL)
+        return zip(paths(ci: ci), texts).map { File(path: $0, text: $1) }
     }
 
     /// `url` when CI files can carry it as it is (an http(s) URL with no spaces, quotes or shell
@@ -47,9 +58,6 @@ enum ProjectTemplate {
         }
         return url
     }
-
-    static let checkCommand =
-        "alertsnap check --ci --report \(reportFolder) --junit \(reportFolder)/junit.xml"
 
     /// `alertsnap.json` with the common keys at their defaults; the keys whose mere presence
     /// changes a run are comments.
@@ -81,7 +89,8 @@ enum ProjectTemplate {
           // has its own golden, <name>.<key>=<value>....png. For example
           // {"appearance": ["light", "dark"], "contentSize": ["large", "AX3"]}; the keys:
           // \(VariantKey.allCases.map(\.rawValue).joined(separator: ", ")).
-          "variants": {},
+          // Every spec in both looks a team ships to: iOS 18 and iOS 26.
+          "variants": {"ios": [18, 26]},
           // Design lint levels for `check --lint` and `lint`, {"RULE": "off" | "warning" | "error"}; rules:
           // \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).
           "lint": {"rules": {}}
@@ -110,79 +119,11 @@ enum ProjectTemplate {
         """
 
     static let gitignore = """
-        # alertsnap: the failure images check writes beside the goldens, and its reports
+        # alertsnap: the failure images check writes beside the goldens, its reports, and the CI cache of
+        # the alertsnap it builds
         __failures__/
         /\(reportFolder)/
+        /\(CITemplates.cacheFolder)/
 
         """
-
-    /// The lines that install the package from `ALERTSNAP_DEB_URL` in a Debian 12 container.
-    static let installLines = [
-        #"test -n "$ALERTSNAP_DEB_URL" || { echo "set the CI variable ALERTSNAP_DEB_URL to the URL of the alertsnap .deb"; exit 1; }"#,
-        "apt-get update -qq",
-        "apt-get install -y -qq curl ca-certificates",
-        #"curl -fsSL -o /tmp/alertsnap.deb "$ALERTSNAP_DEB_URL""#,
-        "apt-get install -y -qq /tmp/alertsnap.deb",
-        "alertsnap --version",
-    ]
-
-    static let header = """
-        # alertsnap: every dialog spec rendered and compared with its golden. Installs alertsnap from
-        # your release of its Debian package (alertsnap_<version>_amd64.deb, made by alertsnap's
-        # scripts/package.sh) and runs in Debian 12, where the package is built, so goldens recorded
-        # with it match pixel for pixel. The HTML report and JUnit XML are kept as artifacts.
-
-        """
-
-    static func github(debURL: String?) -> String {
-        let url = debURL.map { "\"\($0)\"" } ?? "${{ vars.ALERTSNAP_DEB_URL }}"
-        let variableNote =
-            debURL == nil
-            ? "# ALERTSNAP_DEB_URL: a repository variable (Settings > Secrets and variables > Actions > Variables).\n"
-            : ""
-        return header + variableNote + """
-            name: alertsnap
-            on: [push, pull_request]
-            jobs:
-              snapshots:
-                runs-on: ubuntu-latest
-                container: debian:12
-                env:
-                  ALERTSNAP_DEB_URL: \(url)
-                steps:
-                  - uses: actions/checkout@v4
-                  - name: Install alertsnap
-                    run: |
-            \(installLines.map { "          " + $0 }.joined(separator: "\n"))
-                  - name: Check the snapshots
-                    run: \(checkCommand)
-                  - name: Keep the reports
-                    if: always()
-                    uses: actions/upload-artifact@v4
-                    with:
-                      name: \(reportFolder)
-                      path: \(reportFolder)/
-                      if-no-files-found: ignore
-
-            """
-    }
-
-    static func gitlab(debURL: String?) -> String {
-        let variables = debURL.map { "  variables:\n    ALERTSNAP_DEB_URL: \"\($0)\"\n" } ?? ""
-        let variableNote =
-            debURL == nil ? "# ALERTSNAP_DEB_URL: a CI/CD variable (Settings > CI/CD > Variables).\n" : ""
-        return header + variableNote + """
-            alertsnap:
-              image: debian:12
-            \(variables)  script:
-            \(installLines.map { "    - '" + $0.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: "\n"))
-                - \(checkCommand)
-              artifacts:
-                when: always
-                paths: [\(reportFolder)/]
-                reports:
-                  junit: \(reportFolder)/junit.xml
-
-            """
-    }
 }

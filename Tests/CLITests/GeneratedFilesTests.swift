@@ -70,7 +70,7 @@ import Testing
         #expect(try Self.bashComplete(script, ["alertsnap", "ch"]) == ["check"])
         #expect(try Self.bashComplete(script, ["alertsnap", "in"]) == ["init"])
         #expect(try Self.bashComplete(script, ["alertsnap", "check", "--rec"]) == ["--record"])
-        #expect(try Self.bashComplete(script, ["alertsnap", "init", "--"]) == ["--deb-url", "--help"])
+        #expect(try Self.bashComplete(script, ["alertsnap", "init", "--"]) == ["--ci", "--deb-url", "--help"])
         #expect(try Self.bashComplete(script, ["alertsnap", "render", "--appearance", ""]) == ["dark", "light"])
         #expect(try Self.bashComplete(script, ["alertsnap", "check", "--keyboard", ""]) == ["false", "hardware", "true"])
         // Files where a value or argument names one.

@@ -3,11 +3,11 @@ import Testing
 
 /// `alertsnap init`: the starting project it writes, run as a user runs it.
 @Suite struct InitCommandTests {
-    static let files = [
-        ".alertsnap/spec.schema.json", ".github/workflows/alertsnap.yml", ".gitignore", ".gitlab-ci.yml",
-        "alertsnap.json", "dialogs/delete-draft.json",
-    ]
-    static let ciCheck = "alertsnap check --ci --report alertsnap-report --junit alertsnap-report/junit.xml"
+    /// What every project gets, whatever its CI.
+    static let projectFiles = [".alertsnap/spec.schema.json", ".gitignore", "alertsnap.json", "dialogs/delete-draft.json"]
+    /// The files of `init` (`--ci github`, the default), sorted.
+    static let files = (projectFiles + [".alertsnap/ci.sh", ".github/workflows/alertsnap.yml"]).sorted()
+    static let ciCheck = "alertsnap check --ci --lint --report \"$report\" --junit \"$report/junit.xml\" \"$@\""
 
     /// Every file below `dir` (hidden ones included) with its bytes, by relative path.
     static func contents(_ dir: URL) throws -> [String: Data] {
@@ -32,7 +32,7 @@ import Testing
         // must still name each file `init` writes.
         let r = try CLIRunner.run(["init", "--help"])
         #expect(r.code == 0)
-        for f in Self.files { #expect(r.stdout.contains(f), "\(f): \(r.stdout)") }
+        for f in Self.files + [".gitlab-ci.yml"] { #expect(r.stdout.contains(f), "\(f): \(r.stdout)") }
     }
 
     @Test func writesAProjectThatPassesCheckInCIAfterARecordRun() throws {
@@ -52,32 +52,28 @@ import Testing
         let layout = try CLIRunner.run(["layout", "dialogs/delete-draft.json"], cwd: project)
         #expect(layout.code == 0 && layout.stdout.contains("\"title\": {\n    \"frame\""), "\(layout.stderr)")
 
-        // The first check records the example's golden (and fails for it); then CI mode passes.
+        // The first check records the example's goldens, in iOS 18 and 26 (and fails for them); then
+        // the workflow's steps pass (`CIWorkflowTests` runs them).
         let record = try CLIRunner.run(["check"], cwd: project)
         #expect(
-            record.code == 1 && record.stdout.contains("0 passed, 0 differ, 1 missing, 1 recorded"), "\(record.stdout)")
+            record.code == 1 && record.stdout.contains("2 snapshots of 1 spec: 0 passed, 0 differ, 2 missing, 2 recorded"),
+            "\(record.stdout)")
         #expect(!record.stdout.contains("skipped"), "nothing but the example is JSON that check lists")
-        let ci = try CLIRunner.run(Self.ciCheck.split(separator: " ").dropFirst().map(String.init), cwd: project)
-        #expect(
-            ci.code == 0
-                && ci.stdout.hasSuffix("1 snapshot: 1 passed, 0 differ, 0 missing, 0 recorded, 0 invalid, 0 errors\n"),
-            "\(ci.stdout)")
-        for report in ["alertsnap-report/junit.xml", "alertsnap-report/index.html"] {
-            #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent(report).path), "\(report)")
-        }
+        let goldens = try FileManager.default.contentsOfDirectory(
+            atPath: project.appendingPathComponent("dialogs/__snapshots__").path)
+        #expect(goldens.sorted() == ["delete-draft.ios=18.png", "delete-draft.ios=26.png"], "\(goldens)")
+        let ci = try CLIRunner.run(["check", "--ci", "--lint"], cwd: project)
+        #expect(ci.code == 0, "\(ci.stdout)")
 
-        // The reports and failure images are ignored; the CI files install the package and keep the reports.
+        // The reports, failure images and the CI's build cache are ignored; the CI file runs the script.
         let ignore = try Self.text(project, ".gitignore")
-        #expect(ignore.contains("\n__failures__/\n") && ignore.contains("\n/alertsnap-report/\n"))
-        for file in [".github/workflows/alertsnap.yml", ".gitlab-ci.yml"] {
-            let ci = try Self.text(project, file)
-            #expect(ci.contains(Self.ciCheck), "\(file)")
-            #expect(ci.contains(#"curl -fsSL -o /tmp/alertsnap.deb "$ALERTSNAP_DEB_URL""#), "\(file)")
-            #expect(ci.contains("apt-get install -y -qq /tmp/alertsnap.deb"), "\(file)")
-            #expect(ci.contains("alertsnap-report/"), "\(file)")
-        }
-        #expect(try Self.text(project, ".github/workflows/alertsnap.yml").contains("${{ vars.ALERTSNAP_DEB_URL }}"))
-        #expect(try Self.text(project, ".gitlab-ci.yml").contains("junit: alertsnap-report/junit.xml"))
+        #expect(
+            ignore.contains("\n__failures__/\n") && ignore.contains("\n/alertsnap-report/\n")
+                && ignore.contains("\n/.alertsnap-cache/\n"))
+        #expect(try Self.text(project, ".alertsnap/ci.sh").contains(Self.ciCheck))
+        let workflow = try Self.text(project, ".github/workflows/alertsnap.yml")
+        #expect(workflow.contains("run: sh .alertsnap/ci.sh install") && workflow.contains("run: sh .alertsnap/ci.sh check"))
+        #expect(workflow.contains("alertsnap-report/") && workflow.contains("${{ vars.ALERTSNAP_DEB_URL }}"))
     }
 
     @Test func aSecondRunExitsTwoNamingTheFileAndChangesNothing() throws {
@@ -88,7 +84,7 @@ import Testing
         // The user edits one file and deletes another: a second run must neither overwrite the one
         // nor bring the other back.
         try Data("{\"specs\": [\"mine/*.json\"]}\n".utf8).write(to: project.appendingPathComponent("alertsnap.json"))
-        try FileManager.default.removeItem(at: project.appendingPathComponent(".gitlab-ci.yml"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".github/workflows/alertsnap.yml"))
         let before = try Self.contents(project)
         let again = try CLIRunner.run(["init", "p"], cwd: tmp)
         #expect(again.code == 2 && again.stdout.isEmpty)
@@ -107,7 +103,7 @@ import Testing
             } else {
                 try FileManager.default.createSymbolicLink(atPath: last.path, withDestinationPath: "nowhere.yml")
             }
-            let r = try CLIRunner.run(["init", "q-\(make)"], cwd: tmp)
+            let r = try CLIRunner.run(["init", "q-\(make)", "--ci", "gitlab"], cwd: tmp)
             #expect(r.code == 2 && r.stderr.contains("q-\(make)/.gitlab-ci.yml exists"), "\(r.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: q.path) == [".gitlab-ci.yml"])
         }
@@ -122,14 +118,59 @@ import Testing
         #expect(try Self.contents(tmp).keys.sorted() == Self.files)
     }
 
-    @Test func aDebURLGoesIntoBothCIFiles() throws {
+    @Test func aDebURLGoesIntoEitherCIFile() throws {
         let tmp = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let url = "https://releases.example.com/alertsnap_4.0.0_amd64.deb"
-        #expect(try CLIRunner.run(["init", "--deb-url", url], cwd: tmp).code == 0)
-        let github = try Self.text(tmp, ".github/workflows/alertsnap.yml")
-        #expect(github.contains("ALERTSNAP_DEB_URL: \"\(url)\"") && !github.contains("vars."))
-        #expect(try Self.text(tmp, ".gitlab-ci.yml").contains("  variables:\n    ALERTSNAP_DEB_URL: \"\(url)\"\n"))
+        #expect(try CLIRunner.run(["init", "gh", "--deb-url", url], cwd: tmp).code == 0)
+        #expect(try CLIRunner.run(["init", "gl", "--ci", "gitlab", "--deb-url", url], cwd: tmp).code == 0)
+        let github = try Self.text(tmp, "gh/.github/workflows/alertsnap.yml")
+        #expect(github.contains("ALERTSNAP_DEB_URL: \"\(url)\"") && !github.contains("vars.ALERTSNAP_DEB_URL"))
+        #expect(try Self.text(tmp, "gl/.gitlab-ci.yml").contains("    ALERTSNAP_DEB_URL: \"\(url)\"\n"))
+    }
+
+    @Test(arguments: [
+        ("github", [".alertsnap/ci.sh", ".github/workflows/alertsnap.yml"]), ("gitlab", [".alertsnap/ci.sh", ".gitlab-ci.yml"]),
+        ("none", []),
+    ])
+    func eachCIWritesExactlyItsFiles(ci: String, own: [String]) throws {
+        let tmp = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let r = try CLIRunner.run(["init", "--ci", ci], cwd: tmp)
+        #expect(r.code == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        #expect(try Self.contents(tmp).keys.sorted() == (Self.projectFiles + own).sorted())
+    }
+
+    @Test func theProjectChecksBothIOSLooks() throws {
+        let tmp = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        #expect(try CLIRunner.run(["init", "--ci", "none"], cwd: tmp).code == 0)
+        let config = try Self.text(tmp, "alertsnap.json")
+        #expect(config.contains("\n  \"variants\": {\"ios\": [18, 26]},\n"), "\(config)")
+        let plan = try CLIRunner.run(["check", "--record", "never", "--json"], cwd: tmp)
+        #expect(plan.stdout.contains("delete-draft.ios=18") && plan.stdout.contains("delete-draft.ios=26"), "\(plan.stdout)")
+    }
+
+    @Test func theWorkflowRunsOnPullRequestsAndDefaultBranchPushesAndChecksWithTheLint() throws {
+        let tmp = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        #expect(try CLIRunner.run(["init"], cwd: tmp).code == 0)
+        let workflow = try Self.text(tmp, ".github/workflows/alertsnap.yml")
+        #expect(workflow.contains("\non:\n  pull_request:\n"), "\(workflow)")
+        #expect(workflow.contains("\n  push:\n    branches: [main]\n"), "only the default branch's pushes")
+        #expect(!workflow.contains("on: [push, pull_request]"))
+        // The check runs with the lint; the build is cached on the pinned version; the matrix is shown.
+        #expect(try Self.text(tmp, ".alertsnap/ci.sh").contains("alertsnap check --ci --lint"))
+        #expect(workflow.contains("uses: actions/cache/restore@v4") && workflow.contains("uses: actions/cache/save@v4"))
+        #expect(workflow.contains("key: alertsnap-${{ env.ALERTSNAP_VERSION }}-debian12-amd64"))
+        #expect(workflow.contains("ALERTSNAP_VERSION: \"\(try CLIRunner.run(["--version"]).stdout.dropFirst(10).dropLast())\""))
+        #expect(workflow.contains("#   sh .alertsnap/ci.sh check --shard ${{ matrix.shard }}/4"))
+        #expect(workflow.contains("#   alertsnap merge-reports alertsnap-report-* --report alertsnap-report"))
+        let gitlab = try CLIRunner.run(["init", "gl", "--ci", "gitlab"], cwd: tmp)
+        #expect(gitlab.code == 0)
+        let file = try Self.text(tmp, "gl/.gitlab-ci.yml")
+        #expect(file.contains(#"- if: $CI_PIPELINE_SOURCE == "merge_request_event""#))
+        #expect(file.contains("- if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH"))
     }
 
     @Test func badInputIsOneLineAndWritesNothing() throws {
@@ -146,7 +187,12 @@ import Testing
                 ["init", "d", "--deb-url", "https://example.com/$(reboot).deb"],
                 "alertsnap init: --deb-url: \"https://example.com/$(reboot).deb\" is not an http(s) URL without spaces, quotes or shell characters\n"
             ),
-            (["init", "d", "e"], "usage: alertsnap init [DIR] [--deb-url URL] (alertsnap init --help)\n"),
+            (["init", "d", "e"], "usage: alertsnap init [DIR] [--ci github|gitlab|none] [--deb-url URL] (alertsnap init --help)\n"),
+            (["init", "d", "--ci", "jenkins"], "alertsnap init: --ci: unknown value \"jenkins\"; expected github, gitlab or none\n"),
+            (
+                ["init", "d", "--ci", "none", "--deb-url", "https://example.com/a.deb"],
+                "alertsnap init: --deb-url: no CI file to write it into with --ci none\n"
+            ),
         ]
         for (args, line) in cases {
             let r = try CLIRunner.run(args, cwd: tmp)
@@ -160,8 +206,11 @@ import Testing
         let tmp = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: tmp) }
         #expect(try CLIRunner.run(["init"], cwd: tmp).code == 0)
+        #expect(try CLIRunner.run(["init", "gl", "--ci", "gitlab"], cwd: tmp).code == 0)
         let doc = try HelpTests.source("docs/ci.md")
-        for (file, fence) in [(".github/workflows/alertsnap.yml", "```yaml\n"), (".gitlab-ci.yml", "```yaml\n")] {
+        for (file, fence) in [
+            (".github/workflows/alertsnap.yml", "```yaml\n"), ("gl/.gitlab-ci.yml", "```yaml\n"), (".alertsnap/ci.sh", "```sh\n"),
+        ] {
             #expect(
                 doc.contains(fence + (try Self.text(tmp, file)) + "```\n"), "docs/ci.md lacks \(file) as init writes it"
             )

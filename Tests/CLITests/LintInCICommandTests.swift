@@ -75,7 +75,9 @@ import Testing
             ["check", "specs", "--record", "never", "--lint", "--report", "report", "--junit", "junit.xml"], cwd: dir)
         // 1. exit code, 2. summary line
         #expect(r.code == 1)
-        let summary = try #require(r.stdout.split(separator: "\n").last.map(String.init))
+        // The summary line, followed by the fix hints.
+        let summary = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("2 snapshots:") }.map(String.init))
+        #expect(r.stdout.hasSuffix("\nto fix this run:\n  alertsnap lint specs    # the design lint's findings with their numbers: fix the spec, or set the rule's level in alertsnap.json's \"lint\"\n"))
         #expect(summary.hasPrefix("2 snapshots: 0 passed, 0 differ, 0 missing, 2 failed lint, "), "\(summary)")
         // The pixels pass: the line names the first lint error, not the golden it matches.
         #expect(r.stdout.contains("FAILED LINT specs/a.json (a): contrast: title"), "\(r.stdout)")

@@ -15,6 +15,7 @@ const state = {
   overlays: { frames: true, taps: true },
   showPassed: false,
   groups: [], // failures grouped by cause: {cause, count, colors, ids}
+  verdict: null, // a reviewed report's run: {headline, failed, hints, unused}
   undo: [], // accepts that can be undone: {ticket, name, golden}
 };
 // Times at which each new image was shown (the browser test reads them).
@@ -83,6 +84,7 @@ async function loadList() {
   state.report = list.report;
   state.snapshots = new Map(list.snapshots.map((s) => [s.id, s]));
   state.groups = list.groups || [];
+  state.verdict = list.verdict || null;
   if (state.report) state.reportItems = await getJSON("/api/report");
   return ticket === listRequests;
 }
@@ -455,6 +457,7 @@ function review() {
       el("span", { id: "review-counts" }, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
       el("label", {}, el("input", { type: "checkbox", checked: state.showPassed, onchange: (e) => { state.showPassed = e.target.checked; review(); } }), " show passed"),
       search, acceptAll, undoLast, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
+    verdictBlock(all),
     groupList(note),
     el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
   );
@@ -463,6 +466,29 @@ function review() {
     search.setSelectionRange(caret, caret);
   }
   window.alertsnapReady = true;
+}
+
+// The headline: a reviewed report's run as it ended (never "passed" when it failed, each kind of
+// failure named, the commands that resolve it, its unused goldens); live, what the comparisons
+// found so far, kind by kind.
+function verdictBlock(all) {
+  let failed, headline, hints = [], unused = [];
+  if (state.report && state.verdict) {
+    ({ failed, headline, hints, unused } = state.verdict);
+  } else {
+    const n = (status) => all.filter((r) => r.status === status).length;
+    const lint = [...state.snapshots.values()].filter((s) => s.review && s.review.status === "passed" && s.lint.errors > 0).length;
+    const kinds = [[n("differs") + n("facts changed"), "differ"], [n("missing"), "missing"], [lint, "failed lint"], [n("error"), "errors"]]
+      .filter(([k]) => k > 0).map(([k, what]) => `${k} ${what}`);
+    failed = kinds.length > 0;
+    headline = failed ? `Failing: ${kinds.join(", ")}` : all.length ? `All ${all.length} compared snapshots pass` : "Nothing compared yet";
+  }
+  return el("section", { class: `verdict ${failed ? "fail" : "ok"}`, id: "review-verdict" },
+    el("h2", {}, headline),
+    hints.length ? el("ul", { class: "hints" }, hints.map((h) => el("li", {}, h.command ? el("code", {}, h.command) : null, " ", h.why))) : null,
+    unused.length ? el("details", { class: "unused", open: true },
+      el("summary", {}, `${unused.length} unused golden${unused.length === 1 ? "" : "s"}: no spec uses ${unused.length === 1 ? "it" : "them"} (a spec deleted, renamed or made invalid)`),
+      el("ul", {}, unused.map((p) => el("li", {}, el("code", {}, p))))) : null);
 }
 
 // The failures grouped by cause: the cause in the spec's words, swatches, a count, and an
