@@ -10,6 +10,10 @@
 #             scene in their process (scripts/bench-r1-peers.py, median of 5 a round)
 #   r1g       R1's dialog in iOS 26's look (bench/ios26/r1-ios26.json: the glass card, its blur, rim and
 #             capsules), cold, against the same peers drawing R1 (the budget the glass must keep)
+#   r1a       R1's dialog as Android's MaterialAlertDialogBuilder draws it (bench/android/r1-android.json:
+#             Roboto, the elevation's two shadows, the 0.32 scrim, pixel-9), cold, against the same peers
+#   r1a/r1g   the Android render against the iOS 26 one, both ours, cold: an Android render must cost no
+#             more than an iOS 26 one
 # Each measure runs RUNS times (default 7), the two sides interleaved (A B A B ...), so that load on a
 # shared machine hits both alike; it prints the median of each side, its spread (min-max) and the ratio
 # of the medians. Needs python3 with venv (the peers go into .build/bench-peers/venv) and a release
@@ -115,6 +119,11 @@ def ours_r1g():
                          capture_output=True, text=True, check=True).stdout
     return json.loads(out)["scenes"][0]["coldMs"] / 1000
 
+def ours_r1a():
+    out = subprocess.run([binary, "bench", "--json", "--runs", "1", "--dir", f"{root}/bench/android"],
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)["scenes"][0]["coldMs"] / 1000
+
 peer_r1 = {}
 def theirs_r1():
     out = subprocess.run([python, f"{root}/scripts/bench-r1-peers.py", root, "5"],
@@ -139,10 +148,12 @@ measures = [
      lambda: wall(one_core + [binary, "frames", pop, "-o", frames, "--jobs", "1"])),
     ("R1 spec -> PNG bytes, cold renderer / the faster of cairo and Skia (in-process)", ours_r1, theirs_r1),
     ("R1 in the iOS 26 look (glass), cold / the faster of cairo and Skia drawing R1 (in-process)", ours_r1g, theirs_r1),
+    ("R1 as Android's Material 3 Views dialog, cold / the faster of cairo and Skia drawing R1 (in-process)", ours_r1a, theirs_r1),
+    ("R1 as Android's dialog / R1 in the iOS 26 look, both ours, cold", ours_r1a, ours_r1g),
 ]
 only = os.environ.get("ONLY")  # e.g. ONLY=check,r1
 if only:
-    keys = ["diff", "check", "frames", "r1", "r1g"]
+    keys = ["diff", "check", "frames", "r1", "r1g", "r1a", "r1a/r1g"]
     measures = [m for k, m in zip(keys, measures) if k in only.split(",")]
 
 def cores_free():

@@ -110,9 +110,31 @@ extension AlertGeometry {
 /// Where a block of Android text sits: Compose's line boxes are the line heights; a View's text
 /// box adds the font's top and bottom (Roboto's yMax 1.056 em and yMin 0.271 em) above its first
 /// baseline and below its last.
-struct AndroidTextBox {
+public enum AndroidTextBox {
     /// Roboto's top (yMax) and bottom (yMin) per em, the extent of `includeFontPadding`.
     static let fontTop = 1.056, fontBottom = 0.271
+    /// Roboto's hhea ascender and descender per em: the box the typesetter centres in a line.
+    static let ascent = 0.928, descent = 0.244
+
+    /// The one-line box to set a button's label of `style` in, centred in `box` as Android does:
+    /// Compose centres the line box; a View (`gravity="center"`, font padding) centres the font's
+    /// top-to-bottom box in whole device pixels, rounding down.
+    public static func label(in box: Frame, style: TextStyle, lineBox: AndroidLineBox, scale: Double) -> Frame {
+        let grid = PixelGrid(scale: scale)
+        switch lineBox {
+        case .centred:
+            let y = box.y + grid.snapHalfUp((box.height - style.lineHeight) / 2)
+            return Frame(x: box.x, y: y, width: box.width, height: style.lineHeight)
+        case .fontPadding:
+            let px = style.size * scale
+            let top = (fontTop * px).rounded(.up)
+            let textBox = top + (fontBottom * px).rounded(.up)
+            let baseline = ((box.height * scale - textBox) / 2).rounded(.down) + top
+            // Where the typesetter puts the first baseline in a line box of the style's height.
+            let inLine = ((style.lineHeight * scale - (ascent + descent) * px) / 2 + ascent * px).rounded()
+            return Frame(x: box.x, y: box.y + (baseline - inLine) / scale, width: box.width, height: style.lineHeight)
+        }
+    }
 
     /// A block of `string` at `y` (alert-local), `width` wide, from `x`: its frame (where the
     /// typesetter sets its lines) and the height it takes in the column.
@@ -127,11 +149,16 @@ struct AndroidTextBox {
             let h = grid.snap(Double(lines) * style.lineHeight)
             return (TextBlock(frame: Frame(x: x, y: y, width: width, height: h), lines: m.lineCount, style: style), h)
         case .fontPadding:
-            let size = m.fontSize
+            // Android's `FontMetricsInt`: the top floored and the bottom ceiled to whole device
+            // pixels (Skia's `getFontMetricsInt`), which puts a 20 sp title's box 0.8 dp taller at
+            // 1.5 px/dp than the em fractions say (ref 03's message baseline).
+            let px = m.fontSize * grid.scale
+            let top = (fontTop * px).rounded(.up) / grid.scale
+            let bottom = (fontBottom * px).rounded(.up) / grid.scale
             let first = measurer.firstBaseline(style: style, scale: grid.scale)
-            let top = grid.snap(y + fontTop * size - first)
-            let extent = fontTop * size + Double(lines - 1) * style.lineHeight + fontBottom * size
-            let frame = Frame(x: x, y: top, width: width, height: grid.snap(Double(lines) * style.lineHeight))
+            let frameTop = grid.snap(y + top - first)
+            let extent = top + Double(lines - 1) * style.lineHeight + bottom
+            let frame = Frame(x: x, y: frameTop, width: width, height: grid.snap(Double(lines) * style.lineHeight))
             return (TextBlock(frame: frame, lines: m.lineCount, style: style), grid.snap(extent))
         }
     }

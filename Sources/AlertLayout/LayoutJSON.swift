@@ -18,7 +18,13 @@ extension AlertGeometry {
             }
             // The golden's record of the iOS 18 look leaves both out: it is what every golden
             // recorded before the look had a generation, and a missing `ios` reads as 18.
-            if ios != .ios18 || !recording {
+            if let android {
+                // An Android dialog: whose and which, and no iOS generation.
+                w.key("platform") { w.string(Platform.android.rawValue) }
+                w.key("android") { w.string(android.rawValue) }
+                w.key("presentation") { w.string(presentation.rawValue) }
+            } else if ios != .ios18 || !recording {
+                if !recording { w.key("platform") { w.string(Platform.ios.rawValue) } }
                 w.key("ios") { w.number(Double(ios.rawValue)) }
                 w.key("presentation") { w.string(presentation.rawValue) }
             }
@@ -54,6 +60,9 @@ extension AlertGeometry {
                         w.key("title") { w.string(a.title) }
                         w.key("style") { w.string(a.style.rawValue) }
                         w.key("frame") { if a.hidden { w.raw("null") } else { w.frame(a.frame) } }
+                        if android != nil {
+                            w.key("role") { if let role = a.role { w.string(role.rawValue) } else { w.raw("null") } }
+                        }
                         if let image = a.image { w.key("image") { w.object { w.key("frame") { w.frame(image) } } } }
                         if a.checkmark != nil { w.key("checked") { w.raw("true") } }
                     }

@@ -125,7 +125,10 @@ extension ResolvedSpec {
             }
             return
         }
-        guard preferredStyle == .alert, theme.name == .system, title == nil, message != nil, !messageStyleGiven else {
+        // UIKit's rule; an Android dialog's text is its supporting text with or without a title.
+        guard preferredStyle == .alert, theme.name == .system, theme.android == nil, title == nil, message != nil,
+            !messageStyleGiven
+        else {
             return
         }
         theme.messageStyle = theme.titleStyle

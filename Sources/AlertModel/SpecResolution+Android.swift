@@ -51,6 +51,8 @@ extension AlertSpec {
         android.cancelable = alert.cancelable ?? backdrop.dismissOnTap ?? look.cancelableByDefault
         resolved.dismissOnTap = android.cancelable
         android.widthFromContent = alert.width == nil && alert.widthRatio == nil
+        // `alert.shadow` replaces the elevation's shadow; `null` removes it.
+        if case .unset = alert.shadow { android.elevation = look.elevation != nil } else { android.elevation = false }
         if presenting.color == nil {
             resolved.presentingColor = look.appBackground.resolved(resolved.appearance)
         }
@@ -68,6 +70,8 @@ public struct ResolvedAndroid: Sendable, Equatable {
     public var list = false
     /// The card's width comes from the look's rule (no `alert.width` or `alert.widthRatio`).
     public var widthFromContent = true
+    /// The look's elevation shadow is drawn (the spec gives no `alert.shadow` of its own).
+    public var elevation = false
 
     /// The look `look`, before the spec's keys are applied.
     public init(look: AndroidLook) { self.look = look }

@@ -6,15 +6,16 @@ import AlertModel
 /// fields. The card, the text and the clips are the alert's own (`SceneBuilder.addAlert`).
 extension SceneBuilder {
     /// Android's elevation shadow: the key light's shadow, below the card and wider than it, and
-    /// a faint ambient one all round. Fitted on a real MaterialAlertDialogBuilder render at 6 dp
-    /// (docs/themes.md "Android shadows"): 31 levels of 173 at the bottom edge, 18 at the sides, 7
-    /// at the top, fading over about 27, 16 and 6 dp.
+    /// a faint ambient one all round, at Material's alphas (0.19 and 0.039). Their spread was fitted
+    /// on a real MaterialAlertDialogBuilder render at 6 dp (docs/themes.md "Android"; 31 levels of
+    /// 173 at the bottom edge, 18 at the sides, 7 at the top, 13 at 12 dp below): the key light's
+    /// sigma and drop are 10/6 of the elevation, the ambient's sigma half of it.
     mutating func addElevation(_ elevation: AndroidElevation, card: SceneShape) {
         let e = elevation.dp
         let ambient = RGBA8(0, 0, 0, opacity: elevation.ambientAlpha)
         let spot = RGBA8(0, 0, 0, opacity: elevation.spotAlpha)
-        add(.shadow(SceneShadow(shape: card, offsetX: 0, offsetY: 0, sigma: e, color: ambient)))
-        add(.shadow(SceneShadow(shape: card, offsetX: 0, offsetY: 1.3 * e, sigma: 1.1 * e, color: spot)))
+        add(.shadow(SceneShadow(shape: card, offsetX: 0, offsetY: 0, sigma: 0.5 * e, color: ambient)))
+        add(.shadow(SceneShadow(shape: card, offsetX: 0, offsetY: e * 10 / 6, sigma: e * 10 / 6, color: spot)))
     }
 
     /// One button's label, centred in its 48 dp box, in the accent (disabled: on-surface at 38 %);
@@ -42,7 +43,10 @@ extension SceneBuilder {
             let frame = Frame(x: f.x, y: f.y + grid.snapHalfUp((f.height - pill) / 2), width: f.width, height: pill)
             fill("actions[\(i)]", .roundedRect(frame, radius: pill / 2, corner: .circular), background)
         }
-        let box = centredLine(in: action.frame, style: style, inset: look.buttonPadding)
+        let inset = look.buttonPadding
+        let f = action.frame
+        let inner = Frame(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)
+        let box = AndroidTextBox.label(in: inner, style: style, lineBox: look.lineBox, scale: spec.scale)
         text("actions[\(i)]", action.title, style: style, frame: box, color: color, enabled: action.enabled, isAction: true)
     }
 

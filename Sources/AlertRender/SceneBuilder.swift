@@ -98,7 +98,9 @@ struct SceneBuilder {
     private mutating func addAlert() {
         let radius = spec.cornerRadius
         let card = SceneShape.roundedRect(layout.alert, radius: radius, corner: cardCorner)
-        if let elevation = theme.android?.elevation, spec.shadow == nil { addElevation(elevation, card: card) }
+        if let elevation = theme.android?.elevation, spec.android?.elevation == true {
+            addElevation(elevation, card: card)
+        }
         if let shadow = spec.shadow, shadow.color.a > 0 {
             add(
                 .shadow(
