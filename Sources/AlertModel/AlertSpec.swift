@@ -236,7 +236,8 @@ public struct AlertSpec: Sendable, Equatable {
 
     /// The `animation` object: which moment of which animation to draw.
     public struct Animation: Sendable, Equatable {
-        /// `animation.preset`; nil means the theme's (`system` for system, `fade` for plain).
+        /// `animation.preset`; nil means the theme's (`system` for system, `fade` for plain) or, on
+        /// Android, the look's (`AndroidLook.animation`).
         public var preset: AnimationPreset?
         /// `animation.phase`; nil means `present`.
         public var phase: AnimationPhase?

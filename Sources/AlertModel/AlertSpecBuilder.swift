@@ -32,12 +32,20 @@ extension AlertSpec {
     /// sheet.addAction(AlertAction(title: "Delete", style: .destructive))
     /// sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
     /// ```
+    ///
+    /// `platform` draws it as another platform's dialog (`platform` and `android` in a spec file):
+    ///
+    /// ```swift
+    /// var alert = AlertSpec(title: "Delete photo?", message: nil, platform: .android(.appcompat))
+    /// ```
     public init(
         title: String?, message: String?, preferredStyle: PreferredStyle = .alert, theme: ThemeName? = nil,
-        device: String? = nil, appearance: Appearance? = nil, name: String? = nil, ios: IOSVersion? = nil
+        device: String? = nil, appearance: Appearance? = nil, name: String? = nil, ios: IOSVersion? = nil,
+        platform: DialogPlatform? = nil
     ) {
         self.init()
         self.ios = ios
+        if let platform { self.dialogPlatform = platform }
         self.alert.preferredStyle = preferredStyle == .alert ? nil : preferredStyle
         self.alert.title = title.map { .value($0) } ?? .none
         self.alert.message = message.map { .value($0) } ?? .none
@@ -45,6 +53,35 @@ extension AlertSpec {
         self.device = device
         self.appearance = appearance
         self.name = name
+    }
+
+    /// Whose dialog this is, as one value: `platform` and, on Android, `android` (nil: the keys
+    /// unset, the project's or the default). Setting it sets both keys.
+    ///
+    /// ```swift
+    /// spec.dialogPlatform = .android(.material3Views)   // or: spec.platform = .android; spec.android = .material3Views
+    /// ```
+    public var dialogPlatform: DialogPlatform? {
+        get {
+            switch platform {
+            case .ios?: return .ios
+            case .android?: return .android(android ?? .default)
+            case nil: return nil
+            }
+        }
+        set {
+            switch newValue {
+            case .ios?:
+                platform = .ios
+                android = nil
+            case .android(let look)?:
+                platform = .android
+                android = look
+            case nil:
+                platform = nil
+                android = nil
+            }
+        }
     }
 
     /// The alert's title (`UIAlertController.title`).
@@ -127,4 +164,18 @@ extension AlertSpec {
         get { alert.source }
         set { alert.source = newValue }
     }
+}
+
+/// Whose dialog a spec built in Swift is drawn as (`AlertSpec(..., platform:)`,
+/// `AlertSpec.dialogPlatform`): UIAlertController's alert, or one of Android's three dialogs.
+///
+/// ```swift
+/// let rn = AlertSpec(title: "Sign out?", message: nil, platform: .android(.appcompat))  // React Native's Alert.alert
+/// ```
+public enum DialogPlatform: Hashable, Sendable {
+    /// UIKit's alert, in the generation `ios` names.
+    case ios
+    /// Android's dialog in `look`: `.material3` (Compose), `.material3Views` (MaterialAlertDialogBuilder),
+    /// `.appcompat` (React Native's `Alert.alert`, .NET MAUI's `DisplayAlert`).
+    case android(AndroidLook)
 }

@@ -402,7 +402,8 @@ extension SpecKey {
                 "animation", .object, default: "the settled, fully presented alert",
                 "Which moment of which animation to draw.", example: #"{"preset": "system", "time": 0.1}"#),
             SpecKey(
-                "animation.preset", choice(AnimationPreset.self), default: "the theme's: system (system), fade (plain)",
+                "animation.preset", choice(AnimationPreset.self),
+                default: "the theme's: system (system), fade (plain); on Android the look's: androidDialog (material3, appcompat), materialFade (material3-views)",
                 "The presentation animation.", example: #""pop""#,
                 binding: .choice(\.animation.preset, \.animation) { $0.theme.animation }),
             SpecKey(

@@ -56,6 +56,8 @@ extension AlertSpec {
         if presenting.color == nil {
             resolved.presentingColor = look.appBackground.resolved(resolved.appearance)
         }
+        // The look's own window animation, not the iOS theme's spring or fade.
+        if animation.preset == nil { resolved.animation = look.look.animation }
         resolved.android = android
     }
 }

@@ -383,6 +383,13 @@ public enum AnimationPreset: String, Hashable, Sendable, CaseIterable {
     /// `none` jumps straight to the phase's end state; the others follow docs/contract.md's curves
     /// (see `AnimationState` in AlertRender).
     case none, system, fade, pop, crossDissolve
+    /// Android's platform dialog window animation (`@android:style/Animation.Dialog`: AOSP's
+    /// `dialog_enter.xml` and `dialog_exit.xml`, a 0.9 scale and a fade in 200 ms): the default of
+    /// the `material3` and `appcompat` looks.
+    case androidDialog
+    /// Material Components' fade (`m3_motion_fade_enter.xml` and `m3_motion_fade_exit.xml`, a 0.8
+    /// scale and a fade in 400 ms, a fade out in 150 ms): the default of `material3-views`.
+    case materialFade
 }
 
 /// Which half of the animation a frame belongs to.

@@ -61,6 +61,8 @@ public struct AnimationState: Equatable, Sendable {
         case (.pop, .dismiss):
             let p = easeInOut(t / 0.3)
             return AnimationState(backdropOpacity: 1 - p, alertOpacity: 1 - p, alertScale: 1 + (0.8 - 1) * p)
+        case (.androidDialog, _), (.materialFade, _):
+            return android(t, preset: preset, phase: phase)
         }
     }
 
@@ -93,6 +95,9 @@ public struct AnimationState: Equatable, Sendable {
         case .fade: return 0.2
         case .crossDissolve: return 0.3
         case .pop: return phase == .present ? 0.35 : 0.3
+        case .androidDialog: return AndroidWindowAnimation.dialogEnter.duration
+        case .materialFade:
+            return (phase == .present ? AndroidWindowAnimation.materialFadeEnter : .materialFadeExit).duration
         }
     }
 
@@ -110,6 +115,13 @@ public struct AnimationState: Equatable, Sendable {
     /// UIKit's default ease-in-out timing, the cubic Bézier (0.42, 0, 0.58, 1): the curve's y at
     /// the x = `x`, found by bisection (monotonic in x, so it always converges).
     public static func easeInOut(_ x: Double) -> Double {
+        cubicBezier(x, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    }
+
+    /// The timing curve through (0, 0), (`x1`, `y1`), (`x2`, `y2`), (1, 1) (CSS's `cubic-bezier`,
+    /// Android's `pathInterpolator` with two control points): its y at x = `x`, the curve's parameter
+    /// found by bisection (x is monotonic in it for control x in 0...1, so it always converges).
+    public static func cubicBezier(_ x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -120,8 +132,8 @@ public struct AnimationState: Equatable, Sendable {
         var hi = 1.0
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
+            if bezier(mid, x1, x2) < x { lo = mid } else { hi = mid }
         }
-        return bezier((lo + hi) / 2, 0, 1)
+        return bezier((lo + hi) / 2, y1, y2)
     }
 }

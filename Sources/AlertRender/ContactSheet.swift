@@ -10,9 +10,10 @@ public struct ContactSheet {
         public enum Key: String, CaseIterable, Sendable {
             /// `appearance`, `device`, `orientation`, `theme`, `phase`, `contentSize`, `locale` and
             /// `layoutDirection` take the spec's names; `time` takes seconds (>= 0); `keyboard` true,
-            /// false or a keyboard type; `ios` 18 or 26 (the look's generation, side by side).
+            /// false or a keyboard type; `ios` 18 or 26 (the look's generation, side by side);
+            /// `platform` ios or android and `android` an Android dialog (both platforms side by side).
             case appearance, device, orientation, theme, time, phase, contentSize, locale, layoutDirection, keyboard
-            case ios
+            case ios, platform, android
         }
         /// The varied key.
         public let key: Key

@@ -3,34 +3,44 @@ import Raster
 import Typesetting
 
 /// Mock app screens to present alerts over: an iOS Settings-style grouped list and a document
-/// editor. The fixtures' presenting-screen PNGs are made with this, so they are the project's own
-/// work, reproducible with `alertsnap screen KIND -o FILE`.
+/// editor, each also as an Android app draws it (`platform`). The fixtures' presenting-screen PNGs
+/// are made with this, so they are the project's own work, reproducible with
+/// `alertsnap screen KIND -o FILE [--platform android]`.
 public enum PresentingScreen: String, CaseIterable, Sendable {
-    /// `settings`: an iOS Settings-style grouped list; `editor`: a document editor.
+    /// `settings`: a settings list; `editor`: a document editor.
     case settings, editor
 
-    /// Paints the screen at `width` x `height` points and `scale`.
-    public func render(width: Double, height: Double, scale: Double, appearance: Appearance, typesetter: Typesetter)
-        -> Canvas
-    {
+    /// Paints the screen at `width` x `height` points (dp on Android) and `scale`: on iOS with a
+    /// status bar and navigation as UIKit draws them, on Android with a status bar, a Material 3 top
+    /// app bar, list items and the gesture navigation handle.
+    public func render(
+        width: Double, height: Double, scale: Double, appearance: Appearance, typesetter: Typesetter,
+        platform: Platform = .ios
+    ) -> Canvas {
         let painter = ScreenPainter(
             canvas: Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded())),
-            scale: scale, width: width, dark: appearance == .dark, typesetter: typesetter)
-        switch self {
-        case .settings: painter.settings()
-        case .editor: painter.editor()
+            scale: scale, width: width, height: height, dark: appearance == .dark, typesetter: typesetter,
+            family: platform == .android ? .roboto : .inter)
+        switch (self, platform) {
+        case (.settings, .ios): painter.settings()
+        case (.editor, .ios): painter.editor()
+        case (.settings, .android): painter.androidSettings()
+        case (.editor, .android): painter.androidEditor()
         }
         return painter.canvas
     }
 }
 
 /// Drawing helpers in points for the mock screens.
-private struct ScreenPainter {
+struct ScreenPainter {
     let canvas: Canvas
     let scale: Double
     let width: Double
+    let height: Double
     let dark: Bool
     let typesetter: Typesetter
+    /// The face every text is set in: Inter on iOS (the bundled stand-in), Roboto on Android.
+    var family = UIFontFamily.inter
 
     var background: RGBA8 { dark ? RGBA8(0, 0, 0) : RGBA8(0xF2, 0xF2, 0xF7) }
     var cell: RGBA8 { dark ? RGBA8(0x1C, 0x1C, 0x1E) : RGBA8(255, 255, 255) }
@@ -55,9 +65,10 @@ private struct ScreenPainter {
         _ s: String, x: Double, y: Double, width w: Double, size: Double, weight: FontWeight = .regular,
         color: RGBA8, alignment: TextAlignment = .leading, lineHeight: Double? = nil, maxLines: Int? = nil
     ) {
-        let style = TextStyle(
+        var style = TextStyle(
             size: size, weight: weight, lineHeight: lineHeight ?? (size * 1.25).rounded(), alignment: alignment,
             maxLines: maxLines)
+        style.uiFamily = family
         let laid = typesetter.layout(s, style: style, maxWidth: w, scale: scale)
         let c = color.premultiplied()
         let canvas = self.canvas

@@ -5,8 +5,23 @@ extension DesignLinter {
     /// the text's colour or the fill behind it (`settableColorKeys`), never one that does not.
     static func themeColourHint(of element: String, spec: ResolvedSpec, sheet: Bool) -> String {
         let keys = settableColorKeys(of: element, spec: spec, sheet: sheet)
-        guard !keys.isEmpty else { return "UIKit's default colour" }
-        return "UIKit's default colour; set \(keys.joined(separator: " or ")) to change it"
+        let whose = spec.android.map { "\($0.look.rawValue)'s \(androidRole(of: element)) colour" } ?? "UIKit's default colour"
+        guard !keys.isEmpty else { return whose }
+        return "\(whose); set \(keys.joined(separator: " or ")) to change it"
+    }
+
+    /// The Material colour role an Android dialog paints `element` in (docs/themes.md "Android
+    /// colours": the title `onSurface`, the message `onSurfaceVariant`, buttons `primary`,
+    /// AppCompat's `colorAccent`), what a designer on Android knows it by.
+    static func androidRole(of element: String) -> String {
+        switch element {
+        case "title": return "onSurface"
+        case "message", "progress.label": return "onSurfaceVariant"
+        default:
+            if element.hasPrefix("actions[") { return "primary" }
+            if element.hasPrefix("table.rows[") { return "onSurfaceVariant" }
+            return "default"
+        }
     }
 
     /// Every key that sets `element`'s text colour or the fill behind it, set or not: what a

@@ -21,6 +21,9 @@ public struct DesignLinter: Sendable {
 
     /// The smallest tap target, in points (Apple's Human Interface Guidelines).
     public static let minimumTapTarget = 44.0
+    /// The smallest touch target on Android, in dp (Material's 48 x 48 dp, Android's accessibility
+    /// guidance; what `minimumInteractiveComponentSize` and the builders' 48 dp `minHeight` give).
+    public static let minimumAndroidTouchTarget = 48.0
     /// The smallest text size, in points.
     public static let minimumTextSize = 11.0
 
@@ -119,7 +122,7 @@ public struct DesignLinter: Sendable {
             let m = laid.measurement
             if m.truncated {
                 let why = t.style.maxLines.map { $0 > 0 ? "cut to \($0) line\($0 == 1 ? "" : "s")" : "cut" } ?? "cut"
-                add(.truncated, t.element, "\(q(t.string)) is \(why) and ends in an ellipsis", t.frame)
+                add(.truncated, t.element, "\(q(t.string)) is \(why) and ends in an ellipsis\(Self.androidTruncation(t.element, spec: spec))", t.frame)
             }
             if t.isAction && m.fontSize < t.style.size - eps {
                 add(
@@ -163,12 +166,29 @@ public struct DesignLinter: Sendable {
             }
         }
 
-        // tapTarget: enabled actions. A text field's height is UIKit's (no key sets it, no app
+        // tapTarget: enabled actions, against the platform's minimum (an Android button's box or a
+        // list dialog's row). A text field's height is the platform's (no key sets it, no app
         // can change it), so a finding on it would be noise no one can act on.
         for (i, action) in layout.actions.enumerated() where action.enabled && !action.hidden {
-            if let small = Self.tooSmall(action.frame) { add(.tapTarget, "actions[\(i)]", small, action.frame) }
+            if let small = Self.tooSmall(action.frame, platform: spec.platform, listRow: Self.isListRow(i, spec: spec)) {
+                add(.tapTarget, "actions[\(i)]", small, action.frame)
+            }
         }
         return out
+    }
+
+    /// Whether action `i` of an Android list dialog is one of its rows (the builder's `setItems`)
+    /// rather than a button.
+    static func isListRow(_ i: Int, spec: ResolvedSpec) -> Bool {
+        spec.android?.list == true && spec.actions.indices.contains(i) && spec.actions[i].role == nil
+    }
+
+    /// Why an Android title is cut to one line, said after a truncation: the Views' and AppCompat's
+    /// dialog titles are `singleLine` with `ellipsize="end"` (React Native's title too), so a long
+    /// title never wraps there. Empty for other texts and on iOS.
+    static func androidTruncation(_ element: String, spec: ResolvedSpec) -> String {
+        guard element == "title", let look = spec.android?.look, look != .material3 else { return "" }
+        return " (\(look.rawValue)'s title is a single line ending in an ellipsis; shorten it or move words to the message)"
     }
 
     /// "12 pt left, 30 pt below" for the parts of `f` beyond `bounds`, or nil when inside.
@@ -185,11 +205,13 @@ public struct DesignLinter: Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// "40x44 pt is smaller than 44x44 pt", or nil when big enough.
-    static func tooSmall(_ f: Frame) -> String? {
-        let m = minimumTapTarget
+    /// "40x44 pt is smaller than 44x44 pt" on iOS, "a button 64x40 dp is smaller than Material's
+    /// 48x48 dp touch target" on Android (`listRow`: "a list row ..."), or nil when big enough.
+    static func tooSmall(_ f: Frame, platform: Platform = .ios, listRow: Bool = false) -> String? {
+        let m = platform == .android ? minimumAndroidTouchTarget : minimumTapTarget
         guard f.width < m - 1e-6 || f.height < m - 1e-6 else { return nil }
-        return "\(n(f.width))x\(n(f.height)) pt is smaller than \(n(m))x\(n(m)) pt"
+        guard platform == .android else { return "\(n(f.width))x\(n(f.height)) pt is smaller than \(n(m))x\(n(m)) pt" }
+        return "\(listRow ? "a list row" : "a button") \(n(f.width))x\(n(f.height)) dp is smaller than Material's \(n(m))x\(n(m)) dp touch target"
     }
 
     /// Two decimals, rounded down so that a ratio shown as 4.50 really is at least 4.5.

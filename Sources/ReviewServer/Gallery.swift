@@ -162,7 +162,12 @@ final class Gallery: @unchecked Sendable {
         var overrides = settings.overrides()
         for v in values { try overrides.set(v.key.rawValue, to: v.value) }
         var resolved = try readSpec(path).resolved(overrides)
-        resolved.variant = VariantKey.allCases.compactMap { key in values.first { $0.key == key } }
+        // The axes of the other platform do not apply (the collapse rule of `variants`): an
+        // Android variant is never named by an iOS generation, nor an iOS one by an Android look.
+        let inapplicable: VariantKey = resolved.platform == .android ? .ios : .android
+        resolved.variant = VariantKey.allCases.filter { $0 != inapplicable }.compactMap { key in
+            values.first { $0.key == key }
+        }
         let stem = resolved.fileStem
         let spec = resolved
         let (id, isNew) = state.withLock { s -> (Int, Bool) in

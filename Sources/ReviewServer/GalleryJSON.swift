@@ -14,8 +14,11 @@ enum GalleryJSON {
     /// One snapshot: what its card, its spec page and its review show.
     static func snapshot(_ s: ServedSnapshot) -> String {
         let spec = s.spec
+        // The other platform's look is no facet of a snapshot: empty, as an unset locale is.
         let facets: [(String, String)] = [
-            ("ios", string(String(spec.ios.rawValue))),
+            ("platform", string(spec.platform.rawValue)),
+            ("android", string(spec.android?.look.rawValue ?? "")),
+            ("ios", string(spec.platform == .ios ? String(spec.ios.rawValue) : "")),
             ("appearance", string(spec.appearance.rawValue)),
             ("device", string(spec.device)),
             ("orientation", string(spec.orientation.rawValue)),

@@ -39,6 +39,11 @@ public struct CheckConfig: Sendable, Equatable {
     public var crop: CropMode?
     /// `ios` of every spec that sets none (18 or 26); `--ios` overrides both.
     public var ios: IOSVersion?
+    /// `platform` of every spec that sets none (`"ios"` or `"android"`); `--platform` overrides both.
+    public var platform: Platform?
+    /// `android` of every spec that sets none (`"material3"`, `"material3-views"`, `"appcompat"`);
+    /// `--android` overrides both.
+    public var android: AndroidLook?
     /// `systemFonts` of every spec that names none: font files, relative to `folder`, the system
     /// look sets its text in instead of Inter.
     public var systemFonts: SystemFontFiles?
@@ -61,7 +66,8 @@ public struct CheckConfig: Sendable, Equatable {
             path: path, folder: SpecDiscovery.directory(of: path), specs: nil, exclude: [], golden: nil,
             threshold: nil)
         let known = [
-            "specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop", "ios", "systemFonts",
+            "specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop", "ios", "platform",
+            "android", "systemFonts",
         ]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
@@ -109,6 +115,18 @@ public struct CheckConfig: Sendable, Equatable {
                     throw CheckError("\(path): ios: expected \(IOSVersion.valueList.replacingOccurrences(of: ", ", with: " or "))")
                 }
                 config.ios = ios
+            case "platform":
+                guard case .string(let s) = value, let platform = Platform(rawValue: s) else {
+                    throw CheckError(
+                        "\(path): platform: expected \(Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))")
+                }
+                config.platform = platform
+            case "android":
+                guard case .string(let s) = value, let android = AndroidLook(rawValue: s) else {
+                    throw CheckError(
+                        "\(path): android: expected \(AndroidLook.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                }
+                config.android = android
             case "systemFonts":
                 guard case .array(let items) = value else {
                     throw CheckError("\(path): systemFonts: expected an array of font file paths")

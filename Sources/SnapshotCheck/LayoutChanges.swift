@@ -4,7 +4,8 @@ import AlertRender
 /// What changed between a golden's recorded metadata and a new render's, in words, one fact per
 /// line: `message.lines 2 -> 3`, `alert.height 142.333 -> 158.667`,
 /// `actions[1].title "Save" -> "Save all"`, `actions["Send"].frame.x 201.667 -> 62.667`,
-/// `actionAxis horizontal -> vertical`, and `environment: FreeType 2.12.1 -> 2.13.2`.
+/// `actionAxis horizontal -> vertical`, `platform ios -> android`, `android material3 -> appcompat`, and
+/// `environment: FreeType 2.12.1 -> 2.13.2`.
 ///
 /// Actions are compared by identity, not by their place in `actions` (see `ActionPairing`), and
 /// texts without trailing whitespace: only what draws differently is a fact.
@@ -41,13 +42,25 @@ public struct LayoutChanges: Sendable, Equatable {
             // a golden recorded before the record existed has none, and is judged by its layout.
             let (oldLayout, oldDrawn) = Self.splitDrawn(old)
             let (newLayout, newDrawn) = Self.splitDrawn(new)
-            // The look's generation first, in words (`ios 18 -> 26`): it explains every other fact.
-            // A record without `ios` is the iOS 18 look, which recorded neither key.
+            // Whose dialog and the look first, in words (`platform ios -> android`, `android
+            // material3 -> appcompat`, `ios 18 -> 26`): they explain every other fact. A record
+            // without `platform` is iOS's; one without `ios` is the iOS 18 look, which recorded
+            // neither key. A change of platform says it alone: the other platform's generation and
+            // presentation are not a change of their own.
             let (oldLook, oldCore) = Self.splitLook(oldLayout)
             let (newLook, newCore) = Self.splitLook(newLayout)
-            if oldLook.ios != newLook.ios { structural.append("ios \(oldLook.ios) -> \(newLook.ios)") }
-            if oldLook.presentation != newLook.presentation {
-                structural.append("presentation \(oldLook.presentation) -> \(newLook.presentation)")
+            if oldLook.platform != newLook.platform {
+                structural.append("platform \(oldLook.platform) -> \(newLook.platform)")
+            } else {
+                if let a = oldLook.android, let b = newLook.android, a != b {
+                    structural.append("android \(a) -> \(b)")
+                }
+                if oldLook.platform == Platform.ios.rawValue && oldLook.ios != newLook.ios {
+                    structural.append("ios \(oldLook.ios) -> \(newLook.ios)")
+                }
+                if oldLook.presentation != newLook.presentation {
+                    structural.append("presentation \(oldLook.presentation) -> \(newLook.presentation)")
+                }
             }
             Self.compare(oldCore, newCore, path: "", into: &structural)
             if let oldDrawn, let newDrawn {
@@ -87,7 +100,8 @@ public struct LayoutChanges: Sendable, Equatable {
             let said = afterActionName(fact)
             if fact.contains(" items") || said.contains("\"") || fact.contains(".lines ") || fact.contains(".style ")
                 || fact.hasPrefix("actionAxis ") || fact.hasPrefix("contentScrolls ") || fact.contains("null")
-                || fact.hasPrefix("ios ") || fact.hasPrefix("presentation ")
+                || fact.hasPrefix("ios ") || fact.hasPrefix("presentation ") || fact.hasPrefix("platform ")
+                || fact.hasPrefix("android ")
             {
                 return 0
             }
@@ -119,10 +133,25 @@ public struct LayoutChanges: Sendable, Equatable {
         return items
     }
 
-    /// The layout's `ios` and `presentation` (18 and the presentation its keys imply when it has
-    /// none) and the layout without them.
-    static func splitLook(_ value: JSONValue) -> (look: (ios: String, presentation: String), rest: JSONValue) {
-        guard case .object(let members) = value else { return (("18", "alert"), value) }
+    /// Whose dialog a layout records and in which look.
+    struct Look: Equatable {
+        /// `platform`: `ios` when the record has none.
+        var platform = Platform.ios.rawValue
+        /// `android`, the Android dialog; nil on iOS.
+        var android: String? = nil
+        /// `ios`: 18 when the record has none.
+        var ios = "18"
+        /// `presentation`, or the one the layout's keys imply.
+        var presentation = "alert"
+    }
+
+    /// The layout's `platform`, `android`, `ios` and `presentation` (iOS, 18 and the presentation
+    /// its keys imply when it has none) and the layout without them.
+    static func splitLook(_ value: JSONValue) -> (look: Look, rest: JSONValue) {
+        guard case .object(let members) = value else { return (Look(), value) }
+        var look = Look()
+        if case .string(let p)? = members.first(where: { $0.key == "platform" })?.value { look.platform = p }
+        if case .string(let a)? = members.first(where: { $0.key == "android" })?.value { look.android = a }
         var ios = "18"
         if case .number(let n)? = members.first(where: { $0.key == "ios" })?.value { ios = number(n) }
         var presentation = "alert"
@@ -132,8 +161,11 @@ public struct LayoutChanges: Sendable, Equatable {
             let popover = members.first(where: { $0.key == "popover" })?.value
             presentation = popover == nil || popover == .null ? "sheet" : "popover"
         }
-        let rest = members.filter { $0.key != "ios" && $0.key != "presentation" }
-        return ((ios, presentation), .object(rest))
+        let looks: Set<String> = ["platform", "android", "ios", "presentation"]
+        let rest = members.filter { !looks.contains($0.key) }
+        look.ios = ios
+        look.presentation = presentation
+        return (look, .object(rest))
     }
 
     /// The layout without its `drawn` member, and that member.

@@ -46,6 +46,16 @@ extension OptionDescription {
         "replace the spec's crop: alert writes only the dialog (with the keyboard and its shadow) and 16 pt around it")
     static let ios = OptionDescription(
         "ios", "18|26", "replace the spec's ios: 26 is iOS 26's Liquid Glass look (the default), 18 the iOS 13-18 card")
+    static let platform = OptionDescription(
+        "platform", Platform.allCases.map(\.rawValue).joined(separator: "|"),
+        "replace the spec's platform: android draws Android's own dialog (the look --android names), ios UIAlertController's")
+    static let android = OptionDescription(
+        "android", "NAME",
+        "replace the spec's android, the Android dialog drawn under platform android: "
+            + AndroidLook.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (material3: Compose; material3-views: MaterialAlertDialogBuilder; appcompat: React Native, .NET MAUI)")
+    /// `--platform`, `--android`, `--ios`: whose dialog, in which look.
+    static let looks: [OptionDescription] = [.platform, .android, .ios]
     /// `--content-size`, `--locale`, `--direction`: every command that takes a spec has them.
     static let textVariants: [OptionDescription] = [.contentSize, .locale, .direction]
     /// `--vary` of `render` and `check`: lists laid over a spec's `variants`.
@@ -86,8 +96,8 @@ extension CommandDescription {
                 "output", "OUT.png|DIR", alias: "-o",
                 "a name ending in .png for one spec; else a folder for each spec's <name>.png, created when needed (an existing folder, or a name without an extension: out.jpg is refused). Default: the current folder"
             ),
-            .ios, .device, .orientation, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard, .crop,
-            .vary,
+            .platform, .android, .ios, .device, .orientation, .appearance, .time, .phase, .contentSize, .locale,
+            .direction, .keyboard, .crop, .vary,
             OptionDescription(
                 "jobs", "N", "specs rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
         ],
@@ -106,7 +116,8 @@ extension CommandDescription {
         name: "layout",
         summary: "print the layout JSON of a spec (frames in points)",
         usage: ["layout SPEC [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
-        options: [.ios, .device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
+        options: OptionDescription.looks + [.device, .orientation, .appearance] + OptionDescription.textVariants
+            + [.keyboard],
         environment: [fontsVariable],
         examples: ["alertsnap layout Fixtures/system-two-actions.json --device iphone-se"],
         run: runLayout)
@@ -115,7 +126,8 @@ extension CommandDescription {
         name: "hit",
         summary: "tell which region a tap at (X, Y) points reaches",
         usage: ["hit SPEC X Y [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [options]"],
-        options: [.ios, .device, .orientation, .appearance] + OptionDescription.textVariants + [.keyboard],
+        options: OptionDescription.looks + [.device, .orientation, .appearance] + OptionDescription.textVariants
+            + [.keyboard],
         environment: [fontsVariable],
         notes: [
             "Prints {\"region\": R, \"dismisses\": bool}; R is backdrop.top|bottom|left|right, action[i],",
@@ -141,7 +153,8 @@ extension CommandDescription {
             ),
             OptionDescription(
                 "jobs", "N", "frames rendered at once, 1...256 (default: all cores); the bytes never depend on it"),
-            .ios, .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard, .crop, .vary,
+            .platform, .android, .ios, .device, .orientation, .appearance, .contentSize, .locale, .direction, .keyboard,
+            .crop, .vary,
         ],
         environment: [fontsVariable],
         notes: [
@@ -166,7 +179,7 @@ extension CommandDescription {
                 "one cell per value, repeatable (every combination); KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription("cell-height", "PX", "height of each cell's render in pixels, 100...4000 (default 640)"),
-        ] + [.ios] + OptionDescription.textVariants + [.keyboard, .crop],
+        ] + OptionDescription.looks + OptionDescription.textVariants + [.keyboard, .crop],
         environment: [fontsVariable],
         examples: [
             "alertsnap sheet Fixtures/system-two-actions.json -o sheet.png --vary appearance=light,dark --vary device=iphone-se,iphone-15"
@@ -177,16 +190,28 @@ extension CommandDescription {
         name: "screen",
         summary: "render a mock presenting screen (the fixtures' Fixtures/screens/)",
         usage: [
-            "screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"
+            "screen \(PresentingScreen.allCases.map(\.rawValue).joined(separator: "|")) -o FILE.png [--platform ios|android] [--device NAME] [--orientation portrait|landscape] [--appearance light|dark]"
         ],
         options: [
             OptionDescription("output", "FILE.png", alias: "-o", "the PNG to write (required)"),
-            OptionDescription("device", "NAME", "the screen's size (default \(DevicePreset.defaultName))"),
+            OptionDescription(
+                "platform", "ios|android",
+                "whose app: ios (default) or android (status bar, Material 3 top app bar, list items, gesture handle)"),
+            OptionDescription(
+                "device", "NAME",
+                "the screen's size (default \(DevicePreset.defaultName), \(DevicePreset.defaultAndroidName) on android)"),
             OptionDescription("orientation", "portrait|landscape", "portrait (default) or landscape"),
             OptionDescription("appearance", "light|dark", "light (default) or dark"),
         ],
         environment: [fontsVariable],
-        examples: ["alertsnap screen settings -o settings.png --appearance dark"],
+        notes: [
+            "An Android spec without a presenting image shows its look's background colour behind the scrim;",
+            "point its \"presenting\": {\"image\": ...} at a screen made with --platform android to see an app.",
+        ],
+        examples: [
+            "alertsnap screen settings -o settings.png --appearance dark",
+            "alertsnap screen settings --platform android -o android-settings.png",
+        ],
         run: runScreen)
 
     static let diff = CommandDescription(
@@ -271,7 +296,15 @@ extension CommandDescription {
                 "keyboard", "true|false|hardware|TYPE",
                 "check every spec with (or without) the software keyboard only (a variant: golden <name>.keyboard=V.png)"),
             OptionDescription(
-                "ios", "18|26", "check every spec in this look only (a variant: golden <name>.ios=N.png)"),
+                "platform", "ios|android",
+                "check every spec as this platform's dialog only (a variant: golden <name>.platform=P.png)"),
+            OptionDescription(
+                "android", "NAME",
+                "check every Android spec in this Android dialog only (a variant: golden <name>.android=NAME.png; iOS specs are unchanged): "
+                    + AndroidLook.allCases.map(\.rawValue).joined(separator: ", ")),
+            OptionDescription(
+                "ios", "18|26",
+                "check every iOS spec in this look only (a variant: golden <name>.ios=N.png; Android specs are unchanged)"),
             OptionDescription(
                 "crop", "screen|alert",
                 "check every spec cropped so (over the spec's crop and alertsnap.json's): alert goldens hold only the dialog"),
@@ -345,7 +378,8 @@ extension CommandDescription {
                 "lint every combination of these values, repeatable; KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
             OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
-            .lintRule, .ios, .device, .appearance, .time, .phase, .contentSize, .locale, .direction, .keyboard,
+            .lintRule, .platform, .android, .ios, .device, .appearance, .time, .phase, .contentSize, .locale, .direction,
+            .keyboard,
         ],
         environment: [fontsVariable],
         notes: [

@@ -24,14 +24,14 @@ func runHit(_ args: [String]) throws -> Int32 {
 }
 
 /// `--vary key=v1,v2` options as variant lists; with `textFlagsAsLists` (check, whose goldens are
-/// named by what varies) `--content-size`, `--locale`, `--direction` and `--keyboard` join them as
-/// lists of one.
+/// named by what varies) `--content-size`, `--locale`, `--direction`, `--keyboard`, `--ios`,
+/// `--platform` and `--android` join them as lists of one.
 func variations(_ a: Arguments, textFlagsAsLists: Bool = false) throws -> VariantSet {
     var set = try VariantSet(parsing: a.values["vary"] ?? [])
     guard textFlagsAsLists else { return set }
     for (option, key) in [
         ("content-size", VariantKey.contentSize), ("locale", .locale), ("direction", .layoutDirection),
-        ("keyboard", .keyboard), ("ios", .ios),
+        ("keyboard", .keyboard), ("ios", .ios), ("platform", .platform), ("android", .android),
     ] {
         guard let value = a.value(option) else { continue }
         if set.keys.contains(key) {

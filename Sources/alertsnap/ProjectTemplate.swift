@@ -85,6 +85,10 @@ enum ProjectTemplate {
           // Your own SF Pro files (alertsnap never ships SF Pro), relative to this folder: the system look
           // then sets its text in them with iOS's tracking, as the phone does, instead of Inter:
           // "systemFonts": ["fonts/SF-Pro-Text-Regular.otf", "fonts/SF-Pro-Display-Regular.otf"],
+          // Whose dialog a spec that names no "platform" is: "ios" (the default, UIAlertController) or
+          // "android", then in which Android dialog: "material3" (Compose, the default), "material3-views"
+          // (MaterialAlertDialogBuilder) or "appcompat" (React Native's Alert.alert, .NET MAUI):
+          // "platform": "android", "android": "appcompat",
           // Variants of every spec (a spec's own "variants" and --vary win key by key); each combination
           // has its own golden, <name>.<key>=<value>....png. For example
           // {"appearance": ["light", "dark"], "contentSize": ["large", "AX3"]}; the keys:

@@ -58,8 +58,8 @@ func renderWarnings(specPath: String, batch: BatchRender) -> [String] {
     return (try? RenderWarnings.lines(for: spec, file: specPath, renderer: batch.renderer)) ?? []
 }
 
-/// `alertsnap screen settings|editor -o FILE.png [--device D] [--orientation O] [--appearance A]`: the mock
-/// presenting screens the fixtures use.
+/// `alertsnap screen settings|editor -o FILE.png [--platform P] [--device D] [--orientation O] [--appearance A]`:
+/// the mock presenting screens the fixtures use, an iOS app's or an Android app's.
 func runScreen(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, for: .screen)
     guard a.positional.count == 1, let kind = PresentingScreen(rawValue: a.positional[0]), let out = a.value("output")
@@ -67,13 +67,14 @@ func runScreen(_ args: [String]) throws -> Int32 {
         throw CommandDescription.screen.usageError
     }
     let o = try overrides(a)
-    let device = DevicePreset.named(o.device ?? DevicePreset.defaultName)!
+    let platform = o.platform ?? .ios
+    let device = DevicePreset.named(o.device ?? DevicePreset.defaultName(for: platform))!
     let orientation = o.orientation ?? .portrait
     let renderer = try AlertRenderer()
     let canvas = kind.render(
         width: device.width(orientation), height: device.height(orientation), scale: device.scale,
         appearance: o.appearance ?? .light,
-        typesetter: renderer.typesetter)
+        typesetter: renderer.typesetter, platform: platform)
     try AtomicFile.write(try renderer.encodePNG(canvas, name: kind.rawValue), to: out)
     print(out)
     return 0

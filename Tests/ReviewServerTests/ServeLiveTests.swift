@@ -84,8 +84,10 @@ enum SnapshotCheckFacts {
         let w = try ServedWorkspace()
         let one = try w.id(of: "one")
         let json = try w.get("/api/snapshots/\(one)").text
-        #expect(json.contains("\"facets\":{\"ios\":\"18\""), "\(json)")
+        // Whose dialog first, then the look: an iOS snapshot has no Android look.
+        #expect(json.contains("\"facets\":{\"platform\":\"ios\",\"android\":\"\",\"ios\":\"18\""), "\(json)")
         let page = try w.get("/app.js").text
-        #expect(page.contains("const FACETS = [\"ios\""))
+        #expect(page.contains("const FACETS = [\"platform\", \"android\", \"ios\""))
+        #expect(page.contains("platform: [\"ios\", \"android\"]"))
     }
 }

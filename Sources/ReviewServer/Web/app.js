@@ -22,9 +22,14 @@ const state = {
 window.alertsnapLoads = [];
 window.alertsnapReady = false;
 
-// `ios` first, as in golden file names: the look (18 or 26) is the first thing a reviewer splits by.
-const FACETS = ["ios", "appearance", "device", "orientation", "contentSize", "locale", "direction"];
+// Whose dialog and its look first, as in golden file names (platform, android, ios): the platform
+// and the look are the first things a reviewer splits by. A snapshot has no value for the other
+// platform's look (an Android one no `ios`, an iOS one no `android`).
+const FACETS = ["platform", "android", "ios", "appearance", "device", "orientation", "contentSize", "locale", "direction"];
 const VARIANT_KEYS = {
+  platform: ["ios", "android"],
+  android: ["material3", "material3-views", "appcompat"],
+  ios: ["18", "26"],
   appearance: ["light", "dark"],
   orientation: ["portrait", "landscape"],
   contentSize: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"],
