@@ -60,6 +60,10 @@ extension AlertGeometry {
                 for (i, f) in textFields.enumerated() where f.contains(x: x, y: y) {
                     return HitResult(region: .textField(i), dismisses: false)
                 }
+                // An Android list's rows scroll with the content; a tap on one picks it and dismisses.
+                for (i, a) in actions.enumerated() where android != nil && a.role == nil && a.frame.contains(x: x, y: y) {
+                    return HitResult(region: .action(i), dismisses: a.enabled)
+                }
             }
             return HitResult(region: .alert, dismisses: false)
         }

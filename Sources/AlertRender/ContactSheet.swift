@@ -106,6 +106,15 @@ public struct ContactSheet {
             for v in variations {
                 combos = combos.flatMap { c in v.values.map { c + [(v.key, $0)] } }
             }
+            // Axes that do not apply collapse, as in `check`: no `ios` cell under Android, no
+            // `android` cell under iOS (`AlertSpec.collapsed`).
+            var seen = Set<String>()
+            combos = combos.compactMap { combo in
+                let varied = combo.first { $0.0.rawValue == "platform" }.flatMap { Platform(rawValue: $0.1) }
+                let on = varied ?? overrides.platform ?? base.platform ?? overrides.defaultPlatform ?? .default
+                let kept = combo.filter { ($0.0.rawValue != "ios" || on == .ios) && ($0.0.rawValue != "android" || on == .android) }
+                return seen.insert(kept.map { "\($0.0.rawValue)=\($0.1)" }.joined(separator: ".")).inserted ? kept : nil
+            }
             for combo in combos {
                 var spec = base
                 var o = overrides

@@ -21,15 +21,9 @@ extension SceneBuilder {
     /// One button's label, centred in its 48 dp box, in the accent (disabled: on-surface at 38 %);
     /// a list's row is its text at the row's start.
     mutating func addAndroidButton(_ action: ActionFrame, index i: Int, look: AndroidDialogLook) {
+        // A list's rows scroll with the content (`addAndroidListRows`).
+        guard action.role != nil else { return }
         let own = spec.actions[i]
-        if action.role == nil {
-            var style = look.listTextStyle
-            style.maxLines = 1
-            let color = own.titleColor?.resolved(appearance, spec.ios) ?? theme.colors.tableText.resolved(appearance, spec.ios)
-            let box = centredLine(in: action.frame, style: style, inset: look.listRowPadding)
-            text("actions[\(i)]", action.title, style: style, frame: box, color: color, enabled: action.enabled, isAction: true)
-            return
-        }
         var style = theme.actionStyle
         style.alignment = .center
         var color = own.titleColor?.resolved(appearance, spec.ios) ?? spec.buttons.colors(action.style).title
@@ -48,6 +42,23 @@ extension SceneBuilder {
         let inner = Frame(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)
         let box = AndroidTextBox.label(in: inner, style: style, lineBox: look.lineBox, scale: spec.scale)
         text("actions[\(i)]", action.title, style: style, frame: box, color: color, enabled: action.enabled, isAction: true)
+    }
+
+    /// A list dialog's rows (the actions without a role), each its text at the row's start, in the
+    /// content's clip: they scroll with it.
+    mutating func addAndroidListRows(_ look: AndroidDialogLook) {
+        for (i, action) in layout.actions.enumerated() where action.role == nil && !action.hidden {
+            var style = look.listTextStyle
+            style.maxLines = 1
+            let own = spec.actions[i]
+            var color = own.titleColor?.resolved(appearance, spec.ios) ?? theme.colors.tableText.resolved(appearance, spec.ios)
+            if !action.enabled { color = theme.colors.disabledAction?(appearance) ?? color.withOpacity(theme.colors.disabledOpacity) }
+            let inset = look.listRowPadding
+            let f = action.frame
+            let inner = Frame(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)
+            let box = AndroidTextBox.label(in: inner, style: style, lineBox: look.lineBox, scale: spec.scale)
+            text("actions[\(i)]", action.title, style: style, frame: box, color: color, enabled: action.enabled, isAction: true)
+        }
     }
 
     /// The Views' 1 dp scroll indicators at the top and bottom of a scrolling message.

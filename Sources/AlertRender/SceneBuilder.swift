@@ -172,6 +172,7 @@ struct SceneBuilder {
                     frame: a, style: theme.spinner, color: theme.colors.activityIndicator.resolved(appearance, spec.ios)))
         }
         if let t = layout.table, let rows = spec.table?.rows { addTable(t, rows: rows) }
+        if let look = theme.android { addAndroidListRows(look) }
         for t in layout.cardTexts {
             text(t.element, t.string, style: t.block.style, frame: t.block.frame, color: t.color.resolved(appearance, spec.ios))
         }
