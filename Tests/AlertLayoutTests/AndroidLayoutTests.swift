@@ -64,11 +64,12 @@ import Testing
 
     @Test func theViewsMessageAreaIsAtLeast48DpTall() throws {
         let l = try layout(#"{"platform": "android", "android": "appcompat", "alert": {"title": "T", "message": "M", "actions": [{"title": "OK"}]}}"#)
-        // 18 + title box + 8 + 48 + (4 + 48 + 4): the bar's top is 48 dp below the message area's top.
-        let message = try #require(l.message)
-        let areaTop = message.frame.y
+        // 18 + the title's box (Roboto's top and bottom at 20 sp, each rounded out to whole pixels at
+        // 2.625 px/dp: 56 + 15 px) + 8 + 48 + (4 + 48 + 4): ref 03's 157.3 dp at 1.5 px/dp.
+        let titleBox = (56.0 + 15) / 2.625
+        #expect(abs(l.alert.height - (18 + titleBox + 8 + 48 + 56)) < 0.5, "\(l.alert.height)")
         let bar = l.actions[0].frame.y - 4
-        #expect(bar - areaTop >= 48 - 1)
+        #expect(abs(bar - (l.alert.y + 18 + titleBox + 8 + 48)) < 0.5)
         // Compose has no such area: its button follows the text 24 dp below.
         let c = try layout(#"{"platform": "android", "alert": {"title": "T", "message": "M", "actions": [{"title": "OK"}]}}"#)
         let m = try #require(c.message)
