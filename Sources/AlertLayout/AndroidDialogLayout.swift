@@ -18,7 +18,9 @@ extension AlertGeometry {
         let placedBar = bar.placed(width: width)
 
         // Height: the column and the bar, capped inside the window; the column scrolls when capped.
-        let natural = column.height + placedBar.height + grid.snap(look.paddingBottom)
+        // The gap above the bar (Compose's `TextPadding`) stays below the scrolling text.
+        let gap = column.gapAboveBar
+        let natural = column.height + gap + placedBar.height + grid.snap(look.paddingBottom)
         let room = grid.snap(canvasH - safe.top - safe.bottom - 2 * spec.theme.verticalMargin)
         var height: Double
         switch spec.height {
@@ -27,7 +29,7 @@ extension AlertGeometry {
         case .fit: height = min(natural, room)
         }
         height = max(height, grid.pixel)
-        let actionsH = min(height, placedBar.height + grid.snap(look.paddingBottom))
+        let actionsH = min(height, gap + placedBar.height + grid.snap(look.paddingBottom))
         let viewportH = max(0, height - actionsH)
 
         var x = grid.snapHalfUp(safe.left + (canvasW - safe.left - safe.right - width) / 2)
@@ -48,7 +50,7 @@ extension AlertGeometry {
         let areaTop = y + viewportH
         var actions: [ActionFrame] = []
         for (i, a) in spec.actions.enumerated() {
-            let f = placedBar.frames[i].map { place($0, dy: viewportH) } ?? column.rows[i].map { place($0) } ?? .zero
+            let f = placedBar.frames[i].map { place($0, dy: viewportH + gap) } ?? column.rows[i].map { place($0) } ?? .zero
             var frame = ActionFrame(
                 title: bar.labels[i], style: a.style, frame: f, emphasised: false, enabled: a.enabled,
                 hidden: placedBar.frames[i] == nil && column.rows[i] == nil)
@@ -67,13 +69,10 @@ extension AlertGeometry {
         layout.icon = column.icon.map { place($0) }
         layout.content = column.content.map { place($0) }
         if look.messageScrollIndicators && layout.contentScrolls {
-            // Views' `scrollIndicatorUp` and `scrollIndicatorDown`: 1 dp lines at the top and bottom of
-            // the scrolling area, shown only when it scrolls.
+            // Views' `scrollIndicatorDown`: a 1 dp line at the bottom of the scrolling area while more
+            // is below; `scrollIndicatorUp` shows only once scrolled, never in a still of the dialog.
             let line = grid.snap(1)
-            layout.scrollIndicators = [
-                Frame(x: x, y: y + column.scrollTop, width: width, height: line),
-                Frame(x: x, y: areaTop - line, width: width, height: line),
-            ]
+            layout.scrollIndicators = [Frame(x: x, y: areaTop - line, width: width, height: line)]
         }
         return layout
     }
@@ -174,10 +173,10 @@ struct AndroidColumn {
     var content: Frame?
     /// A list dialog's rows by action index (nil for the actions that are buttons).
     var rows: [Frame?]
-    /// Where the scrolling part starts (below the title on the Views, whose title stays put).
-    var scrollTop = 0.0
     /// Everything above the button bar.
     var height = 0.0
+    /// The gap between the column and the bar (Compose's `TextPadding`), kept out of the scrolling part.
+    var gapAboveBar = 0.0
 
     init(spec: ResolvedSpec, look: AndroidDialogLook, width: Double, grid: PixelGrid, measurer: any TextMeasuring) {
         let theme = spec.theme
@@ -186,12 +185,20 @@ struct AndroidColumn {
         rows = Array(repeating: nil, count: spec.actions.count)
         var y = grid.snap(spec.title == nil ? look.paddingTopWithoutTitle : look.paddingTop)
         let compose = look.lineBox == .centred
+        let beside = spec.title != nil ? look.iconBesideTitle : nil
+        var titleX = side
         if let i = spec.icon {
-            // Compose centres the icon over a centred title; the Views put it at the title's start.
             let w = grid.snap(i.width)
             let h = grid.snap(i.height)
-            icon = Frame(x: compose ? side + grid.snapHalfUp((innerW - w) / 2) : side, y: y, width: w, height: h)
-            y += h + grid.snap(16)
+            if let gap = beside {
+                // The Views: the icon at the title's start, centred on its line (placed with the title).
+                icon = Frame(x: side, y: y, width: w, height: h)
+                titleX = side + w + grid.snap(gap)
+            } else {
+                // Compose centres the icon over a centred title, `IconPadding` 16 below it.
+                icon = Frame(x: compose ? side + grid.snapHalfUp((innerW - w) / 2) : side, y: y, width: w, height: h)
+                y += h + grid.snap(16)
+            }
         }
         if let t = spec.title {
             var style = theme.titleStyle
@@ -201,13 +208,20 @@ struct AndroidColumn {
             }
             if compose && spec.icon != nil { style.alignment = .center }
             let placed = AndroidTextBox.place(
-                t, style: style, x: side, y: y, width: innerW, lineBox: look.lineBox, grid: grid, measurer: measurer)
+                t, style: style, x: titleX, y: y, width: max(0, innerW - (titleX - side)), lineBox: look.lineBox,
+                grid: grid, measurer: measurer)
             title = placed.block
-            y += placed.height
+            if beside != nil, let f = icon {
+                let box = max(placed.height, f.height)
+                icon?.y = y + grid.snapHalfUp((box - f.height) / 2)
+                title?.frame.y += grid.snapHalfUp((box - placed.height) / 2)
+                y += box
+            } else {
+                y += placed.height
+            }
             // Compose's title always has its bottom padding; the Views' divider shows only above a message.
             if compose || spec.message != nil || spec.android?.list == true { y += grid.snap(look.titleToMessage) }
         }
-        scrollTop = compose ? 0 : y
         let areaTop = y
         if let m = spec.message, spec.android?.list != true {
             let placed = AndroidTextBox.place(
@@ -247,7 +261,7 @@ struct AndroidColumn {
         }
         // The Views' content panel is at least 48 dp tall when it shows a message.
         if message != nil { y = max(y, areaTop + grid.snap(look.messageMinHeight)) }
-        if message != nil || spec.title != nil || !textFields.isEmpty { y += grid.snap(look.messageToButtons) }
+        if message != nil || spec.title != nil || !textFields.isEmpty { gapAboveBar = grid.snap(look.messageToButtons) }
         height = grid.snap(y)
     }
 }

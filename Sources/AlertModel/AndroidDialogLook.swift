@@ -22,6 +22,9 @@ public struct AndroidDialogLook: Sendable {
     /// How text sits in its box: Compose centres each line in its line height; Views add the font's
     /// top and bottom ("font padding") to the first and last line.
     public var lineBox: AndroidLineBox
+    /// The gap between an icon and the title beside it (MDC's `marginEnd` 16, the framework title's 8);
+    /// nil puts the icon above the title, centred, as Compose does (`IconPadding` 16 below it).
+    public var iconBesideTitle: Double? = nil
     /// The title stays on one line and ends with an ellipsis (Views: `singleLine`, React Native's title).
     public var titleSingleLine: Bool
     /// Title bottom -> message top (Compose `TitlePadding` 16; MDC 16; AppCompat `titleDividerNoCustom` 8).

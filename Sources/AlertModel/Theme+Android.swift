@@ -57,6 +57,7 @@ extension Theme {
             // `m3_comp_scrim_container_opacity`, the Material3 theme's `backgroundDimAmount` (ref 01).
             dim: 0.32)
         t.colors.placeholder = MaterialScheme.baseline.onSurfaceVariant
+        t.android?.iconBesideTitle = 16
         return t
     }()
 
@@ -78,6 +79,7 @@ extension Theme {
             title: AndroidType.title, message: AndroidType.subhead, action: AndroidType.button, dim: 0.6)
         t.colors.placeholder = .set(
             light: .literal(RGBA8(0, 0, 0, 0x61)), dark: .literal(RGBA8(255, 255, 255, 0x80)))
+        t.android?.iconBesideTitle = 8
         return t
     }()
 
