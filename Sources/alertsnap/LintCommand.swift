@@ -18,8 +18,8 @@ func runLint(_ args: [String]) throws -> Int32 {
     }
     let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
     let o = try overrides(a)
-    // Each spec under the alertsnap.json nearest to it (its `crop`, `ios` and lint levels), as `check`
-    // would find it.
+    // Each spec under the alertsnap.json nearest to it (its `variants`, `crop`, `ios` and lint levels),
+    // as `check` would find it: lint checks the snapshots `check` renders, `--vary` over them.
     var settings: [String: ProjectSettings] = [:]
     var jobs: [(file: String, variant: String, spec: ResolvedSpec)] = []
     for path in a.positional {
@@ -27,7 +27,7 @@ func runLint(_ args: [String]) throws -> Int32 {
         let project = try settings[path] ?? ProjectSettings.nearest(toSpec: path)
         settings[path] = project
         for (variant, resolved) in try LintVariants.expand(
-            spec, variations: variations, overrides: project.overrides(over: o))
+            spec, variations: variations, under: project.variants, overrides: project.overrides(over: o))
         {
             jobs.append((path, variant, resolved))
         }
