@@ -23,7 +23,9 @@ enum GalleryJSON {
             ("locale", string(spec.locale ?? "")),
             ("direction", string(spec.layoutDirection.rawValue)),
         ]
-        let errors = s.lint.filter { $0.severity == .error }.count
+        // `info` findings (the look's own colours) are neither shown nor counted, as on check's console.
+        let shown = s.lint.filter { $0.severity != .info }
+        let errors = shown.filter { $0.severity == .error }.count
         return object([
             ("id", String(s.id)),
             ("spec", string(s.specPath)),
@@ -50,8 +52,8 @@ enum GalleryJSON {
             (
                 "lint",
                 object([
-                    ("errors", String(errors)), ("warnings", String(s.lint.count - errors)),
-                    ("lines", array(s.lint.map { string("\($0.severity.rawValue): \($0.rule.rawValue): \($0.element): \($0.message)") })),
+                    ("errors", String(errors)), ("warnings", String(shown.count - errors)),
+                    ("lines", array(shown.map { string("\($0.severity.rawValue): \($0.rule.rawValue): \($0.element): \($0.message)") })),
                 ])
             ),
             ("review", s.review.map { review($0, id: s.id) } ?? "null"),

@@ -7,8 +7,8 @@ import SnapshotCheck
 /// `alertsnap lint SPEC... [--json] [--vary key=v1,v2]... [--strict] [--lint-rule RULE=LEVEL]...` (plus `--device`,
 /// `--appearance`, `--time`, `--phase` as on `render`).
 ///
-/// Prints one line per finding, `LEVEL FILE[variant]: RULE: element: message` (`LintFinding.leveledLine`), or `{"findings": [...]}`
-/// with `--json`. Every spec is read and validated before anything is printed, so bad input is
+/// Prints one line per error or warning, `LEVEL FILE[variant]: RULE: element: message` (`LintFinding.leveledLine`),
+/// and on stderr how many `info` findings it left out, or every finding as `{"findings": [...]}` with `--json`. Every spec is read and validated before anything is printed, so bad input is
 /// one line on stderr and exit 2 with nothing on stdout. Exit 1 when a finding is an error (with
 /// `--strict`, when there is any finding), else 0.
 func runLint(_ args: [String]) throws -> Int32 {
@@ -42,7 +42,14 @@ func runLint(_ args: [String]) throws -> Int32 {
     if a.flags.contains("json") {
         print(LintFinding.json(findings), terminator: "")
     } else {
-        for f in findings { print(f.leveledLine) }
+        // `info` (the look's own colours) fails nothing: counted on stderr, listed by --json.
+        for f in findings where f.severity != .info { print(f.leveledLine) }
+        let info = findings.filter { $0.severity == .info }.count
+        if info > 0 {
+            printError(
+                "alertsnap lint: \(info) info finding\(info == 1 ? "" : "s") not shown (contrast of the look's own colours; --json lists them, --lint-rule contrast=warning raises them)"
+            )
+        }
     }
     return LintFinding.exitCode(findings, strict: a.flags.contains("strict"))
 }
