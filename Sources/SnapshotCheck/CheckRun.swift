@@ -413,9 +413,9 @@ extension CheckRun {
     /// Why the golden of `item` is still current without rendering it, or nil when it must be
     /// rendered: same version, inputs, environment and variant, image data as recorded.
     static func unchanged(_ item: CheckPlan.Item, spec: ResolvedSpec, renderer: any SnapshotRendering) -> String? {
-        guard let now = try? renderer.snapshotInputs(for: spec),
-            let bytes = try? PNGFile.readFile(item.golden),
+        guard let bytes = try? PNGFile.readFile(item.golden),
             let recorded = SnapshotMetadata.read(from: bytes),
+            let now = try? renderer.snapshotInputs(for: spec, readAs: recorded),
             recorded.version == now.version, recorded.inputs == now.inputs,
             recorded.environment == now.environment, recorded.variant == now.variant,
             PNGTextChunk.imageDataDigest(bytes) == recorded.image
