@@ -1,5 +1,6 @@
 import AlertModel
 import DesignLint
+import SnapshotCheck
 
 /// The JSON the page reads: keys in a fixed order, strings quoted as the rest of alertsnap does.
 enum GalleryJSON {
@@ -53,6 +54,8 @@ enum GalleryJSON {
                 "lint",
                 object([
                     ("errors", String(errors)), ("warnings", String(shown.count - errors)),
+                    // `title "Delete": truncated: needs 222 pt, has 118.7 pt on 1 line`, a text a line.
+                    ("room", array(s.room.map { string("\($0.element) \(JSONValue.quoted($0.text)): \($0.verdict.rawValue): \($0.summary)") })),
                     ("lines", array(shown.map { string("\($0.severity.rawValue): \($0.rule.rawValue): \($0.element): \($0.message)") })),
                 ])
             ),

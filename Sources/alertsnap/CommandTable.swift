@@ -5,7 +5,7 @@ import SnapshotCheck
 /// Every command of `alertsnap`, in the order the top-level usage lists them. The dispatcher,
 /// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
 let commandTable: [CommandDescription] = [
-    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .accept, .serve, .lint, .explain, .mergeReports, .bench,
+    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .accept, .serve, .lint, .room, .explain, .mergeReports, .bench,
     .schema, .initProject,
 ]
 
