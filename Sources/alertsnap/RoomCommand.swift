@@ -38,9 +38,9 @@ extension CommandDescription {
             "Exit 0 when nothing is truncated (with --strict, nothing shrinks either), 1 otherwise, 2 on bad input.",
         ],
         examples: [
-            "alertsnap room dialogs",
-            "alertsnap room dialogs --xliff room.xliff --csv room.csv",
-            "alertsnap room dialogs --locale en-XA",
+            "alertsnap room Fixtures/catalog-delete-photos.json",
+            "alertsnap room Fixtures/catalog-delete-photos.json --json --xliff photos.xliff --csv photos.csv",
+            "alertsnap room Fixtures/system-two-actions.json --locale en-XA",
         ],
         run: runRoom)
 }

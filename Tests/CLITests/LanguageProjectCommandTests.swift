@@ -6,16 +6,19 @@ import Testing
 @Suite struct LanguageProjectCommandTests {
     static let project = CLIRunner.root.appendingPathComponent("Tests/Resources/languages")
 
-    /// A copy of the project in a temporary folder, with `config` as its alertsnap.json (nil: none).
+    /// A copy of the project in a temporary folder, with `config` as its alertsnap.json (nil: none;
+    /// by default the project's own, `alertsnap.json.sample`).
     static func copy(config: String? = "keep") throws -> URL {
         let dir = try CLIRunner.temporaryDirectory()
         let fm = FileManager.default
-        for name in ["dialogs", "Localizable.xcstrings", "alertsnap.json"] {
+        for name in ["dialogs", "Localizable.xcstrings"] {
             try fm.copyItem(at: project.appendingPathComponent(name), to: dir.appendingPathComponent(name))
         }
-        if config != "keep" {
-            try fm.removeItem(at: dir.appendingPathComponent("alertsnap.json"))
-            if let config { try Data(config.utf8).write(to: dir.appendingPathComponent("alertsnap.json")) }
+        let target = dir.appendingPathComponent("alertsnap.json")
+        if config == "keep" {
+            try fm.copyItem(at: project.appendingPathComponent("alertsnap.json.sample"), to: target)
+        } else if let config {
+            try Data(config.utf8).write(to: target)
         }
         return dir
     }

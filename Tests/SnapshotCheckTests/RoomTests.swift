@@ -13,16 +13,32 @@ import Testing
 /// `room` on the ten-dialog, four-language project in Tests/Resources/languages: its numbers are
 /// the layout's and the typesetter's, and its XLIFF is XLIFF 1.2 with `maxwidth`.
 @Suite struct RoomTests {
-    /// The project's folder, relative to the package root (tests run there).
-    static let project = "Tests/Resources/languages"
-    static func dialog(_ name: String) -> String { "\(project)/dialogs/\(name).json" }
+    /// A copy of the project (Tests/Resources/languages, relative to the package root, where tests
+    /// run) in a temporary folder, its `alertsnap.json.sample` installed as its `alertsnap.json`.
+    struct Project {
+        let root: String
+        init() throws {
+            let fm = FileManager.default
+            root = fm.temporaryDirectory.appendingPathComponent("alertsnap-room-\(UUID().uuidString)").path
+            try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
+            let source = "Tests/Resources/languages"
+            for name in ["dialogs", "Localizable.xcstrings"] {
+                try fm.copyItem(atPath: "\(source)/\(name)", toPath: "\(root)/\(name)")
+            }
+            try fm.copyItem(atPath: "\(source)/alertsnap.json.sample", toPath: "\(root)/alertsnap.json")
+        }
+        func remove() { try? FileManager.default.removeItem(atPath: root) }
+        func dialog(_ name: String) -> String { "\(root)/dialogs/\(name).json" }
+    }
 
     /// The German "Konto unwiderruflich löschen" of a two-action row is cut: its room is its button's
     /// width less the title insets, on one line, as the layout gives it, and its need is the
     /// typesetter's width of the title on one line at full size.
     @Test func aTruncatedGermanButtonHasTheLayoutsRoom() throws {
+        let project = try Project()
+        defer { project.remove() }
         let renderer = try AlertRenderer()
-        let file = Self.dialog("delete-account")
+        let file = project.dialog("delete-account")
         let report = try RoomReport.make(
             specs: [file], overrides: SpecOverrides(locale: "de"), renderer: renderer)
         let found = report.texts.filter {
@@ -62,7 +78,9 @@ import Testing
     /// English fits where German is cut, and every text of the project has a key (all come from
     /// the catalog); a title may wrap freely (no line limit).
     @Test func verdictsAndKeysAcrossLocales() throws {
-        let report = try RoomReport.make(specs: [Self.dialog("delete-account")], renderer: try AlertRenderer())
+        let project = try Project()
+        defer { project.remove() }
+        let report = try RoomReport.make(specs: [project.dialog("delete-account")], renderer: try AlertRenderer())
         // 2 looks x 2 appearances x 2 sizes x 4 locales.
         #expect(Set(report.texts.map(\.variant)).count == 32)
         #expect(report.texts.allSatisfy { $0.key != nil })
@@ -78,8 +96,10 @@ import Testing
 
     /// The pseudo-locale shows the room before translations exist: accented, longer texts.
     @Test func pseudoLocaleShowsTheRoomBeforeTranslations() throws {
+        let project = try Project()
+        defer { project.remove() }
         let report = try RoomReport.make(
-            specs: [Self.dialog("sign-out")], overrides: SpecOverrides(locale: "en-XA"), renderer: try AlertRenderer())
+            specs: [project.dialog("sign-out")], overrides: SpecOverrides(locale: "en-XA"), renderer: try AlertRenderer())
         let action = try #require(report.texts.first { $0.element == "actions[1]" })
         #expect(action.locale == "en-XA" && action.text.hasPrefix("[") && action.key == "signout.action")
     }
@@ -88,8 +108,10 @@ import Testing
     /// the required attributes, a `<trans-unit>` per key with `<source>`, and `maxwidth` with
     /// `size-unit="point"` on the units that cannot wrap freely: the smallest room of the key.
     @Test func xliffIsXLIFF12WithMaxWidth() throws {
-        let specs = try FileManager.default.contentsOfDirectory(atPath: "\(Self.project)/dialogs").sorted().map {
-            "\(Self.project)/dialogs/\($0)"
+        let project = try Project()
+        defer { project.remove() }
+        let specs = try FileManager.default.contentsOfDirectory(atPath: "\(project.root)/dialogs").sorted().map {
+            "\(project.root)/dialogs/\($0)"
         }
         let report = try RoomReport.make(
             specs: specs, overrides: SpecOverrides(appearance: .light), renderer: try AlertRenderer())
