@@ -68,7 +68,11 @@ let package = Package(
         // Design lint: reads rendered pixels (contrast), so it sits on AlertRender.
         .target(name: "DesignLint", dependencies: ["AlertRender", "AlertLayout", "AlertModel", "Typesetting", "Raster"]),
         .target(
-            name: "SnapshotCheck", dependencies: ["AlertRender", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "DesignLint", "Support"]),
+            name: "SnapshotCheck",
+            dependencies: [
+                "AlertRender", "AlertLayout", "PNGCodec", "ImageDiff", "Raster", "AlertModel", "Localization", "DesignLint",
+                "Support",
+            ]),
         // `alertsnap serve` and `alertsnap accept`: the review server and accepting a report's images.
         // The page's files are compiled into the binary (no bundle beside it).
         .target(

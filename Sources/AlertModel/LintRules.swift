@@ -33,14 +33,16 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable {
 }
 
 /// How bad a finding is: errors fail `lint` (and the snapshot under `check --lint`), warnings only
-/// with `--strict`.
+/// with `--strict`; `info` never fails and `check --lint` does not print or count it (a contrast
+/// finding on colours the spec did not choose: the look's own, which no team can change).
 public enum LintSeverity: String, Sendable, Hashable {
-    case error, warning
+    case error, warning, info
 }
 
-/// What a rule's findings are made, as configured: `off` drops them.
+/// What a rule's findings are made, as configured: `off` drops them, `info` keeps them without
+/// failing anything.
 public enum LintLevel: String, CaseIterable, Sendable, Hashable {
-    case off, warning, error
+    case off, info, warning, error
 }
 
 /// Rule levels set by `"lint": {"rules": {RULE: LEVEL}}` (a spec, through `extends`, or
@@ -90,7 +92,7 @@ public struct LintRuleLevels: Sendable, Equatable {
                     file: file, path: at, message: "unknown lint rule; \(hint)expected one of \(names.joined(separator: ", "))")
             }
             guard case .string(let s) = value, let level = LintLevel(rawValue: s) else {
-                throw SpecError(file: file, path: at, message: "expected \"off\", \"warning\" or \"error\"")
+                throw SpecError(file: file, path: at, message: "expected \"off\", \"info\", \"warning\" or \"error\"")
             }
             self[rule] = level
         }
@@ -103,10 +105,10 @@ public struct LintRuleLevels: Sendable, Equatable {
             guard parts.count == 2, let rule = LintRule(rawValue: parts[0]) else {
                 let names = LintRule.allCases.map(\.rawValue).joined(separator: ", ")
                 throw SpecError(
-                    file: "--lint-rule", path: "", message: "\"\(a)\": expected RULE=off|warning|error, RULE one of \(names)")
+                    file: "--lint-rule", path: "", message: "\"\(a)\": expected RULE=off|info|warning|error, RULE one of \(names)")
             }
             guard let level = LintLevel(rawValue: parts[1]) else {
-                throw SpecError(file: "--lint-rule", path: "", message: "\"\(a)\": expected off, warning or error after =")
+                throw SpecError(file: "--lint-rule", path: "", message: "\"\(a)\": expected off, info, warning or error after =")
             }
             self[rule] = level
         }

@@ -199,6 +199,9 @@ public struct ResolvedSpec: Sendable {
     public var systemFonts: [SystemFontFace] = []
     /// What an Android dialog adds (`platform: android`); nil on iOS.
     public var android: ResolvedAndroid? = nil
+    /// The catalog entries the texts were looked up in, in the spec's text order: what a golden's
+    /// `strings` input digests (not part of its `spec` digest, which holds the texts themselves).
+    public var catalogUses: [CatalogUse] = []
 
     /// Whose dialog this is: Android when `android` is set.
     public var platform: Platform { android == nil ? .ios : .android }

@@ -22,6 +22,44 @@ public struct CatalogTextReference: Sendable, Equatable {
     }
 }
 
+extension CatalogTextReference {
+    /// The element that draws the text (the names of the design lint and `room`): `title`,
+    /// `message`, `actions[i]`, `textFields[i]` (its text or placeholder), `table.rows[i]`.
+    public var element: String {
+        var p = path.hasPrefix("alert.") ? String(path.dropFirst("alert.".count)) : path
+        for suffix in [".title", ".placeholder", ".text"] where p.hasPrefix("actions[") || p.hasPrefix("textFields[") {
+            if p.hasSuffix(suffix) { p.removeLast(suffix.count) }
+        }
+        return p
+    }
+}
+
+/// One catalog entry a resolved spec shows: the key, the language whose value was used and the
+/// text it gave. A golden records the digest of these as its `strings` input, so editing a string
+/// changes the inputs of only the goldens that show it.
+public struct CatalogUse: Sendable, Equatable {
+    /// The catalog key.
+    public var key: String
+    /// The text's key path in the spec (`alert.actions[0].title`).
+    public var path: String
+    /// The language whose value was shown (`de`; the source language's when the locale fell
+    /// back; empty for a lone `.strings` file of unknown language).
+    public var language: String
+    /// The text drawn (variations chosen, arguments substituted).
+    public var text: String
+    /// Where the value is in its file (`Localizable.xcstrings: "key"`), for telling a folder's tables apart.
+    public var origin: String?
+
+    /// One use of `key`, at `path`.
+    public init(key: String, path: String, language: String, text: String, origin: String? = nil) {
+        self.key = key
+        self.path = path
+        self.language = language
+        self.text = text
+        self.origin = origin
+    }
+}
+
 /// A catalog text shown in the source language because the locale has no value for it: what
 /// `lint` reports as `missingTranslation`.
 public struct MissingTranslation: Sendable, Equatable {
@@ -82,7 +120,7 @@ extension SpecReader {
 
 extension AlertSpec {
     /// The catalog of `strings`, resolved against the spec's folder; nil when the spec names none.
-    func catalogPath() -> String? {
+    public func catalogPath() -> String? {
         guard let strings else { return nil }
         // While `extends` validates a base on its own, the source is the chain's label
         // (`a.json -> ../design/base.json`): the base's own file is its last step.
@@ -133,6 +171,10 @@ extension AlertSpec {
                 resolved.missingTranslations.append(
                     MissingTranslation(path: ref.path, key: ref.key, locale: locale, shownLanguage: shown.description))
             }
+            resolved.catalogUses.append(
+                CatalogUse(
+                    key: ref.key, path: ref.path, language: text.language?.description ?? "", text: text.text,
+                    origin: text.origin))
             resolved.setText(text.text, at: ref.path)
         }
     }

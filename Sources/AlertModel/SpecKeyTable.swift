@@ -473,7 +473,7 @@ extension SpecKey {
             SpecKey(
                 "lint.rules", .map(choice(LintLevel.self), names: LintRule.allCases.map(\.rawValue)),
                 default: "each rule's own severity",
-                "A level per rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))): off, warning or error.",
+                "A level per rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))): off, info (never fails), warning or error.",
                 example: #"{"contrast": "off", "smallText": "error"}"#),
             SpecKey(
                 "variants", .object, default: "none",

@@ -22,6 +22,8 @@ extension ResolvedSpec {
         copy.presentingImage = presentingImage.map { _ in "<file>" }
         copy.baseSpecs = baseSpecs.map { _ in "<file>" }
         copy.catalogFiles = catalogFiles.map { _ in "<file>" }
+        // The entries used are the `strings` input's digest; the texts they gave are in the spec's.
+        copy.catalogUses = []
         copy.icon?.path = "<file>"
         copy.content?.path = "<file>"
         for i in copy.actionImages.indices { copy.actionImages[i]?.path = "<file>" }
@@ -208,6 +210,12 @@ extension AlertRenderer {
     {
         var inputs = [SnapshotMetadata.Entry("spec", SHA256.hex(of: spec.canonicalBytes))]
         for (key, path) in spec.filesRead {
+            // A catalog is recorded by the entries the snapshot shows, not the whole file: editing
+            // one string changes the inputs of only the goldens that show it.
+            if let entries = Self.catalogEntriesDigest(key: key, path: path, spec: spec) {
+                inputs.append(.init(key, entries))
+                continue
+            }
             do {
                 inputs.append(.init(key, try digests.digest(of: path)))
             } catch {
@@ -310,5 +318,53 @@ extension AlertRenderer {
             }
         }
         return entries
+    }
+}
+
+extension AlertRenderer {
+    /// What a per-entry catalog input's value starts with; a golden recorded before holds the
+    /// whole file's SHA-256 there instead.
+    public static let catalogEntriesPrefix = "entries:"
+
+    /// The `strings` input (`strings` or, for a folder of tables, `strings:<table>`) of `spec`:
+    /// `entries:` and the SHA-256 of the key, language and text of every catalog entry the
+    /// snapshot shows from that file; nil for another input. A folder's table records the entries
+    /// whose value came from it (an entry whose table is unknown counts for every table).
+    static func catalogEntriesDigest(key: String, path: String, spec: ResolvedSpec) -> String? {
+        guard key == "strings" || key.hasPrefix("strings:") else { return nil }
+        let tables = spec.catalogFiles
+        let uses = spec.catalogUses.filter { use in
+            guard tables.count > 1, let origin = use.origin else { return true }
+            let known = tables.contains { origin.hasPrefix($0 + ":") }
+            return !known || origin.hasPrefix(path + ":")
+        }
+        var bytes: [UInt8] = []
+        for use in uses {
+            // NUL-separated and counted, so no text can imitate another's fields.
+            bytes += Array("\(use.key.utf8.count):\(use.key)\u{0}\(use.language)\u{0}\(use.text.utf8.count):\(use.text)\n".utf8)
+        }
+        return catalogEntriesPrefix + SHA256.hex(of: bytes)
+    }
+
+    /// `inputMetadata(for:variant:)` digested as `recorded` digests its inputs: a golden recorded
+    /// before catalogs were recorded by entry holds the whole catalog file's digest, which is
+    /// compared as before (until the golden is next recorded, when it gets the entries').
+    public func inputMetadata(
+        for spec: ResolvedSpec, readAs recorded: SnapshotMetadata, variant: [SnapshotMetadata.Entry] = []
+    ) throws(RenderError) -> SnapshotMetadata {
+        var now = try inputMetadata(for: spec, variant: variant)
+        for i in now.inputs.indices where now.inputs[i].value.hasPrefix(Self.catalogEntriesPrefix) {
+            let key = now.inputs[i].key
+            guard let old = recorded.inputs.first(where: { $0.key == key }),
+                !old.value.hasPrefix(Self.catalogEntriesPrefix),
+                let path = spec.filesRead.first(where: { $0.key == key })?.path
+            else { continue }
+            do {
+                now.inputs[i].value = try digests.digest(of: path)
+            } catch {
+                throw .unusableInput(source: spec.sourceDescription, key: key, problem: "\(error)")
+            }
+        }
+        return now
     }
 }

@@ -74,10 +74,16 @@ public struct ContactSheet {
     /// The cells in order: specs outermost, then each variation in the order given, then the
     /// spec's own `variants` (a key `--vary` gives is no longer the spec's to vary). Throws before
     /// building any when there would be more than `maxCells`. `overrides` apply to every cell under
-    /// its variation (`--content-size`, `--locale`, `--direction`).
-    public static func cells(specs: [AlertSpec], variations: [Variation], overrides: SpecOverrides = SpecOverrides())
-        throws(SpecError) -> [Cell]
-    {
+    /// its variation (`--content-size`, `--locale`, `--direction`). `projects`, one per spec when
+    /// given, are the variants each spec's own lie over and the overrides it is resolved with
+    /// (its `alertsnap.json`'s, as `check` sees the spec); without them, none and `overrides`.
+    public static func cells(
+        specs: [AlertSpec], variations: [Variation], overrides: SpecOverrides = SpecOverrides(),
+        projects: [(variants: VariantSet, overrides: SpecOverrides)] = []
+    ) throws(SpecError) -> [Cell] {
+        func project(_ i: Int) -> (variants: VariantSet, overrides: SpecOverrides) {
+            projects.indices.contains(i) ? projects[i] : (VariantSet(), overrides)
+        }
         // Counted first: 3000 x 3000 values would otherwise build 9 million combinations (4 GB)
         // only to be refused by the sheet's size.
         var combinations = 1
@@ -86,8 +92,9 @@ public struct ContactSheet {
             combinations = overflow ? Int.max : product
         }
         var count = 0
-        for spec in specs {
-            let (cells, overflow) = combinations.multipliedReportingOverflow(by: spec.variants.count)
+        for (i, spec) in specs.enumerated() {
+            let own = project(i).variants.overlaid(with: spec.variants).count
+            let (cells, overflow) = combinations.multipliedReportingOverflow(by: own)
             let (sum, overflow2) = count.addingReportingOverflow(cells)
             count = overflow || overflow2 ? Int.max : sum
         }
@@ -101,7 +108,8 @@ public struct ContactSheet {
         }
         var out: [Cell] = []
         out.reserveCapacity(count)
-        for base in specs {
+        for (i, base) in specs.enumerated() {
+            let (under, specOverrides) = project(i)
             var combos: [[(Variation.Key, String)]] = [[]]
             for v in variations {
                 combos = combos.flatMap { c in v.values.map { c + [(v.key, $0)] } }
@@ -117,7 +125,7 @@ public struct ContactSheet {
             }
             for combo in combos {
                 var spec = base
-                var o = overrides
+                var o = specOverrides
                 for (key, value) in combo {
                     if key == .theme {
                         spec.theme = ThemeName(rawValue: value)
@@ -125,7 +133,7 @@ public struct ContactSheet {
                         try o.set(key.rawValue, to: value)
                     }
                 }
-                for resolved in try spec.resolvedVariants(overrides: o) {
+                for resolved in try spec.resolvedVariants(under: under, overrides: o) {
                     let varied =
                         combo.map { "\($0.0.rawValue)=\($0.1)" }
                         + resolved.variant.map { "\($0.key.rawValue)=\($0.value)" }

@@ -16,8 +16,8 @@ public struct LintFinding: Sendable, Hashable {
     /// Where, in canvas points; nil when the finding has no place (never for the current rules).
     public var frame: Frame?
 
-    /// How bad it is: the rule's default, a contrast finding on the theme's own colours only a
-    /// warning, or the level configured for the rule (`LintRuleLevels`).
+    /// How bad it is: the rule's default, a contrast finding on the theme's own colours only
+    /// `info`, or the level configured for the rule (`LintRuleLevels`).
     public var severity: LintSeverity
 
     /// A finding; `severity` defaults to the rule's.
@@ -56,7 +56,7 @@ public struct LintFinding: Sendable, Hashable {
 extension LintFinding {
     /// A finding read back from its `jsonObject` (a shard's `summary.json`, for `merge-reports`),
     /// or nil when `json` is not one: `rule` must be a rule of the table and `severity`, when
-    /// present, `error` or `warning` (absent: the rule's default).
+    /// present, `error`, `warning` or `info` (absent: the rule's default).
     public init?(json: JSONValue) {
         guard case .object(let members) = json else { return nil }
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
@@ -97,9 +97,10 @@ extension LintFinding {
         return "{\"findings\": [\n" + findings.map { "  " + $0.jsonObject }.joined(separator: ",\n") + "\n]}\n"
     }
 
-    /// Exit code of `lint`: 1 when any finding is an error (with `strict`, any finding at all), else 0.
+    /// Exit code of `lint`: 1 when any finding is an error (with `strict`, any error or warning),
+    /// else 0; `info` never fails.
     public static func exitCode(_ findings: [LintFinding], strict: Bool) -> Int32 {
-        findings.contains { strict || $0.severity == .error } ? 1 : 0
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } ? 1 : 0
     }
 }
 

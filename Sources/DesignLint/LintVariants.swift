@@ -7,9 +7,12 @@ public enum LintVariants {
     /// `(variant, spec)` pairs: variant is `key=value` pairs joined by `,` in the order golden file
     /// names list them (`VariantKey`'s, as `check --lint` names a variant), then the keys no file
     /// name varies (`theme`, `time`, `phase`) as given; empty without variations. Specs resolved
-    /// with `overrides` under them.
+    /// with `overrides` under them, their own `variants` laid over `base` (`alertsnap.json`'s, as
+    /// `check` varies them); a key `--vary` gives is no longer the spec's or the config's to vary,
+    /// so `--vary` wins key by key.
     public static func expand(
-        _ spec: AlertSpec, variations: [ContactSheet.Variation], overrides: SpecOverrides = SpecOverrides()
+        _ spec: AlertSpec, variations: [ContactSheet.Variation], under base: VariantSet = VariantSet(),
+        overrides: SpecOverrides = SpecOverrides()
     ) throws(SpecError) -> [(variant: String, spec: ResolvedSpec)] {
         var combos: [[(ContactSheet.Variation.Key, String)]] = [[]]
         for v in variations {
@@ -26,7 +29,7 @@ public enum LintVariants {
                     try o.set(key.rawValue, to: value)
                 }
             }
-            for resolved in try s.resolvedVariants(overrides: o) {
+            for resolved in try s.resolvedVariants(under: base, overrides: o) {
                 let pairs = combo.map { ($0.0.rawValue, $0.1) } + resolved.variant.map { ($0.key.rawValue, $0.value) }
                 out.append((name(pairs), resolved))
             }

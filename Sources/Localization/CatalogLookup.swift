@@ -9,6 +9,9 @@ public struct LocalizedText: Sendable, Equatable {
     /// True when the locale had no value for the key and the source language's was used: what
     /// `lint` reports as `missingTranslation`.
     public var fellBack: Bool
+    /// Where the value used is in its file (`strings/de.lproj/Localizable.strings: "key"`): which
+    /// table of a folder it came from.
+    public var origin: String? = nil
 }
 
 /// The device classes of a catalog's `variations.device` (Xcode's names).
@@ -85,7 +88,8 @@ extension StringCatalog {
                 most: most, numberLocale: numberLocale?.description)
         }
         if pseudo == .rightToLeft { text = PseudoLocale.rightToLeft(text) }
-        return LocalizedText(text: text, language: found?.0 ?? sourceLanguage, fellBack: fellBack)
+        return LocalizedText(
+            text: text, language: found?.0 ?? sourceLanguage, fellBack: fellBack, origin: found?.1.origin)
     }
 
     /// `files` for messages: the one file, or the folder's first table and how many more.

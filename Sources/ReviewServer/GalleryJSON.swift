@@ -1,5 +1,6 @@
 import AlertModel
 import DesignLint
+import SnapshotCheck
 
 /// The JSON the page reads: keys in a fixed order, strings quoted as the rest of alertsnap does.
 enum GalleryJSON {
@@ -26,7 +27,9 @@ enum GalleryJSON {
             ("locale", string(spec.locale ?? "")),
             ("direction", string(spec.layoutDirection.rawValue)),
         ]
-        let errors = s.lint.filter { $0.severity == .error }.count
+        // `info` findings (the look's own colours) are neither shown nor counted, as on check's console.
+        let shown = s.lint.filter { $0.severity != .info }
+        let errors = shown.filter { $0.severity == .error }.count
         return object([
             ("id", String(s.id)),
             ("spec", string(s.specPath)),
@@ -53,8 +56,10 @@ enum GalleryJSON {
             (
                 "lint",
                 object([
-                    ("errors", String(errors)), ("warnings", String(s.lint.count - errors)),
-                    ("lines", array(s.lint.map { string("\($0.severity.rawValue): \($0.rule.rawValue): \($0.element): \($0.message)") })),
+                    ("errors", String(errors)), ("warnings", String(shown.count - errors)),
+                    // `title "Delete": truncated: needs 222 pt, has 118.7 pt on 1 line`, a text a line.
+                    ("room", array(s.room.map { string("\($0.element) \(JSONValue.quoted($0.text)): \($0.verdict.rawValue): \($0.summary)") })),
+                    ("lines", array(shown.map { string("\($0.severity.rawValue): \($0.rule.rawValue): \($0.element): \($0.message)") })),
                 ])
             ),
             ("review", s.review.map { review($0, id: s.id) } ?? "null"),

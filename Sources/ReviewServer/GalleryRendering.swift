@@ -119,7 +119,12 @@ extension Gallery {
         guard let findings = try? lint.findings(for: snapshot.spec, file: snapshot.specPath, variant: variant) else {
             return
         }
-        update(id) { $0.lint = findings }
+        // The room of each text, for the page to show beside a lint finding or a failed review.
+        let room = (try? RoomText.texts(of: snapshot.spec, file: snapshot.specPath, variant: variant, renderer: lint.renderer)) ?? []
+        update(id) {
+            $0.lint = findings
+            $0.room = room
+        }
         publish(id)
     }
 

@@ -1,5 +1,6 @@
 import AlertModel
 import DesignLint
+import SnapshotCheck
 import Foundation
 
 /// One snapshot the server shows: a variant of a served spec (or one asked for on its page), its
@@ -30,6 +31,8 @@ struct ServedSnapshot: Sendable {
     var error: String?
     /// The design lint of the last render.
     var lint: [LintFinding] = []
+    /// The room of each text of the last render (`alertsnap room`'s, for this snapshot).
+    var room: [RoomText] = []
     /// The comparison with the golden, after the last render.
     var review: Review?
 }

@@ -66,6 +66,12 @@ extension AlertRenderer: SnapshotRendering {
         try inputMetadata(for: spec)
     }
 
+    /// Digests and versions as `recorded` digests them (a catalog's whole file for a golden
+    /// recorded before catalogs were recorded by entry).
+    package func snapshotInputs(for spec: ResolvedSpec, readAs recorded: SnapshotMetadata) throws -> SnapshotMetadata? {
+        try inputMetadata(for: spec, readAs: recorded)
+    }
+
     /// `RenderWarnings.lines`: presenting-image aspect and missing glyphs. A failure to work them
     /// out (the presenting image went away since the render) gives no warning, not an error.
     package func warnings(for spec: ResolvedSpec, file: String) -> [String] {

@@ -14,7 +14,8 @@ extension CheckReport {
 
     /// `, 2 lint errors, 1 lint warning` when the lint found anything, else empty.
     var lintSummary: String {
-        let all = lintFindings
+        // `info` findings are in summary.json only: a lint left on in CI counts what can fail.
+        let all = lintFindings.filter { $0.severity != .info }
         guard !all.isEmpty else { return "" }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.count - errors
@@ -30,10 +31,9 @@ extension CheckReport {
 extension HTMLReport {
     /// A "Design lint" section listing every finding, errors first; empty when there are none.
     static func lintSection(_ report: CheckReport) -> String {
-        let all = report.lintFindings
-        guard !all.isEmpty else { return "" }
-        let errors = all.filter { $0.severity == .error }
-        let warnings = all.filter { $0.severity == .warning }
+        let errors = report.lintFindings.filter { $0.severity == .error }
+        let warnings = report.lintFindings.filter { $0.severity == .warning }
+        guard !errors.isEmpty || !warnings.isEmpty else { return "" }
         var h =
             "<section class=\"lint\" id=\"lint\"><h2>Design lint: \(errors.count) error\(errors.count == 1 ? "" : "s"), "
         h += "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")</h2><ul>\n"

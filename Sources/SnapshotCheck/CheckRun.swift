@@ -123,6 +123,9 @@ public struct SnapshotResult: Sendable, Equatable {
     public var message: String { outcome.message }
     /// What `--lint` found in the rendered snapshot (empty without `--lint`).
     public var lint: [LintFinding] = []
+    /// The room of each text, for a snapshot that failed or has a lint error or warning: what
+    /// the HTML report shows a translator ("needs 310 pt, has 254 pt on 1 line"); else empty.
+    public var room: [RoomText] = []
     /// `warning: FILE: ...` lines about the rendered spec (`SpecRendering.warnings`), printed
     /// after its result whatever its status.
     public var warnings: [String] = []
@@ -405,6 +408,13 @@ public enum CheckRun {
                 return result(.error, "\(item.path) (\(item.name)): lint failed: \(error)")
             }
         }
+        // The room of each text where someone will look: a failure, a lint error or warning.
+        if checked.status.isFailure || checked.lint.contains(where: { $0.severity != .info }),
+            let alert = options.lint?.renderer ?? (renderer as? AlertRenderer)
+        {
+            let variant = LintVariants.name(spec.variant.map { ($0.key.rawValue, $0.value) })
+            checked.room = (try? RoomText.texts(of: spec, file: item.path, variant: variant, renderer: alert)) ?? []
+        }
         return checked
     }
 }
@@ -413,9 +423,9 @@ extension CheckRun {
     /// Why the golden of `item` is still current without rendering it, or nil when it must be
     /// rendered: same version, inputs, environment and variant, image data as recorded.
     static func unchanged(_ item: CheckPlan.Item, spec: ResolvedSpec, renderer: any SnapshotRendering) -> String? {
-        guard let now = try? renderer.snapshotInputs(for: spec),
-            let bytes = try? PNGFile.readFile(item.golden),
+        guard let bytes = try? PNGFile.readFile(item.golden),
             let recorded = SnapshotMetadata.read(from: bytes),
+            let now = try? renderer.snapshotInputs(for: spec, readAs: recorded),
             recorded.version == now.version, recorded.inputs == now.inputs,
             recorded.environment == now.environment, recorded.variant == now.variant,
             PNGTextChunk.imageDataDigest(bytes) == recorded.image

@@ -34,7 +34,13 @@ public struct Explanation: Sendable {
                 + (metadata.variant.isEmpty
                     ? "none" : metadata.variant.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))
         out.append("inputs:")
-        out += metadata.inputs.map { "  \($0.key): sha256 \($0.value)" }
+        // A catalog recorded by entry: the digest of the entries the snapshot shows, not of the file.
+        let entries = AlertRenderer.catalogEntriesPrefix
+        out += metadata.inputs.map {
+            $0.value.hasPrefix(entries)
+                ? "  \($0.key): sha256 \($0.value.dropFirst(entries.count)) (the entries shown)"
+                : "  \($0.key): sha256 \($0.value)"
+        }
         let fonts = metadata.environment.filter { $0.key.hasPrefix("font:") }
         let systemFonts = metadata.environment.filter { $0.key.hasPrefix("systemFont:") }
         let libraries = metadata.environment.filter { !$0.key.hasPrefix("font:") && !$0.key.hasPrefix("systemFont:") }

@@ -57,6 +57,7 @@ public enum HTMLReport {
         for r in broken { h += problem(r) }
         for r in failing { h += failure(r, reportDirectory: reportDirectory) }
         h += lintSection(report)
+        h += lintRoom(report)
         if !recorded.isEmpty {
             h += "<details class=\"group\"><summary>\(recorded.count) recorded</summary><ul>\n"
             for r in recorded {
@@ -194,6 +195,8 @@ public enum HTMLReport {
             h += "<ul class=\"changes\">" + r.outcome.changes.map { "<li><code>\(escape($0))</code></li>" }.joined()
             h += "</ul>\n"
         }
+        // The room each text has: what a translator can act on when a text is cut or shrunk.
+        h += roomList(r)
         h += """
             <dl class="facts">
             """
@@ -334,7 +337,7 @@ public enum HTMLReport {
         .counts li{padding:3px 10px;border-radius:999px;background:#e5e5ea}
         .counts li.zero{opacity:.45}
         .counts .differs,.counts .missing{background:#ffd9d6}.counts .invalid,.counts .error{background:#ffe8c7}
-        .changes{margin:.3em 0 .6em 1.2em;padding:0}.lint li.error b{color:#b00020}.lint li.warning b{color:#8a6100}.changes li{margin:.1em 0}.counts .passed,.counts .unchanged{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
+        .changes{margin:.3em 0 .6em 1.2em;padding:0}.lint li.error b{color:#b00020}.room{margin:.3em 0 .6em 1.2em;padding:0;font-size:.9em}.room li.truncated b{color:#b00020}.room li.shrinks b{color:#8a6100}.lint li.warning b{color:#8a6100}.changes li{margin:.1em 0}.counts .passed,.counts .unchanged{background:#d4f5dc}.counts .recorded{background:#d6e8ff}
         .meta{color:#636366;margin:0}
         nav{margin:0 0 16px;line-height:1.9}
         nav a{color:#0a60d0}

@@ -43,7 +43,9 @@ public enum InputChanges {
     package static func names(
         recorded: SnapshotMetadata, spec: ResolvedSpec, file: String, renderer: any SnapshotRendering
     ) -> [String] {
-        guard !recorded.inputs.isEmpty, let current = try? renderer.snapshotInputs(for: spec) else { return [] }
+        guard !recorded.inputs.isEmpty, let current = try? renderer.snapshotInputs(for: spec, readAs: recorded) else {
+            return []
+        }
         return names(recorded: recorded, current: current, spec: spec, file: file)
     }
 

@@ -217,6 +217,15 @@ public enum ReportMerge {
                     result.lint.append(finding)
                 }
             }
+            // The room of each text of a failing or linted snapshot (absent from older summaries).
+            if r.member("room") != nil {
+                for (i, item) in try r.array("room").enumerated() {
+                    guard let text = RoomText(summary: item) else {
+                        throw CheckError("\(r.path): \(r.key).room[\(i)]: expected a text's room {spec, variant, element, ...}")
+                    }
+                    result.room.append(text)
+                }
+            }
             if r.member("warnings") != nil {
                 for (i, item) in try r.array("warnings").enumerated() {
                     guard case .string(let line) = item else {

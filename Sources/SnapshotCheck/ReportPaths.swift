@@ -71,6 +71,7 @@ struct ReportPaths {
                 expected: a.expected.map(image), actual: a.actual.map(image), diff: a.diff.map(image),
                 strip: a.strip.map(image))
             r.warnings = r.warnings.map(text)
+            for j in r.room.indices { r.room[j].spec = show(r.room[j].spec) }
             report.results[i] = r
         }
         report.unusedGoldens = report.unusedGoldens.map(show)

@@ -85,6 +85,10 @@ package protocol SnapshotRendering: SpecRendering {
     /// rendering; `nil` when the renderer cannot tell (every spec is then rendered).
     func snapshotInputs(for spec: ResolvedSpec) throws -> SnapshotMetadata?
 
+    /// `snapshotInputs(for:)` digested as the golden's chunk `recorded` digests its inputs (a
+    /// golden recorded before catalogs were recorded by entry holds the whole file's digest).
+    func snapshotInputs(for spec: ResolvedSpec, readAs recorded: SnapshotMetadata) throws -> SnapshotMetadata?
+
     /// Warning lines about a spec that rendered (`warning: FILE: ...`), printed by `check` after
     /// its result: a presenting image of another aspect ratio, characters no font covers.
     func warnings(for spec: ResolvedSpec, file: String) -> [String]
@@ -117,6 +121,11 @@ extension SnapshotRendering {
     /// The full metadata: no cheaper way to leave the inputs out.
     package func comparisonMetadata(for spec: ResolvedSpec) throws -> SnapshotMetadata? {
         try snapshotMetadata(for: spec)
+    }
+
+    /// The inputs as this renderer digests them: it knows no other way.
+    package func snapshotInputs(for spec: ResolvedSpec, readAs recorded: SnapshotMetadata) throws -> SnapshotMetadata? {
+        try snapshotInputs(for: spec)
     }
 
     /// The metadata without its layout, when the renderer records metadata at all.

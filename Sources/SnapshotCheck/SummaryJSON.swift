@@ -36,6 +36,7 @@ extension CheckReport {
                 ("inputsChanged", JSONText.array(r.outcome.inputsChanged.map { JSONText.string($0) })),
                 ("toleranceReason", JSONText.string(r.outcome.toleranceReason)),
                 ("lint", CheckReport.lintJSON(r)),
+                ("room", JSONText.array(r.room.map(\.summaryObject))),
                 ("warnings", JSONText.array(r.warnings.map { JSONText.string($0) })),
                 ("expectedSize", JSONText.string(r.expectedSize?.description)),
                 ("actualSize", JSONText.string(r.actualSize?.description)),

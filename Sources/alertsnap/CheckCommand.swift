@@ -81,7 +81,8 @@ func printReport(_ report: CheckReport, json: Bool, verbose: Bool = false) {
     let console = ConsoleLines(report, verbose: verbose)
     var lines = console.snapshotLines
     // `--lint`: one line per finding, `LINT error FILE: RULE: element: message`.
-    for f in report.lintFindings { lines.append("LINT \(f.leveledLine)") }
+    // `info` findings (the look's own colours) are in summary.json, not on the console.
+    for f in report.lintFindings where f.severity != .info { lines.append("LINT \(f.leveledLine)") }
     let pruned = Set(report.pruned)
     for path in report.unusedGoldens {
         if pruned.contains(path) {

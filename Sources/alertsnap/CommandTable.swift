@@ -5,7 +5,7 @@ import SnapshotCheck
 /// Every command of `alertsnap`, in the order the top-level usage lists them. The dispatcher,
 /// each command's parser, `alertsnap --help` and `alertsnap <command> --help` all read this table.
 let commandTable: [CommandDescription] = [
-    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .accept, .serve, .lint, .explain, .mergeReports, .bench,
+    .render, .layout, .hit, .frames, .sheet, .screen, .diff, .check, .accept, .serve, .lint, .room, .explain, .mergeReports, .bench,
     .schema, .initProject,
 ]
 
@@ -67,7 +67,7 @@ extension OptionDescription {
     /// `--lint-rule` of `lint` and `check`.
     static let lintRule = OptionDescription(
         "lint-rule", "RULE=LEVEL",
-        "set a lint rule to off, warning or error, repeatable; over the spec's and alertsnap.json's \"lint\": {\"rules\": ...}")
+        "set a lint rule to off, info, warning or error, repeatable; over the spec's and alertsnap.json's \"lint\": {\"rules\": ...}")
 
     /// What `diff` and `check` use to compare two images.
     static let comparison: [OptionDescription] = [
@@ -377,7 +377,7 @@ extension CommandDescription {
                 "vary", "KEY=V1,V2",
                 "lint every combination of these values, repeatable; KEY: "
                     + ContactSheet.Variation.Key.allCases.map(\.rawValue).joined(separator: ", ")),
-            OptionDescription(flag: "strict", "warnings fail too (exit 1 on any finding)"),
+            OptionDescription(flag: "strict", "warnings fail too (exit 1 on any error or warning; info never fails)"),
             .lintRule, .platform, .android, .ios, .device, .appearance, .time, .phase, .contentSize, .locale, .direction,
             .keyboard,
         ],
@@ -385,10 +385,12 @@ extension CommandDescription {
         notes: [
             "Prints FILE[variant]: RULE: element: message per finding. Errors: contrast (WCAG 2.1 ratio against",
             "the median of the pixels rendered behind the text, under 4.5, or 3 from 18 pt or 14 pt bold; only a",
-            "warning when the text and its fill are the theme's colours), truncated, offCanvas (canvas or safe area),",
+            "info when the text and its fill are the theme's colours: never fails, counted on stderr, listed by --json),",
+            "truncated, offCanvas (canvas or safe area),",
             "missingTranslation, missingGlyph. Warnings: shrunk, clipped (content scrolls), tapTarget (enabled action",
             "or text field under 44x44 pt), smallText (under 11 pt). Levels: --lint-rule over the spec's",
-            "\"lint\": {\"rules\": {RULE: off|warning|error}} (through extends) over the nearest alertsnap.json's.",
+            "\"lint\": {\"rules\": {RULE: off|info|warning|error}} (through extends) over the nearest alertsnap.json's.",
+            "Every variant check renders is linted: alertsnap.json's variants under the spec's, --vary over both.",
             "Exit 0 without errors (with --strict, without findings), 1 otherwise, 2 on bad input.",
         ],
         examples: [

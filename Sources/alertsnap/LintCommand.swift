@@ -7,8 +7,8 @@ import SnapshotCheck
 /// `alertsnap lint SPEC... [--json] [--vary key=v1,v2]... [--strict] [--lint-rule RULE=LEVEL]...` (plus `--device`,
 /// `--appearance`, `--time`, `--phase` as on `render`).
 ///
-/// Prints one line per finding, `LEVEL FILE[variant]: RULE: element: message` (`LintFinding.leveledLine`), or `{"findings": [...]}`
-/// with `--json`. Every spec is read and validated before anything is printed, so bad input is
+/// Prints one line per error or warning, `LEVEL FILE[variant]: RULE: element: message` (`LintFinding.leveledLine`),
+/// and on stderr how many `info` findings it left out, or every finding as `{"findings": [...]}` with `--json`. Every spec is read and validated before anything is printed, so bad input is
 /// one line on stderr and exit 2 with nothing on stdout. Exit 1 when a finding is an error (with
 /// `--strict`, when there is any finding), else 0.
 func runLint(_ args: [String]) throws -> Int32 {
@@ -18,8 +18,8 @@ func runLint(_ args: [String]) throws -> Int32 {
     }
     let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
     let o = try overrides(a)
-    // Each spec under the alertsnap.json nearest to it (its `crop`, `ios` and lint levels), as `check`
-    // would find it.
+    // Each spec under the alertsnap.json nearest to it (its `variants`, `crop`, `ios` and lint levels),
+    // as `check` would find it: lint checks the snapshots `check` renders, `--vary` over them.
     var settings: [String: ProjectSettings] = [:]
     var jobs: [(file: String, variant: String, spec: ResolvedSpec)] = []
     for path in a.positional {
@@ -27,7 +27,7 @@ func runLint(_ args: [String]) throws -> Int32 {
         let project = try settings[path] ?? ProjectSettings.nearest(toSpec: path)
         settings[path] = project
         for (variant, resolved) in try LintVariants.expand(
-            spec, variations: variations, overrides: project.overrides(over: o))
+            spec, variations: variations, under: project.variants, overrides: project.overrides(over: o))
         {
             jobs.append((path, variant, resolved))
         }
@@ -42,7 +42,14 @@ func runLint(_ args: [String]) throws -> Int32 {
     if a.flags.contains("json") {
         print(LintFinding.json(findings), terminator: "")
     } else {
-        for f in findings { print(f.leveledLine) }
+        // `info` (the look's own colours) fails nothing: counted on stderr, listed by --json.
+        for f in findings where f.severity != .info { print(f.leveledLine) }
+        let info = findings.filter { $0.severity == .info }.count
+        if info > 0 {
+            printError(
+                "alertsnap lint: \(info) info finding\(info == 1 ? "" : "s") not shown (contrast of the look's own colours; --json lists them, --lint-rule contrast=warning raises them)"
+            )
+        }
     }
     return LintFinding.exitCode(findings, strict: a.flags.contains("strict"))
 }

@@ -3,6 +3,7 @@ import AlertRender
 import Foundation
 import PNGCodec
 import Raster
+import SnapshotCheck
 import Support
 
 /// `alertsnap frames SPEC -o DIR [--fps 60] [--phase present|dismiss|both] [--strip STRIP.png] [--jobs N]
@@ -94,7 +95,14 @@ func runSheet(_ args: [String]) throws -> Int32 {
     }
     let variations = try (a.values["vary"] ?? []).map { v throws(SpecError) in try ContactSheet.Variation(parsing: v) }
     let specs = try a.positional.map { p throws(SpecError) in try AlertSpec.load(path: p) }
-    let cells = try ContactSheet.cells(specs: specs, variations: variations, overrides: try overrides(a))
+    // Each spec as `check` sees it: its alertsnap.json's variants under its own, `--vary` over both.
+    let given = try overrides(a)
+    var projects: [(variants: VariantSet, overrides: SpecOverrides)] = []
+    for path in a.positional {
+        let project = try ProjectSettings.nearest(toSpec: path)
+        projects.append((project.variants, project.overrides(over: given)))
+    }
+    let cells = try ContactSheet.cells(specs: specs, variations: variations, overrides: given, projects: projects)
     let columns = try a.int("columns", in: 1...64) ?? (variations.last?.values.count ?? min(4, cells.count))
     let renderer = try AlertRenderer()
     let sheet = try ContactSheet.render(

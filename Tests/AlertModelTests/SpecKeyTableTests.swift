@@ -50,7 +50,7 @@ import Testing
         let row = try #require(SpecDocs.markdown.split(separator: "\n").first { $0.hasPrefix("| `lint.rules` |") })
         #expect(!row.contains("colour"), "\(row)")
         for rule in LintRule.allCases { #expect(row.contains("`\(rule.rawValue)`"), "\(rule)") }
-        #expect(row.contains("each `off`, `warning`, `error`"), "\(row)")
+        #expect(row.contains("each `off`, `info`, `warning`, `error`"), "\(row)")
     }
 
     @Test func theSchemaValidatesEveryFixture() throws {

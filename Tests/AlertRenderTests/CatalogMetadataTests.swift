@@ -24,27 +24,38 @@ import Testing
         return dir
     }
 
-    @Test func theCatalogIsAnInputWithItsDigest() throws {
+    /// The catalog is recorded by the entries the snapshot shows (not the whole file's digest):
+    /// the same in any folder, changed by an edit of a shown value, not by one of a value it does
+    /// not show.
+    @Test func theCatalogIsAnInputByTheEntriesShown() throws {
         let dir = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let spec = try AlertSpec.load(path: dir + "/spec.json").resolved()
         #expect(spec.title == "2 Fotos löschen?")
         #expect(spec.filesRead.map(\.key) == ["strings"] && spec.filesRead[0].path == dir + "/strings/Photos.xcstrings")
         let metadata = try sharedRenderer.metadata(for: spec)
-        let digest = SHA256.hex(of: try PNGFile.readFile(Self.catalog))
-        #expect(metadata.inputs.contains(.init("strings", digest)))
+        let fileDigest = SHA256.hex(of: try PNGFile.readFile(Self.catalog))
+        let digest = try #require(metadata.inputs.first { $0.key == "strings" }?.value)
+        #expect(digest.hasPrefix("entries:") && !digest.contains(fileDigest), "\(digest)")
         // The same spec and catalog from another folder: the same inputs.
         let other = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: other) }
         #expect(
             try sharedRenderer.metadata(for: AlertSpec.load(path: other + "/spec.json").resolved()).inputs
                 == metadata.inputs)
-        // A changed catalog changes its digest (a translation edited is a changed input).
-        let edited = try String(contentsOfFile: other + "/strings/Photos.xcstrings", encoding: .utf8)
-            .replacingOccurrences(of: "\"Abbrechen\"", with: "\"Abbruch\"")
+        // A value the snapshot does not show (Korean) is no input of it.
+        let korean = try String(contentsOfFile: other + "/strings/Photos.xcstrings", encoding: .utf8)
+            .replacingOccurrences(of: "\"취소\"", with: "\"취소하기\"")
+        try Data(korean.utf8).write(to: URL(fileURLWithPath: other + "/strings/Photos.xcstrings"))
+        #expect(
+            try sharedRenderer.metadata(for: AlertSpec.load(path: other + "/spec.json").resolved()).inputs
+                == metadata.inputs)
+        // A shown translation edited is a changed input.
+        let edited = korean.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Abbruch\"")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: other + "/strings/Photos.xcstrings"))
         let changed = try sharedRenderer.metadata(for: AlertSpec.load(path: other + "/spec.json").resolved())
         #expect(!changed.inputs.contains(.init("strings", digest)))
+        #expect(changed.inputs.first { $0.key == "spec" } != metadata.inputs.first { $0.key == "spec" })
         #expect(changed.inputs.first { $0.key == "strings" } != nil)
     }
 

@@ -14,10 +14,10 @@ import Testing
         return dir
     }
 
-    static func writeCatalog(_ dir: URL, unused: String) throws {
+    static func writeCatalog(_ dir: URL, unused: String, title: String = "Hello") throws {
         try VerdictTrustTests.write(dir, "strings/app.xcstrings", """
             {"sourceLanguage": "en", "strings": {
-              "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}},
+              "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\(title)"}}}},
               "unused": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\(unused)"}}}}}}
             """)
     }
@@ -26,12 +26,15 @@ import Testing
         let dir = try Self.catalogProject(unused: "one")
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try CLIRunner.run(["check", "dialogs", "--record", "all"], cwd: dir).code == 0)
+        // A key no snapshot shows is no input of any golden.
         try Self.writeCatalog(dir, unused: "two")
-        let r = try CLIRunner.run(["check", "dialogs"], cwd: dir)
-        #expect(r.code == 0, "\(r.stdout)")
-        #expect(
-            r.stdout.contains("1 snapshot: inputs changed, image unchanged (strings/app.xcstrings); run --record inputs to refresh"),
-            "\(r.stdout)")
+        let unused = try CLIRunner.run(["check", "dialogs", "--verbose"], cwd: dir)
+        #expect(unused.code == 0 && !unused.stdout.contains("inputs changed"), "\(unused.stdout)")
+        // The title's: named by the catalog's normalised path.
+        try Self.writeCatalog(dir, unused: "two", title: "Hallo")
+        let r = try CLIRunner.run(["check", "dialogs", "--verbose"], cwd: dir)
+        #expect(r.code == 1, "\(r.stdout)")
+        #expect(r.stdout.contains("inputs changed: strings/app.xcstrings"), "\(r.stdout)")
         #expect(!r.stdout.contains(".."), "\(r.stdout)")
     }
 

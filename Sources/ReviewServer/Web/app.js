@@ -208,7 +208,10 @@ function fillCard(c, s) {
       s.review ? el("span", { class: `badge status-${s.review.status.replace(" ", "-")}` }, s.review.status) : null,
       s.onRequest ? el("span", { class: "badge" }, "on request") : null,
       s.lint.errors ? el("span", { class: "badge lint-error", title: s.lint.lines.join("\n") }, `${s.lint.errors} lint error${s.lint.errors > 1 ? "s" : ""}`) : null,
-      s.lint.warnings ? el("span", { class: "badge lint-warning", title: s.lint.lines.join("\n") }, `${s.lint.warnings} warning${s.lint.warnings > 1 ? "s" : ""}`) : null
+      s.lint.warnings ? el("span", { class: "badge lint-warning", title: s.lint.lines.join("\n") }, `${s.lint.warnings} warning${s.lint.warnings > 1 ? "s" : ""}`) : null,
+      // The room each text has, where someone will look: a lint finding or a failed review.
+      s.lint.room.length && (s.lint.errors || s.lint.warnings || (s.review && s.review.status !== "passed"))
+        ? el("span", { class: "badge room", title: s.lint.room.join("\n") }, "room") : null
     ),
     s.error ? el("div", { class: "error" }, s.error) : null
   );
