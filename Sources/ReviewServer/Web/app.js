@@ -411,14 +411,22 @@ function reviewShown(r) {
   return hay.includes(f.toLowerCase());
 }
 
-// Asks before accepting: how many goldens are replaced and added, and for what causes.
+// The lint errors of a review item's snapshot (a report's items carry none of their own).
+function lintErrors(r) {
+  const s = r.id !== undefined ? state.snapshots.get(r.id) : null;
+  return s && s.lint ? s.lint.errors : 0;
+}
+
+// Asks before accepting: how many goldens are replaced and added, how many carry lint errors, and for what causes.
 function confirmAccept(items, what) {
   const replaced = items.filter((r) => r.status !== "missing").length;
   const added = items.length - replaced;
   const causes = state.groups.map((g) => [g, items.filter((r) => groupsOf(r).includes(g)).length])
     .filter(([, n]) => n > 0).map(([g, n]) => `• ${g.cause} (${n})`);
+  const linted = items.filter((r) => lintErrors(r) > 0).length;
   const text = `${what}: accept ${items.length} snapshot${items.length === 1 ? "" : "s"}?\n` +
     `${replaced} golden${replaced === 1 ? "" : "s"} replaced, ${added} added.\n` +
+    (linted ? `${linted} of them carry lint errors: accepting records them as they are.\n` : "") +
     (causes.length ? `What changes:\n${causes.slice(0, 12).join("\n")}\n` : "") +
     "Each accept can be undone on this page until the server stops.";
   return window.confirm(text);
@@ -555,6 +563,9 @@ function reviewBlock(r, key) {
   const button = el("button", {
     class: "accept", disabled: !acceptable(r),
     onclick: async () => {
+      // A snapshot with lint errors is accepted only when asked first.
+      const errors = lintErrors(r);
+      if (errors && !window.confirm(`${r.name || "This snapshot"} carries ${errors} lint error${errors > 1 ? "s" : ""}: accept it as it is?`)) return;
       button.disabled = true;
       try { await accept(r); note.textContent = `accepted: wrote ${r.golden}`; scheduleReview(); } catch (err) { note.textContent = err.message; button.disabled = false; }
     },
