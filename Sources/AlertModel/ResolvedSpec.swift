@@ -199,6 +199,9 @@ public struct ResolvedSpec: Sendable {
     public var systemFonts: [SystemFontFace] = []
     /// What an Android dialog adds (`platform: android`); nil on iOS.
     public var android: ResolvedAndroid? = nil
+    /// Which front end presented an iOS 26 alert (`api`); nil for iOS 18 and Android, whose looks
+    /// do not tell them apart.
+    public var api: IOSAPI? = nil
 
     /// Whose dialog this is: Android when `android` is set.
     public var platform: Platform { android == nil ? .ios : .android }
@@ -373,6 +376,8 @@ public struct SpecOverrides: Sendable, Equatable {
     public var android: AndroidLook?
     /// The `android` of a spec that sets none (`alertsnap.json`'s `android`).
     public var defaultAndroid: AndroidLook?
+    /// The `api` of a spec that sets none (`alertsnap.json`'s `api`).
+    public var defaultAPI: IOSAPI?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(

@@ -96,6 +96,20 @@ public struct GlassLook: Sendable {
 }
 
 extension Theme {
+    /// The constants of the look `name` in the generation `ios`: `system` is iOS 26's Liquid
+    /// Glass alert from 26 on; `plain` is the same card in every generation.
+    /// `systemLineHeights`: the line heights of a project's `systemFonts` (`UIKitLineHeights.of`),
+    /// which iOS 26's look builds its text and baseline margins from; nil: SF Pro's under `api`.
+    public static func named(
+        _ name: ThemeName, ios: IOSVersion, systemLineHeights: UIKitLineHeights? = nil, api: IOSAPI = .default
+    ) -> Theme {
+        switch (name, ios) {
+        case (.system, .ios26): return system26(lineHeights: systemLineHeights ?? api.lineHeights)
+        case (.system, .ios18): return .system
+        case (.plain, _): return .plain
+        }
+    }
+
     /// UIAlertController under iOS 26 (docs/themes.md "iOS 26"): a 320 pt glass card with 34 pt
     /// continuous corners, text 30 pt in, 48 pt capsules 8 apart inside 16 pt insets.
     public static let system26 = system26(lineHeights: .standard)

@@ -42,9 +42,10 @@ import Testing
         return (spec, sharedRenderer.layout(spec), try sharedRenderer.render(spec))
     }
 
-    /// IMG-A: title "Alert", message "Message", Cancel | OK, 390 pt wide screen over systemGroupedBackground.
+    /// IMG-A: title "Alert", message "Message", Cancel | OK, 390 pt wide screen over systemGroupedBackground;
+    /// a SwiftUI `.alert` (`api: swiftui`, the 152 pt card).
     static let imgA = #"""
-        {"ios": 26, "device": "iphone-14", "presenting": {"color": "systemGroupedBackground"},
+        {"ios": 26, "api": "swiftui", "device": "iphone-14", "presenting": {"color": "systemGroupedBackground"},
          "alert": {"title": "Alert", "message": "Message", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "OK"}]}}
         """#
 
@@ -100,8 +101,8 @@ import Testing
         #expect(abs(Int(p.r) - 233) <= 4 && abs(Int(p.g) - 237) <= 4 && abs(Int(p.b) - 233) <= 4, "body \(p)")
     }
 
-    /// IMG-E: a popover action sheet, title only, Continue / Delete: 240 wide, rows 208 x 48 at
-    /// 60.3 below its top (the 152 family; IMG-E itself is a tall-line capture, 62.3), not dimmed.
+    /// IMG-E: a UIAlertController popover action sheet, title only, Continue / Delete: 240 wide,
+    /// rows 208 x 48 at 62.3 below its top (UIKit's taller lines, as the 156 pt alert), not dimmed.
     @Test func imgEPopoverMeasuresAsTheReference() throws {
         let (spec, layout, canvas) = try Self.render(
             #"""
@@ -121,8 +122,8 @@ import Testing
         #expect(abs(fillRight - fillLeft - 208) <= 0.67, "row width \(fillRight - fillLeft)")
         let column = Int(((first.x + first.width / 2) * s).rounded())
         let top = Self.edge(canvas, along: nil, column: column, from: Int((first.y - 6) * s), to: Int((first.y + 10) * s)) / s
-        // CODE: 18 + 20.29 + 6 + 16 = 60.3 (IMG-E, a tall-line capture, reads 62.3).
-        #expect(abs(top - card.y - 60.3) <= 0.67, "first row \(top - card.y)")
+        // CODE with UIKit's line height: 18 + 22.3 + 6 + 16 = 62.3 (MEASURED IMG-E 62.3).
+        #expect(abs(top - card.y - 62.3) <= 0.67, "first row \(top - card.y)")
         // Not dimmed: far from the popover the screen keeps its colour (MEASURED ratio 0.996).
         let far = canvas.pixel(x: 10 * Int(s), y: 200 * Int(s))
         #expect(far.r == 0xEC && far.g == 0xF2 && far.b == 0xEC, "\(far)")
