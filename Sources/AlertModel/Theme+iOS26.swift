@@ -68,7 +68,9 @@ public struct GlassLook: Sendable {
     public var maxCapsuleRadius = 32.0
 
     // Text fields
-    /// The one box around the fields: `tertiarySystemFill` (CODE), as the capsules read (?).
+    /// The one box around the fields (CODE `textFieldContainingViewWithTextField:position:` rounds
+    /// the first field's top corners and the last one's bottom corners: one shared box): a capsule
+    /// of 48 pt per field, filled as the buttons (MEASURED: field and capsules both 40 over black).
     public var textFieldFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.24))
     /// The rules between fields: 1 pt `quaternaryLabel`, 15 pt in from each side (CODE).
     public var textFieldSeparator = ColorValue.named(.quaternaryLabel)
@@ -151,10 +153,10 @@ extension Theme {
             actionTitleInset: 12,  // CODE contentMargin
             maxActionsInRow: 2,  // CODE: >= 3 actions always stacked
             minimumVisibleActionRows: 1.5,
-            // (?) open question Q3: Body text with the 7 pt top and bottom insets of the CODE.
-            textFieldHeight: 36,
+            // MEASURED (the dark alert with a text field): a 48 pt capsule.
+            textFieldHeight: 48,
             textFieldStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .leading, maxLines: 1),
-            textFieldTextInset: 15,  // CODE
+            textFieldTextInset: 16,  // MEASURED ~16 (CODE 15 is the text's inset inside its own view)
             progressBarHeight: 4,
             progressLabelStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .center, maxLines: 1),
             progressLabelSpacing: 6,
@@ -170,7 +172,8 @@ extension Theme {
         // last baseline to the actions group (whose 16 pt top inset follows), 20 to text fields.
         t.rhythm = BaselineRhythm(
             firstBaseline: 18 + lines.body, betweenBlocks: 8 + lines.subheadline, lastBaselineToBottom: 8,
-            lastBaselineToAccessory: 20, textFieldToBottom: 0)
+            // MEASURED field -> first capsule 19.9: 4 below the field, then the actions group's 16 pt inset.
+            lastBaselineToAccessory: 20, textFieldToBottom: 4)
         t.defaultTint = PerAppearance(light: .named(.systemBlue), dark: .named(.systemBlue))
         var buttons = ButtonTheme()
         buttons.kind = .filled
@@ -182,12 +185,14 @@ extension Theme {
         buttons.cancelTitle = glass.actionTitle
         buttons.filledTitle = glass.actionTitle
         t.buttons = buttons
-        t.textFieldSideInset = 16  // INFERRED: a box as wide as the capsules
+        t.textFieldSideInset = 15  // MEASURED: a 290 pt capsule, 15 pt in (the buttons are 16 in)
         t.textFieldCornerRadius = 24  // CODE textFieldCornerRadius
         t.textFieldsGrouped = true
         t.textFieldGap = 0
         var colors = ThemeColors()
         colors.message = .named(.secondaryLabel)  // CODE messageLabelColor; MEASURED
+        // MEASURED 94-96 on the dark field (fill 40): placeholderText, the value of tertiaryLabel.
+        colors.placeholder = .named(.tertiaryLabel)
         colors.textFieldBackground = glass.textFieldFill
         colors.textFieldBorder = PerAppearance(light: RGBA8(0, 0, 0, 0), dark: RGBA8(0, 0, 0, 0))  // CODE: no border
         colors.disabledAction = PerAppearance(
