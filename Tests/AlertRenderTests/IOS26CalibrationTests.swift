@@ -72,7 +72,9 @@ import Testing
         let okLeft = Self.edge(canvas, along: buttonRow, column: nil, from: Int((ok.x + 6) * s), to: Int((ok.x - 4) * s)) / s
         #expect(abs(okLeft - cancelRight - 8) <= 0.67, "gap \(okLeft - cancelRight)")
         // The dimmed backdrop: #F2F2F7 x 0.80 = (194,194,198) (MEASURED), the body (236,236,239).
-        let back = canvas.pixel(x: Int((layout.alert.x - 12) * s), y: midRow)
+        // IMG-A (26.0) shows no shadow; the look follows the newer captures' soft one, so the
+        // backdrop is read 60 pt above the card, clear of it.
+        let back = canvas.pixel(x: Int((layout.alert.x + 160) * s), y: Int((layout.alert.y - 60) * s))
         #expect(abs(Int(back.r) - 194) <= 4 && abs(Int(back.b) - 198) <= 4, "backdrop \(back)")
         let body = canvas.pixel(x: Int((layout.alert.x + 250) * s), y: Int((layout.alert.y + 12) * s))
         #expect(abs(Int(body.r) - 236) <= 4 && abs(Int(body.g) - 236) <= 4 && abs(Int(body.b) - 239) <= 4, "body \(body)")
@@ -92,10 +94,10 @@ import Testing
         let cancel = layout.actions[0].frame
         let fill = Self.luma(canvas, Int((cancel.x + 10) * s), Int((cancel.y + cancel.height / 2) * s))
         #expect((21...28).contains(body - fill), "fill \(body - fill) under the body")
-        // The preferred capsule is the tint (iOS 26 systemBlue), its title white.
+        // The preferred capsule is the tint (the captures' blue), its title white.
         let apply = layout.actions[1].frame
         let blue = canvas.pixel(x: Int((apply.x + 10) * s), y: Int((apply.y + apply.height / 2) * s))
-        #expect(blue.r == 0 && blue.g == 136 && blue.b == 255, "\(blue)")
+        #expect(blue.r == 0 && blue.g == 127 && blue.b == 243, "\(blue)")
         // The glass body over the dimmed app: MEASURED (233,237,233) over (181-186,186-191,182-186).
         let p = canvas.pixel(x: Int((layout.alert.x + 300) * s), y: Int((layout.alert.y + 12) * s))
         #expect(abs(Int(p.r) - 233) <= 4 && abs(Int(p.g) - 237) <= 4 && abs(Int(p.b) - 233) <= 4, "body \(p)")
