@@ -64,6 +64,9 @@ public struct AlertSpec: Sendable, Equatable {
     /// `android`: which Android dialog (`material3`, `material3-views`, `appcompat`); nil means
     /// `alertsnap.json`'s, else `material3`. Read only when the platform is Android.
     public var android: AndroidLook?
+    /// `api`: `uikit` (UIAlertController) or `swiftui` (SwiftUI's `.alert`); nil means
+    /// `alertsnap.json`'s, else `uikit`. Read only by the iOS 26 look.
+    public var api: IOSAPI?
     /// `contentSize`: the Dynamic Type text size; nil means `large`. Alerts never look smaller
     /// than `large`.
     public var contentSize: ContentSize?

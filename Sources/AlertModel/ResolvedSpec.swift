@@ -202,6 +202,9 @@ public struct ResolvedSpec: Sendable {
     /// The catalog entries the texts were looked up in, in the spec's text order: what a golden's
     /// `strings` input digests (not part of its `spec` digest, which holds the texts themselves).
     public var catalogUses: [CatalogUse] = []
+    /// Which front end presented an iOS 26 alert (`api`); nil for iOS 18 and Android, whose looks
+    /// do not tell them apart.
+    public var api: IOSAPI? = nil
 
     /// Whose dialog this is: Android when `android` is set.
     public var platform: Platform { android == nil ? .ios : .android }
@@ -376,6 +379,8 @@ public struct SpecOverrides: Sendable, Equatable {
     public var android: AndroidLook?
     /// The `android` of a spec that sets none (`alertsnap.json`'s `android`).
     public var defaultAndroid: AndroidLook?
+    /// The `api` of a spec that sets none (`alertsnap.json`'s `api`).
+    public var defaultAPI: IOSAPI?
 
     /// Overrides; nil leaves the spec's own value (or its default) in place.
     public init(

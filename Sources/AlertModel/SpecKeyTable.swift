@@ -75,6 +75,10 @@ extension SpecKey {
                 "Which Android dialog, when platform is android: material3 is Jetpack Compose's AlertDialog, material3-views MaterialAlertDialogBuilder's, appcompat AppCompat's (what React Native's Alert.alert and .NET MAUI's DisplayAlert show).",
                 example: #""appcompat""#, binding: .choice(\.android)),
             SpecKey(
+                "api", choice(IOSAPI.self), default: "alertsnap.json's api, else \"uikit\"",
+                "Which iOS front end presented the alert, in the iOS 26 look: uikit is UIAlertController (its card a little taller: 156 pt for a title, a message and two buttons), swiftui SwiftUI's .alert and .confirmationDialog (152 pt).",
+                example: #""swiftui""#, binding: .choice(\.api)),
+            SpecKey(
                 "presenting", .object, "The screen that presented the alert.",
                 example: #"{"image": "screens/home.png", "tint": "dimmed"}"#),
             SpecKey(

@@ -80,8 +80,12 @@ extension AlertSpec {
         let systemFonts = try resolvedSystemFonts(overrides, theme: self.theme ?? .system, loader: loader, file: file)
         let lines = UIKitLineHeights.of(systemFonts)
         let androidLook = platform == .android ? overrides.android ?? android ?? overrides.defaultAndroid ?? .default : nil
-        let look = androidLook.map(Theme.android) ?? Theme.named(self.theme ?? .system, ios: ios, systemLineHeights: lines)
-        let perPoint = lines?.perPointOfSize ?? UIKitLineHeights.perPoint
+        // UIAlertController and SwiftUI lay iOS 26's alert out with different line heights.
+        let api = platform == .ios && ios == .ios26 ? self.api ?? overrides.defaultAPI ?? .default : nil
+        let look =
+            androidLook.map(Theme.android)
+            ?? Theme.named(self.theme ?? .system, ios: ios, systemLineHeights: lines, api: api ?? .default)
+        let perPoint = lines?.perPointOfSize ?? api?.lineHeights.perPointOfSize ?? UIKitLineHeights.perPoint
         let theme = alert.spaced(alert.styled(look, perPoint: perPoint)).scaled(
             // Alerts never look smaller than `large` on iOS; Android has a font scale of 0.85.
             for: androidLook == nil ? max(contentSize, .large) : contentSize,
@@ -131,6 +135,7 @@ extension AlertSpec {
         resolved.ios = ios
         resolved.systemFonts = systemFonts
         resolved.android = androidLook.map { ResolvedAndroid(look: $0) }
+        resolved.api = api
         return resolved
     }
 

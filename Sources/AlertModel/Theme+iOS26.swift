@@ -31,14 +31,16 @@ public struct GlassLook: Sendable {
     /// blue button behind the card does to the body (IMG-B) needs one of this order.
     public var blur = 12.0
     /// Laid over the blurred backdrop: light is white at 70 % (MEASURED: dimmed backdrop 192-196
-    /// comes out 236-239); dark is the regular glass fitted over dark backdrops (NT, not an alert):
-    /// 0.294 x backdrop + 0.098, which is this grey at 70.6 %.
-    public var tint = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.70), dark: RGBA8(35, 35, 35, opacity: 0.706))
-    /// The one-device-pixel bright rim inside the edge: +14...+16 levels over a light body
-    /// (MEASURED at 2.5 px/pt), white at 16.5 % in dark (NT).
-    public var rimHighlight = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.80), dark: RGBA8(255, 255, 255, opacity: 0.165))
-    /// The one-device-pixel darker line just outside the edge: -4...-8 levels in light (MEASURED); none seen in dark.
-    public var rimShade = PerAppearance(light: RGBA8(0, 0, 0, opacity: 0.04), dark: RGBA8(0, 0, 0, 0))
+    /// comes out 236-239); dark keeps the regular glass's 0.294 x backdrop (NT's fit) with the
+    /// grey that gives the alert's body 12 over a black app (MEASURED, the dark text-field alert).
+    public var tint = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.70), dark: RGBA8(17, 17, 17, opacity: 0.706))
+    /// The one-device-pixel rim inside the edge, a soft highlight: 243 over a light body of 237
+    /// with the edge pixel itself 215, half the backdrop (MEASURED); +17 over the dark body (29-30
+    /// over 12, MEASURED).
+    public var rimHighlight = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.33), dark: RGBA8(255, 255, 255, opacity: 0.07))
+    /// A line just outside the edge: none; the edge is the body's antialiased edge over the backdrop
+    /// (MEASURED 215 between a 237 body and the dimmed backdrop).
+    public var rimShade = PerAppearance(light: RGBA8(0, 0, 0, 0), dark: RGBA8(0, 0, 0, 0))
 
     // Text
     /// The line heights the baseline margins are built from (`UIKitLineHeights.standard`).
@@ -55,21 +57,27 @@ public struct GlassLook: Sendable {
     /// Normal, cancel and destructive capsules: `tertiarySystemFill`. What it reads as under the
     /// alert's glass is 21-28 levels below the body in the 2026 captures (MEASURED), so 0.20 of
     /// rgba(118,118,128) (?); the 26.0 image and the popover read 12 (open question Q7).
-    public var actionFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.24))
+    /// Dark: 40 over the body of 12 (MEASURED over black), 0.26.
+    public var actionFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.26))
     /// The popover's rows: 12 levels below its body (MEASURED IMG-E), 0.10 (?); dark: white 0.12 (NT).
     public var popoverActionFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.10), dark: RGBA8(255, 255, 255, opacity: 0.12))
-    /// Normal and cancel action titles: `label`, not the tint (CODE).
-    public var actionTitle = ColorValue.named(.label)
+    /// Normal and cancel action titles: `label`, not the tint (CODE); on dark glass white at 95 %
+    /// (MEASURED: Close 244-249 on a capsule of 40).
+    public var actionTitle = ColorValue.set(light: .named(.label), dark: .literal(RGBA8(255, 255, 255, opacity: 0.95)))
     /// The explicit preferred action's title on its tint-filled capsule: white (CODE).
     public var preferredTitle = ColorValue.named(.white)
-    /// Disabled action titles, destructive ones too: `tertiaryLabel` (CODE).
-    public var disabledTitle = ColorValue.named(.tertiaryLabel)
+    /// Disabled action titles, destructive ones too: `tertiaryLabel` (CODE); in dark 25 % of its
+    /// colour (MEASURED: a disabled Done 87-88 on the gray capsule of 40).
+    public var disabledTitle = ColorValue.set(
+        light: .named(.tertiaryLabel), dark: .literal(RGBA8(235, 235, 245, opacity: 0.25)))
     /// A taller (wrapped, accessibility-size) capsule keeps corners of at most this radius (CODE).
     public var maxCapsuleRadius = 32.0
 
     // Text fields
-    /// The one box around the fields: `tertiarySystemFill` (CODE), as the capsules read (?).
-    public var textFieldFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.24))
+    /// The one box around the fields (CODE `textFieldContainingViewWithTextField:position:` rounds
+    /// the first field's top corners and the last one's bottom corners: one shared box): a capsule
+    /// of 48 pt per field, filled as the buttons (MEASURED: field and capsules both 40 over black).
+    public var textFieldFill = PerAppearance(light: RGBA8(118, 118, 128, opacity: 0.20), dark: RGBA8(118, 118, 128, opacity: 0.26))
     /// The rules between fields: 1 pt `quaternaryLabel`, 15 pt in from each side (CODE).
     public var textFieldSeparator = ColorValue.named(.quaternaryLabel)
     /// Inset of those rules from the box's sides, in points (CODE).
@@ -86,8 +94,9 @@ public struct GlassLook: Sendable {
     public var popoverSourceGap = 8.0
     /// A popover with a title and no message: last baseline -> actions group 6, not 8 (CODE; MEASURED 22 to the row).
     public var popoverTitleOnlyToActions = 6.0
-    /// The popover's shadow: ~11-15 % darker at its edge fading over 60-80 pt (MEASURED, coarse).
-    public var popoverShadow = ShadowStyle(color: .named(.black), opacity: 0.18, radius: 22, offsetX: 0, offsetY: 6)
+    /// The popover's shadow, faint (MEASURED IMG-E: a few levels at its edge; the GIF's 11-15 % was
+    /// coarse): black 6 %, sigma 16, 4 pt down.
+    public var popoverShadow = ShadowStyle(color: .named(.black), opacity: 0.06, radius: 16, offsetX: 0, offsetY: 4)
 
     /// iOS 26's values, as above.
     public init() {
@@ -96,6 +105,20 @@ public struct GlassLook: Sendable {
 }
 
 extension Theme {
+    /// The constants of the look `name` in the generation `ios`: `system` is iOS 26's Liquid
+    /// Glass alert from 26 on; `plain` is the same card in every generation.
+    /// `systemLineHeights`: the line heights of a project's `systemFonts` (`UIKitLineHeights.of`),
+    /// which iOS 26's look builds its text and baseline margins from; nil: SF Pro's under `api`.
+    public static func named(
+        _ name: ThemeName, ios: IOSVersion, systemLineHeights: UIKitLineHeights? = nil, api: IOSAPI = .default
+    ) -> Theme {
+        switch (name, ios) {
+        case (.system, .ios26): return system26(lineHeights: systemLineHeights ?? api.lineHeights)
+        case (.system, .ios18): return .system
+        case (.plain, _): return .plain
+        }
+    }
+
     /// UIAlertController under iOS 26 (docs/themes.md "iOS 26"): a 320 pt glass card with 34 pt
     /// continuous corners, text 30 pt in, 48 pt capsules 8 apart inside 16 pt insets.
     public static let system26 = system26(lineHeights: .standard)
@@ -112,9 +135,10 @@ extension Theme {
             cornerRadius: 34,  // CODE contentCornerRadius; MEASURED 32.3-34.5 continuous
             cornerStyle: .continuous,
             surface: .glass,
-            // CODE: no layer shadow; the glass casts a very soft one (MEASURED IMG-F: 7 % just below,
-            // fading over ~35 pt, 3 % at the sides): a Gaussian that gives those at its edges.
-            shadow: ShadowStyle(color: .named(.black), opacity: 0.08, radius: 12.5, offsetX: 0, offsetY: 14),
+            // CODE: no layer shadow; the glass casts a soft one: the captures of late 2025 and 2026
+            // read ~18 levels (9.5 %) at the card's edge fading over ~48 pt: a Gaussian of the card,
+            // half its opacity at the edge, gone by 3 sigma.
+            shadow: ShadowStyle(color: .named(.black), opacity: 0.19, radius: 16, offsetX: 0, offsetY: 0),
             materialBlur: glass.blur,
             materialTint: glass.tint,
             dimmingOpacity: PerAppearance(light: 0.20, dark: 0.48),  // CODE, unchanged; MEASURED 0.79-0.80
@@ -137,10 +161,10 @@ extension Theme {
             actionTitleInset: 12,  // CODE contentMargin
             maxActionsInRow: 2,  // CODE: >= 3 actions always stacked
             minimumVisibleActionRows: 1.5,
-            // (?) open question Q3: Body text with the 7 pt top and bottom insets of the CODE.
-            textFieldHeight: 36,
+            // MEASURED (the dark alert with a text field): a 48 pt capsule.
+            textFieldHeight: 48,
             textFieldStyle: TextStyle(size: 17, weight: .regular, lineHeight: 22, alignment: .leading, maxLines: 1),
-            textFieldTextInset: 15,  // CODE
+            textFieldTextInset: 16,  // MEASURED ~16 (CODE 15 is the text's inset inside its own view)
             progressBarHeight: 4,
             progressLabelStyle: TextStyle(size: 13, weight: .regular, lineHeight: 16, alignment: .center, maxLines: 1),
             progressLabelSpacing: 6,
@@ -156,8 +180,11 @@ extension Theme {
         // last baseline to the actions group (whose 16 pt top inset follows), 20 to text fields.
         t.rhythm = BaselineRhythm(
             firstBaseline: 18 + lines.body, betweenBlocks: 8 + lines.subheadline, lastBaselineToBottom: 8,
-            lastBaselineToAccessory: 20, textFieldToBottom: 0)
-        t.defaultTint = PerAppearance(light: .named(.systemBlue), dark: .named(.systemBlue))
+            // MEASURED field -> first capsule 19.9: 4 below the field, then the actions group's 16 pt inset.
+            lastBaselineToAccessory: 20, textFieldToBottom: 4)
+        // The preferred fill as the captures store it: (0,127,243), not the HIG's sRGB (0,136,255)
+        // (docs/themes.md "Colours as measured").
+        t.defaultTint = PerAppearance(light: .literal(RGBA8(0, 127, 243)), dark: .named(.systemBlue))
         var buttons = ButtonTheme()
         buttons.kind = .filled
         buttons.height = 48
@@ -168,12 +195,19 @@ extension Theme {
         buttons.cancelTitle = glass.actionTitle
         buttons.filledTitle = glass.actionTitle
         t.buttons = buttons
-        t.textFieldSideInset = 16  // INFERRED: a box as wide as the capsules
+        t.textFieldSideInset = 15  // MEASURED: a 290 pt capsule, 15 pt in (the buttons are 16 in)
         t.textFieldCornerRadius = 24  // CODE textFieldCornerRadius
         t.textFieldsGrouped = true
         t.textFieldGap = 0
         var colors = ThemeColors()
-        colors.message = .named(.secondaryLabel)  // CODE messageLabelColor; MEASURED
+        // CODE messageLabelColor: secondaryLabel, which on the glass reads as a blended (plus-darker)
+        // label in light: its 60 % of black, 90-100 over a 237 body (MEASURED), where plain
+        // secondaryLabel gives 131; in dark it reads as plain secondaryLabel (146 over 12, MEASURED).
+        colors.message = .set(light: .literal(RGBA8(0, 0, 0, opacity: 0.6)), dark: .named(.secondaryLabel))
+        // label on the dark glass: white at 95 % (MEASURED title 242-245 over 12).
+        colors.title = glass.actionTitle
+        // MEASURED 94-96 on the dark field (fill 40): placeholderText, the value of tertiaryLabel.
+        colors.placeholder = .named(.tertiaryLabel)
         colors.textFieldBackground = glass.textFieldFill
         colors.textFieldBorder = PerAppearance(light: RGBA8(0, 0, 0, 0), dark: RGBA8(0, 0, 0, 0))  // CODE: no border
         colors.disabledAction = PerAppearance(

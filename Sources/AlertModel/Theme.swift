@@ -236,18 +236,6 @@ public struct Theme: Sendable {
         }
     }
 
-    /// The constants of the look `name` in the generation `ios`: `system` is iOS 26's Liquid
-    /// Glass alert from 26 on; `plain` is the same card in every generation.
-    /// `systemLineHeights`: the line heights of a project's `systemFonts` (`UIKitLineHeights.of`),
-    /// which iOS 26's look builds its text and baseline margins from; nil: SF Pro's.
-    public static func named(_ name: ThemeName, ios: IOSVersion, systemLineHeights: UIKitLineHeights? = nil) -> Theme {
-        switch (name, ios) {
-        case (.system, .ios26): return systemLineHeights.map { system26(lineHeights: $0) } ?? .system26
-        case (.system, .ios18): return .system
-        case (.plain, _): return .plain
-        }
-    }
-
     /// UIAlertController. Sources per value: docs/themes.md.
     public static let system = Theme(
         name: .system,

@@ -52,7 +52,9 @@ extension SceneBuilder {
     /// with v of the card's blurred backdrop: `textFieldBorder` itself over black.
     private mutating func addFieldBox(_ frame: Frame) {
         let colors = theme.colors
-        let shape = SceneShape.roundedRect(frame, radius: theme.textFieldCornerRadius, corner: .continuous)
+        // iOS 26's box is a capsule as its buttons are: a circular arc of half a field's height.
+        let corner: CornerCurve = theme.glass == nil ? .continuous : .circular
+        let shape = SceneShape.roundedRect(frame, radius: theme.textFieldCornerRadius, corner: corner)
         fill("textFields", shape, colors.textFieldBackground(appearance))
         // iOS 26's box has no border (CODE).
         guard colors.textFieldBorder(appearance).a > 0 else { return }

@@ -101,6 +101,8 @@ struct SceneBuilder {
         if let elevation = theme.android?.elevation, spec.android?.elevation == true {
             addElevation(elevation, card: card)
         }
+        // The glass shows the screen behind it, not its own shadow: sampled before the shadow is cast.
+        if case .glass(let glass) = spec.surface { add(.sampleBackdrop(covering: layout.alert, sigma: glass.blur)) }
         if let shadow = spec.shadow, shadow.color.a > 0 {
             add(
                 .shadow(
@@ -137,10 +139,9 @@ struct SceneBuilder {
         endClip()
     }
 
-    /// iOS 26's glass: the material (a blur of what is behind, sampled after the shadow, and the
+    /// iOS 26's glass: the material (a blur of what is behind, sampled before the shadow, and the
     /// tint), a one-device-pixel line of shade just outside the edge and a bright one just inside.
     private mutating func addGlass(_ glass: ResolvedGlass, card: SceneShape) {
-        add(.sampleBackdrop(covering: layout.alert, sigma: glass.blur))
         add(.material(card))
         fill("alert", card, glass.tint)
         if glass.shade.a > 0, case .roundedRect(let f, let r, let corner) = card {

@@ -44,6 +44,8 @@ public struct CheckConfig: Sendable, Equatable {
     /// `android` of every spec that sets none (`"material3"`, `"material3-views"`, `"appcompat"`);
     /// `--android` overrides both.
     public var android: AndroidLook?
+    /// `api` of every iOS 26 spec that sets none (`"uikit"` or `"swiftui"`).
+    public var api: IOSAPI?
     /// `systemFonts` of every spec that names none: font files, relative to `folder`, the system
     /// look sets its text in instead of Inter.
     public var systemFonts: SystemFontFiles?
@@ -67,7 +69,7 @@ public struct CheckConfig: Sendable, Equatable {
             threshold: nil)
         let known = [
             "specs", "exclude", "golden", "threshold", "compare", "variants", "lint", "crop", "ios", "platform",
-            "android", "systemFonts",
+            "android", "api", "systemFonts",
         ]
         func strings(_ key: String, _ value: JSONValue) throws(CheckError) -> [String] {
             guard case .array(let items) = value else {
@@ -127,6 +129,12 @@ public struct CheckConfig: Sendable, Equatable {
                         "\(path): android: expected \(AndroidLook.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
                 }
                 config.android = android
+            case "api":
+                guard case .string(let s) = value, let api = IOSAPI(rawValue: s) else {
+                    throw CheckError(
+                        "\(path): api: expected \(IOSAPI.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))")
+                }
+                config.api = api
             case "systemFonts":
                 guard case .array(let items) = value else {
                     throw CheckError("\(path): systemFonts: expected an array of font file paths")

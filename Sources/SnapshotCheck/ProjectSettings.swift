@@ -1,7 +1,7 @@
 import AlertModel
 
 /// What an `alertsnap.json` (or its absence) means for the specs under it: the spec defaults
-/// (`crop`, `ios`, `platform`, `android`, `systemFonts`, `variants`), where goldens go (`golden`), how they are compared (`threshold`,
+/// (`crop`, `ios`, `platform`, `android`, `api`, `systemFonts`, `variants`), where goldens go (`golden`), how they are compared (`threshold`,
 /// `compare`) and the lint levels (`lint`). Every command that reads specs takes these from here,
 /// so `check`, `serve`, `lint` and `render` see a spec the same way and a golden is only ever
 /// written where `check` looks for it.
@@ -31,13 +31,14 @@ public struct ProjectSettings: Sendable, Equatable {
     public var lintRules: LintRuleLevels { config?.lintRules ?? LintRuleLevels() }
 
     /// `given` (command-line overrides, which win) with the config's `crop`, `ios`, `platform`,
-    /// `android` and `systemFonts` as the defaults of specs that set none.
+    /// `android`, `api` and `systemFonts` as the defaults of specs that set none.
     public func overrides(over given: SpecOverrides = SpecOverrides()) -> SpecOverrides {
         var o = given
         o.defaultCrop = o.defaultCrop ?? config?.crop
         o.defaultIOS = o.defaultIOS ?? config?.ios
         o.defaultPlatform = o.defaultPlatform ?? config?.platform
         o.defaultAndroid = o.defaultAndroid ?? config?.android
+        o.defaultAPI = o.defaultAPI ?? config?.api
         o.defaultSystemFonts = o.defaultSystemFonts ?? config?.systemFonts
         return o
     }

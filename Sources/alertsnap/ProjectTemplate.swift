@@ -89,6 +89,9 @@ enum ProjectTemplate {
           // "android", then in which Android dialog: "material3" (Compose, the default), "material3-views"
           // (MaterialAlertDialogBuilder) or "appcompat" (React Native's Alert.alert, .NET MAUI):
           // "platform": "android", "android": "appcompat",
+          // Which iOS front end presents the iOS 26 alert: "uikit" (the default, UIAlertController: its
+          // card 4 pt taller) or "swiftui" (SwiftUI's .alert and .confirmationDialog):
+          // "api": "swiftui",
           // Variants of every spec (a spec's own "variants" and --vary win key by key); each combination
           // has its own golden, <name>.<key>=<value>....png. For example
           // {"appearance": ["light", "dark"], "contentSize": ["large", "AX3"]}; the keys:

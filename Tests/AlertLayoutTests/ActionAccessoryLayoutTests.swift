@@ -127,4 +127,19 @@ import Testing
         let own = try layout(#"{"ios": 18, "alert": {"message": "Sign out?", "messageStyle": {"size": 15}}}"#)
         #expect(own.message?.style.size == 15 && own.message?.style.weight != .semibold)
     }
+
+    /// Images and checkmarks grow with Body, in both looks: 22 / 14 pt boxes at Large, x 40/17 at AX3.
+    @Test(arguments: [18, 26])
+    func imagesAndCheckmarksGrowWithDynamicType(ios: Int) throws {
+        func boxes(_ size: String) throws -> (image: Double, check: Double) {
+            let l = try layout(
+                #"{"ios": \#(ios), "device": "iphone-16-pro", "contentSize": "\#(size)", "alert": {"title": "T", "actions": [{"title": "A", "image": {"image": "phone.png"}, "checked": true}]}}"#
+            )
+            return (try #require(l.actions[0].image).width, try #require(l.actions[0].checkmark).width)
+        }
+        let large = try boxes("large")
+        let ax3 = try boxes("AX3")
+        #expect(large.image == 22 && large.check == 14)
+        #expect(abs(ax3.image - 22 * 40 / 17) <= 1.0 / 3 && abs(ax3.check - 14 * 40 / 17) <= 1.0 / 3, "\(ax3)")
+    }
 }

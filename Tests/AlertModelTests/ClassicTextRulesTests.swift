@@ -9,12 +9,20 @@ import Testing
         try AlertSpec.decode(Array(json.utf8), file: "s.json").resolved()
     }
 
-    @Test(arguments: [18, 26])
-    func a17PointMessageHas20PointLines(ios: Int) throws {
+    /// iOS 18, and iOS 26 through SwiftUI: SF Pro's own line height, 20.29 at 17 pt.
+    @Test(arguments: [#""ios": 18"#, #""ios": 26, "api": "swiftui""#])
+    func a17PointMessageHas20PointLines(look: String) throws {
         let spec = try resolved(
-            #"{"ios": \#(ios), "alert": {"title": "T", "message": "M", "messageStyle": {"size": 17}}}"#)
+            #"{\#(look), "alert": {"title": "T", "message": "M", "messageStyle": {"size": 17}}}"#)
         #expect(spec.theme.messageStyle.size == 17)
         #expect(spec.theme.messageStyle.lineHeight == 20)
+    }
+
+    /// UIAlertController under iOS 26 sets its labels in taller lines (22.3 at 17 pt): a message size
+    /// the spec gives takes them too.
+    @Test func a17PointMessageHas22PointLinesInUIAlertControllerOfIOS26() throws {
+        let spec = try resolved(#"{"ios": 26, "alert": {"title": "T", "message": "M", "messageStyle": {"size": 17}}}"#)
+        #expect(spec.theme.messageStyle.lineHeight == 22)
     }
 
     @Test func theThemeSizeKeepsItsLinesAndAGivenLineHeightWins() throws {

@@ -33,10 +33,10 @@ import Testing
         #expect(classic.cornerRadius == 14)
     }
 
-    /// CODE 18 + lh / 8 + lh / 8 + 16 + 48 + 16 and the 26.1 view tree: a 152 pt card, its title
-    /// label 22 pt and its message 49.67-50 pt below the card's top, capsules 140 x 48, 8 apart.
+    /// CODE 18 + lh / 8 + lh / 8 + 16 + 48 + 16 and the 26.1 view tree: SwiftUI's 152 pt card, its
+    /// title label 22 pt and its message 49.67-50 pt below the card's top, capsules 140 x 48, 8 apart.
     @Test func titleMessageAndTwoCapsulesMakeThe152PointCard() throws {
-        let layout = sharedRenderer.layout(try Self.spec(Self.twoButtons))
+        let layout = sharedRenderer.layout(try Self.spec(#""api": "swiftui", "# + Self.twoButtons))
         #expect(abs(layout.alert.height - 152.2) <= 0.67)
         #expect(abs(layout.title!.frame.y - layout.alert.y - 22) <= 0.67)
         #expect(abs(layout.message!.frame.y - layout.alert.y - 49.67) <= 0.67)
@@ -88,10 +88,11 @@ import Testing
         #expect(stack.actionAxis == .vertical)
         #expect(stack.actions[1].frame.y > stack.actions[2].frame.y && stack.actions[2].frame.y > stack.actions[0].frame.y)
         #expect(stack.actions.allSatisfy { $0.frame.width == 288 && $0.frame.height == 48 })
-        // A lone title: 18 + lh to its baseline, 8 + 16 to the first capsule (62.3, as IMG-E's
-        // first row), then 3 x 48 + 2 x 8 + 16.
-        #expect(abs(stack.actions[0].frame.y - stack.alert.y - 62.3) <= 0.67)
-        #expect(abs(stack.alert.height - (62.3 + 144 + 16 + 16)) <= 0.67)
+        // A lone title in UIAlertController: 18 + lh (22.3) to its baseline, 8 + 16 to the first
+        // capsule (64.3, as IMG-E's popover of UIKit measures its first row 62.3 with 6 for the 8), then
+        // 3 x 48 + 2 x 8 + 16.
+        #expect(abs(stack.actions[0].frame.y - stack.alert.y - 64.3) <= 0.67)
+        #expect(abs(stack.alert.height - (64.3 + 144 + 16 + 16)) <= 0.67)
     }
 
     @Test func twoActionsStackWhenTheirTitlesDoNotFitSideBySide() throws {
@@ -110,12 +111,13 @@ import Testing
             scene.items.compactMap { item -> (String, RGBA8)? in
                 if case .fill(let f) = item, f.element.hasPrefix("actions[") { (f.element, f.color) } else { nil }
             }, uniquingKeysWith: { a, _ in a })
-        #expect(fills["actions[1]"] == RGBA8(0, 136, 255))  // iOS 26 systemBlue
+        #expect(fills["actions[1]"] == RGBA8(0, 127, 243))  // the captures' blue (docs/themes.md)
         #expect(fills["actions[0]"] == RGBA8(118, 118, 128, opacity: 0.20))
         let texts = Dictionary(scene.texts.map { ($0.element, $0) }, uniquingKeysWith: { a, _ in a })
         #expect(texts["actions[1]"]?.color == RGBA8(255, 255, 255) && texts["actions[1]"]?.style.weight == .semibold)
         #expect(texts["actions[0]"]?.color == RGBA8(0, 0, 0) && texts["actions[0]"]?.style.weight == .medium)
-        #expect(texts["message"]?.color == NamedColor.secondaryLabel.resolved(.light))
+        // secondaryLabel as the glass blends it: its 60 % of black (MEASURED 90-100 over a 237 body).
+        #expect(texts["message"]?.color == RGBA8(0, 0, 0, opacity: 0.6))
         // Without a preferred action Cancel is a plain capsule (iOS 18 made it the bold one).
         let plain = try Self.spec(#""alert": {"title": "T", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "OK"}]}"#)
         #expect(plain.emphasisedActionIndex == nil)
@@ -143,7 +145,7 @@ import Testing
             Issue.record("surface \(spec.surface)")
             return
         }
-        #expect(glass.tint == RGBA8(35, 35, 35, opacity: 0.706))
+        #expect(glass.tint == RGBA8(17, 17, 17, opacity: 0.706))
         #expect(spec.dimmingOpacity == 0.48)
         #expect(spec.tint == RGBA8(0, 145, 255))
         let classic = try Self.spec(#""appearance": "dark", "alert": {"title": "T", "tint": "systemBlue"}"#, ios: 18)
@@ -232,7 +234,9 @@ import Testing
         #expect(try AlertSpec.decode(Array(#"{"ios": 26, "alert": {"title": "T"}}"#.utf8)).resolved(o).ios == .ios18)
     }
 
-    @Test func theGlassDrawsARimInsideTheEdgeAndAFaintLineOutside() throws {
+    /// A soft rim (243 over a 237 body, MEASURED; not a crisp 251 line with a dark one outside) and
+    /// the newer captures' soft shadow: ~18 levels just outside the card, gone ~48 pt away.
+    @Test func theGlassDrawsASoftRimAndASoftShadow() throws {
         let spec = try Self.spec(##""presenting": {"color": "#F2F2F7"}, "## + Self.twoButtons)
         let canvas = try sharedRenderer.render(spec)
         let layout = sharedRenderer.layout(spec)
@@ -243,8 +247,16 @@ import Testing
             return (Int(p.r) + Int(p.g) + Int(p.b)) / 3
         }
         let body = luma(left + 12)
-        #expect(luma(left) > body + 6, "rim \(luma(left)) body \(body)")
-        #expect(luma(left - 1) < luma(left - 12), "outside \(luma(left - 1)) backdrop \(luma(left - 12))")
+        #expect((body + 3...body + 10).contains(luma(left)), "rim \(luma(left)) body \(body)")
+        let bottom = Int((layout.alert.maxY * 3).rounded())
+        let x = Int((layout.alert.x + 70) * 3)
+        func below(_ pt: Double) -> Int {
+            let p = canvas.pixel(x: x, y: bottom + Int(pt * 3))
+            return (Int(p.r) + Int(p.g) + Int(p.b)) / 3
+        }
+        let far = below(80)
+        #expect((14...22).contains(far - below(0.34)), "shadow at the edge \(far - below(0.34))")
+        #expect(far - below(48) <= 2, "shadow 48 pt below \(far - below(48))")
         // The body: white at 70 % over the dimmed backdrop (242 x 0.8 = 194 -> 236...239 measured).
         #expect((234...241).contains(body), "\(body)")
     }

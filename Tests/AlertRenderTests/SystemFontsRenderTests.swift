@@ -107,8 +107,12 @@ import Typesetting
         #expect(abs(glass.theme.messageStyle.lineHeight - 15 * perEm) < 1e-12)
         #expect(abs(glass.theme.rhythm!.firstBaseline - (18 + 17 * perEm)) < 1e-12)
         #expect(abs(glass.theme.rhythm!.betweenBlocks - (8 + 15 * perEm)) < 1e-12)
-        // SF Pro's own (20.29 pt at 17 pt) without them; the iOS 18 look's measured lines either way.
-        let inter = try Self.spec(Self.dialog, ios: 26, files: nil)
+        // SF Pro's own (20.29 pt at 17 pt; SwiftUI's) without them, UIAlertController's taller 22.3;
+        // the iOS 18 look's measured lines either way.
+        let uikit = try Self.spec(Self.dialog, ios: 26, files: nil)
+        #expect(uikit.theme.titleStyle.lineHeight == 22.3 && abs(uikit.theme.rhythm!.firstBaseline - 40.3) < 1e-9)
+        let json = #"{"ios": 26, "api": "swiftui", "device": "iphone-16-pro", "alert": \#(Self.dialog)}"#
+        let inter = try AlertSpec.decode(Array(json.utf8)).resolved()
         #expect(inter.theme.titleStyle.lineHeight == 20.29 && inter.theme.rhythm!.firstBaseline == 38.29)
         let classic = try Self.spec(Self.dialog, ios: 18, files: Self.statics)
         #expect(classic.theme.titleStyle.lineHeight == 22 && classic.theme.messageStyle.lineHeight == 16)
