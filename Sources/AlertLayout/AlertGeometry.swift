@@ -67,6 +67,8 @@ public struct AlertGeometry: Sendable {
     public var android: AndroidLook? = nil
     /// The message area's scroll indicators (Views' 1 dp lines), when it scrolls; empty otherwise.
     public var scrollIndicators: [Frame] = []
+    /// iOS 26's popover's arrow toward the view it is anchored to; nil without one.
+    public var popoverArrow: PopoverArrow? = nil
 
     /// True when the content does not fit its viewport and scrolls.
     public var contentScrolls: Bool { contentHeight > contentViewport.height + 1e-9 }

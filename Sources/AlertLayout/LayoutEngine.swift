@@ -199,10 +199,14 @@ extension AlertGeometry {
         layout.keyboard = keyboard
         layout.caret = caret(spec, fields: placed.textFields, grid: grid, measurer: measurer)
         layout.content = placed.content
+        layout.popoverArrow = spec.anchoredPopover.flatMap {
+            Self.popoverArrow($0, card: alert, cornerRadius: spec.cornerRadius, grid: grid)
+        }
         return layout
     }
 
-    /// Where iOS 26's popover action sheet goes: below its source when it fits there, else above,
+    /// Where iOS 26's popover action sheet goes: below its source when it fits there, else above
+    /// (above first for `prefersAbove`),
     /// else on the side with more room; centred on the source horizontally; always inside the
     /// safe area by the popover's screen inset (CODE, UK-S; MEASURED IMG-F).
     static func popoverOrigin(
@@ -220,7 +224,11 @@ extension AlertGeometry {
         let below = s.y + s.height + popover.sourceGap
         let above = s.y - popover.sourceGap - height
         var y: Double
-        if below + height <= bottom {
+        // SwiftUI's dialog goes above its source when it fits there (MEASURED: the dark reference
+        // sits above its button with room below), else below.
+        if popover.prefersAbove, above >= top {
+            y = above
+        } else if below + height <= bottom {
             y = below
         } else if above >= top {
             y = above

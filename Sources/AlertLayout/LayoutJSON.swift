@@ -72,7 +72,7 @@ extension AlertGeometry {
                 if let axis = actionAxis { w.string(axis.rawValue) } else { w.raw("null") }
             }
             w.key("contentScrolls") { w.raw(contentScrolls ? "true" : "false") }
-            writeSheetKeys(w)
+            writeSheetKeys(w, recording: recording)
             if keyboard != nil || !recording { w.key("keyboard") { w.optionalFrameObject(keyboard?.frame) } }
         }
         return w.output + "\n"

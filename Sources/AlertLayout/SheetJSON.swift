@@ -1,11 +1,16 @@
 /// The action sheet's keys of the layout JSON (docs/contract.md "Action sheets") and its hit testing.
 extension AlertGeometry {
     /// `preferredStyle`, `cancelGroup` and `popover`, written for alerts too (as `alert` and nulls)
-    /// so every layout has the same keys.
-    func writeSheetKeys(_ w: JSONWriter) {
+    /// so every layout has the same keys. iOS 26's popover: `{"arrow": {...}}`, or `{"arrow": null}`
+    /// without one, which the golden's record (`recording`) writes as a null `popover`, as before arrows.
+    func writeSheetKeys(_ w: JSONWriter, recording: Bool) {
         w.key("preferredStyle") { w.string(preferredStyle.rawValue) }
         w.key("cancelGroup") { w.optionalFrameObject(sheet?.cancelGroup) }
         w.key("popover") {
+            if sheet == nil, presentation == .popover, popoverArrow != nil || !recording {
+                w.object { w.key("arrow") { writeGlassArrow(w) } }
+                return
+            }
             guard let arrow = sheet?.arrow else {
                 w.raw("null")
                 return
@@ -19,6 +24,22 @@ extension AlertGeometry {
                     }
                 }
             }
+        }
+    }
+
+    /// iOS 26's arrow: its bounding box, and the popover's edge it sits on; null without one.
+    private func writeGlassArrow(_ w: JSONWriter) {
+        guard let a = popoverArrow else {
+            w.raw("null")
+            return
+        }
+        let f = a.frame
+        w.object {
+            w.key("x") { w.number(f.x) }
+            w.key("y") { w.number(f.y) }
+            w.key("width") { w.number(f.width) }
+            w.key("height") { w.number(f.height) }
+            w.key("edge") { w.string(a.direction == .down ? "bottom" : "top") }
         }
     }
 

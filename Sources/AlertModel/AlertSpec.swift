@@ -216,6 +216,9 @@ public struct AlertSpec: Sendable, Equatable {
         public var preferredStyle: PreferredStyle?
         /// `alert.source`: what an iPad action sheet's popover points at, in canvas points.
         public var source: SourceRect?
+        /// `alert.source.arrow`: whether iOS 26's popover points at the source with an arrow; nil
+        /// means true (a view; false for a bar button or `permittedArrowDirections = []`).
+        public var sourceArrow: Bool?
         /// `alert.cancelable`: whether a tap outside an Android dialog dismisses it; nil is the
         /// look's own (Material 3: true; AppCompat: false, React Native's default).
         public var cancelable: Bool?

@@ -250,6 +250,12 @@ public struct AnchoredPopover: Sendable, Equatable {
     public var screenInset: Double
     /// Gap between the source rectangle and the popover, in points.
     public var sourceGap: Double
+    /// The arrow toward the source: its base along the popover's edge, in points; 0 without one.
+    public var arrowBase = 0.0
+    /// The arrow's height from the popover's edge to its tip, in points; 0 without one.
+    public var arrowHeight = 0.0
+    /// Above the source first, then below (SwiftUI's `.confirmationDialog`); UIKit's goes below first.
+    public var prefersAbove = false
 
     /// A popover anchored at `source`.
     public init(source: SourceRect, screenInset: Double, sourceGap: Double) {

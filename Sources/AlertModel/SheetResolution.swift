@@ -84,6 +84,13 @@ extension AlertSpec {
         guard let source = alert.source else { return }
         spec.anchoredPopover = AnchoredPopover(
             source: source, screenInset: glass.popoverScreenInset, sourceGap: glass.popoverSourceGap)
+        // UIKit points a popover anchored to a view at it; the arrow's tip touches the source.
+        if alert.sourceArrow ?? true {
+            spec.anchoredPopover?.arrowBase = glass.popoverArrowBase
+            spec.anchoredPopover?.arrowHeight = glass.popoverArrowHeight
+            spec.anchoredPopover?.sourceGap = glass.popoverArrowHeight
+        }
+        spec.anchoredPopover?.prefersAbove = spec.api == .swiftui
         spec.width = .points(iPad ? glass.iPadPopoverWidth : glass.popoverWidth)
         let appearance = spec.appearance
         for i in spec.buttons.styles.indices where spec.buttons.styles[i].background != nil {

@@ -229,6 +229,7 @@ extension AlertSpec {
         alert.insets = try decodeInsets(a, "insets")
         alert.border = try decodeBorder(a)
         alert.source = try decodeSource(a)
+        alert.sourceArrow = try a.object("source")?.bool("arrow")
         alert.cancelable = try a.bool("cancelable")
     }
 }

@@ -321,6 +321,10 @@ extension SpecKey {
                 "Top edge in points.", example: "60"),
             SpecKey("alert.source.width", length, default: "0", "Width in points.", example: "44"),
             SpecKey("alert.source.height", length, default: "0", "Height in points.", example: "44"),
+            SpecKey(
+                "alert.source.arrow", .bool, default: "true",
+                "iOS 26: whether the popover points at the source with an arrow, as UIKit draws one toward a view; false for a bar button or permittedArrowDirections = [] (no arrow, 8 pt from the source).",
+                example: "false"),
         ]
         rows += textStyle("alert.titleStyle", "The title's text style, laid over the theme's.", full: true) {
             $0.alert.titleStyle

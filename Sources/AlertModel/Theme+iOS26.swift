@@ -90,8 +90,13 @@ public struct GlassLook: Sendable {
     public var iPadPopoverWidth = 288.0
     /// How far the popover keeps from the safe area's edges, in points (CODE).
     public var popoverScreenInset = 16.0
-    /// Gap between the source rectangle and the popover, in points (?): the popover has no arrow.
+    /// Gap between the source rectangle and a popover without an arrow, in points (?).
     public var popoverSourceGap = 8.0
+    /// The arrow toward a view the popover is anchored to: ~25 pt at its base, ~12 pt tall, its
+    /// rounded tip touching the source (MEASURED, the dark popover reference; gap < 1 pt).
+    public var popoverArrowBase = 25.0
+    /// The arrow's height, from the popover's edge to its tip, in points (MEASURED).
+    public var popoverArrowHeight = 12.0
     /// A popover with a title and no message: last baseline -> actions group 6, not 8 (CODE; MEASURED 22 to the row).
     public var popoverTitleOnlyToActions = 6.0
     /// The popover's shadow, faint (MEASURED IMG-E: a few levels at its edge; the GIF's 11-15 % was

@@ -154,6 +154,12 @@ struct SceneBuilder {
         if glass.highlight.a > 0 {
             add(.stroke(SceneStroke(element: "alert.rim", shape: card, width: .devicePixels(1), color: glass.highlight)))
         }
+        if let arrow = layout.popoverArrow {
+            // The same glass, overlapping the card by a point so that it covers the rim where they join.
+            let shape = SceneShape.polygon(Self.roundedTip(arrow, overlap: 1))
+            add(.material(shape))
+            fill("alert.arrow", shape, glass.tint)
+        }
     }
 
     private mutating func addContent() {

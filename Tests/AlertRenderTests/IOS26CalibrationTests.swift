@@ -109,7 +109,7 @@ import Testing
         let (spec, layout, canvas) = try Self.render(
             #"""
             {"ios": 26, "device": "iphone-16-pro", "presenting": {"color": "#ECF2EC"},
-             "alert": {"preferredStyle": "actionSheet", "title": "Choose action", "source": {"x": 200, "y": 874, "width": 1, "height": 1},
+             "alert": {"preferredStyle": "actionSheet", "title": "Choose action", "source": {"x": 200, "y": 874, "width": 1, "height": 1, "arrow": false},
                        "actions": [{"title": "Continue"}, {"title": "Delete", "style": "destructive"}, {"title": "Cancel", "style": "cancel"}]}}
             """#)
         let s = spec.scale
