@@ -434,6 +434,20 @@ def project_review(args, env):
                   len(dialogs) == 1 and "accept 7 snapshots" in dialogs[0] and "colors.brand.dark" in dialogs[0],
                   dialogs[0].replace("\n", " / ")[:200] if dialogs else "no dialog")
             check("declined, no golden changed", goldens(project) == recorded)
+            # A bulk or group accept says how many of its snapshots carry lint errors (one marked so here).
+            before = len(dialogs)
+            page.evaluate("""() => {
+              const items = reviewItems().filter((r) => acceptable(r) && r.id !== undefined).slice(0, 2);
+              const s = state.snapshots.get(items[0].id);
+              const saved = s.lint.errors;
+              s.lint.errors = 3;
+              confirmAccept(items, "Accept group");
+              s.lint.errors = saved;
+            }""")
+            check("a group accept says how many of its snapshots carry lint errors",
+                  len(dialogs) == before + 1 and "1 of them carry lint errors" in dialogs[-1],
+                  dialogs[-1].replace("\n", " / ")[:160] if len(dialogs) > before else "no dialog")
+            check("declined again, no golden changed", goldens(project) == recorded)
 
             # One snapshot accepted from the page: the bytes check --record failed writes.
             counts_before = page.inner_text("#review-counts")
