@@ -37,6 +37,12 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
+    /// The smallest frame containing both.
+    public func union(_ other: Frame) -> Frame {
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return Frame(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     /// The overlap of two frames, or nil when they do not overlap.
     public func intersection(_ other: Frame) -> Frame? {
         let x0 = max(x, other.x)

@@ -301,14 +301,6 @@ extension AlertGeometry {
     }
 }
 
-extension Frame {
-    /// The smallest frame containing both.
-    func union(_ other: Frame) -> Frame {
-        let x0 = min(x, other.x), y0 = min(y, other.y)
-        return Frame(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
-    }
-}
-
 extension AlertGeometry {
     /// This action sheet moved `dy` points down (its slide-in animation), backdrop rectangles
     /// recomputed around its new place. Alerts have no such motion and come back unchanged.

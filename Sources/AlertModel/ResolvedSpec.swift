@@ -308,12 +308,15 @@ extension ResolvedSurface {
 public struct ResolvedGlass: Sendable, Equatable {
     /// Gaussian sigma of the blur behind, in points.
     public var blur: Double
-    /// Laid over the blurred backdrop.
+    /// Laid over the blurred backdrop: its alpha hides that share of the backdrop's luminance.
     public var tint: RGBA8
     /// The one-device-pixel line just inside the edge.
     public var highlight: RGBA8
     /// The one-device-pixel line just outside the edge.
     public var shade: RGBA8
+    /// The share of the backdrop's colour (each channel's distance from its luma) that shows
+    /// through: more than the luminance that passes the tint, the glass's vibrancy.
+    public var chroma: Double
 
     /// The glass of `look` under `appearance`.
     public init(_ look: GlassLook, _ appearance: Appearance) {
@@ -321,6 +324,7 @@ public struct ResolvedGlass: Sendable, Equatable {
         tint = look.tint(appearance)
         highlight = look.rimHighlight(appearance)
         shade = look.rimShade(appearance)
+        chroma = look.chroma(appearance)
     }
 }
 

@@ -27,13 +27,21 @@ public struct UIKitLineHeights: Sendable, Equatable {
 /// `plain`) keeps its own rules.
 public struct GlassLook: Sendable {
     // Material
-    /// Gaussian sigma of the blur behind the glass, in points (?): Apple publishes none; what a
-    /// blue button behind the card does to the body (IMG-B) needs one of this order.
-    public var blur = 12.0
-    /// Laid over the blurred backdrop: light is white at 70 % (MEASURED: dimmed backdrop 192-196
-    /// comes out 236-239); dark keeps the regular glass's 0.294 x backdrop (NT's fit) with the
-    /// grey that gives the alert's body 12 over a black app (MEASURED, the dark text-field alert).
-    public var tint = PerAppearance(light: RGBA8(255, 255, 255, opacity: 0.70), dark: RGBA8(17, 17, 17, opacity: 0.706))
+    /// Gaussian sigma of the blur behind the glass, in points: fitted on the dark text-field
+    /// alert's red glow (MEASURED: RMS 2.5 levels at sigma 10 and 12, 2.9 at 8, more below; its
+    /// two glows, a control and a colour well, stay apart as at 10).
+    public var blur = 10.0
+    /// Laid over the blurred backdrop; its alpha hides that share of the backdrop's luminance.
+    /// Light passes 0.18 (MEASURED: a light popover over bands of 195, 211 and 226 reads 236,
+    /// 238.5 and 240.7, slope 0.16; the alert over 180 and 194, 0.18) under a near-white (247);
+    /// dark keeps the regular glass's 0.294 (NT's fit) under the grey that gives the alert's body
+    /// 12 over a black app (MEASURED, the dark text-field alert).
+    public var tint = PerAppearance(light: RGBA8(247, 247, 248, opacity: 0.82), dark: RGBA8(17, 17, 17, opacity: 0.706))
+    /// The share of the backdrop's colour (each channel's distance from its luma) that passes:
+    /// 0.8, far more than its luminance, in both appearances (MEASURED: a light body over
+    /// (184,189,184) reads (233,237,233), the green kept; the dark field over a dimmed red control
+    /// reads (57,42,39) over (40,40,40), which luminance alone passes as +7).
+    public var chroma = PerAppearance(light: 0.8, dark: 0.8)
     /// The one-device-pixel rim inside the edge, a soft highlight: 243 over a light body of 237
     /// with the edge pixel itself 215, half the backdrop (MEASURED); +17 over the dark body (29-30
     /// over 12, MEASURED).

@@ -5,6 +5,8 @@ import Support
 struct BlurredBackdrop {
     let image: Canvas
     let origin: (x: Int, y: Int)
+    /// How much of `image` holds the sample (the pooled canvas may be larger).
+    let size: (width: Int, height: Int)
 
     /// The outputs of every renderer and thread.
     static let outputs = Pool(keeping: 4)

@@ -28,3 +28,9 @@ struct PixelMapping {
     func x(_ v: Double) -> Double { v * scale + originX }
     func y(_ v: Double) -> Double { v * scale + originY }
 }
+
+extension ResolvedGlass {
+    /// The compositor's grade of the blurred backdrop for this glass: its tint over what passes
+    /// of the backdrop's luminance, and `chroma` of its colour.
+    var grade: GlassGrade { GlassGrade(tint: tint.premultiplied(), chroma: chroma) }
+}

@@ -60,10 +60,16 @@ public enum SceneItem: Sendable {
     /// A soft shadow cast by a shape.
     case shadow(SceneShadow)
     /// Takes a blurred copy of what is behind `covering` (the screen as painted so far) for the
-    /// `material` items that follow: UIKit's material blurs what is behind the card.
-    case sampleBackdrop(covering: Frame, sigma: Double)
+    /// `material` items that follow: UIKit's material blurs what is behind the card. iOS 26's
+    /// glass grades the blur too (`grade`: what passes of its luminance and of its colour, and
+    /// the glass's own colour), so its `material` fills paint the finished glass.
+    case sampleBackdrop(covering: Frame, sigma: Double, grade: GlassGrade? = nil)
     /// A shape filled from the last backdrop sample (nothing when there is none).
     case material(SceneShape)
+    /// A shape filled from the last backdrop sample as iOS 26's glass graded it: `fill.color` is
+    /// the glass's tint, which the sample's grade has laid already (recorded, not painted again),
+    /// `chroma` the share of the screen's colour it passes.
+    case glass(SceneFill, chroma: Double)
     /// A shape filled with a colour.
     case fill(SceneFill)
     /// A shape's outline, inside its edge.

@@ -102,7 +102,11 @@ struct SceneBuilder {
             addElevation(elevation, card: card)
         }
         // The glass shows the screen behind it, not its own shadow: sampled before the shadow is cast.
-        if case .glass(let glass) = spec.surface { add(.sampleBackdrop(covering: layout.alert, sigma: glass.blur)) }
+        if case .glass(let glass) = spec.surface {
+            // The popover's arrow is the same glass: the sample covers it too.
+            let covering = layout.popoverArrow.map { layout.alert.union($0.frame) } ?? layout.alert
+            add(.sampleBackdrop(covering: covering, sigma: glass.blur, grade: glass.grade))
+        }
         if let shadow = spec.shadow, shadow.color.a > 0 {
             add(
                 .shadow(
@@ -139,11 +143,10 @@ struct SceneBuilder {
         endClip()
     }
 
-    /// iOS 26's glass: the material (a blur of what is behind, sampled before the shadow, and the
-    /// tint), a one-device-pixel line of shade just outside the edge and a bright one just inside.
+    /// iOS 26's glass: the graded blur of what is behind (sampled before the shadow), a
+    /// one-device-pixel line of shade just outside the edge and a bright one just inside.
     private mutating func addGlass(_ glass: ResolvedGlass, card: SceneShape) {
-        add(.material(card))
-        fill("alert", card, glass.tint)
+        add(.glass(SceneFill(element: "alert", shape: card, color: glass.tint), chroma: glass.chroma))
         if glass.shade.a > 0, case .roundedRect(let f, let r, let corner) = card {
             let px = grid.pixel
             let outside = SceneShape.roundedRect(
@@ -157,8 +160,7 @@ struct SceneBuilder {
         if let arrow = layout.popoverArrow {
             // The same glass, overlapping the card by a point so that it covers the rim where they join.
             let shape = SceneShape.polygon(Self.roundedTip(arrow, overlap: 1))
-            add(.material(shape))
-            fill("alert.arrow", shape, glass.tint)
+            add(.glass(SceneFill(element: "alert.arrow", shape: shape, color: glass.tint), chroma: glass.chroma))
         }
     }
 

@@ -37,20 +37,17 @@ struct ScenePainter {
                 target.drawShadow(
                     of: moved, radius: radius * scale, style: corner, sigma: s.sigma * scale,
                     color: s.color.premultiplied())
-            case .sampleBackdrop(let covering, let sigma):
+            case .sampleBackdrop(let covering, let sigma, let grade):
                 sample = blurredBackdrop(covering: covering, sigma: sigma * scale)
+                if let grade, let b = sample {
+                    b.image.applyGlassGrade(grade, width: b.size.width, height: b.size.height)
+                }
             case .material(let shape):
                 guard let b = sample else { continue }
-                switch shape {
-                case .rect(let f):
-                    target.fillRoundedRect(
-                        mapping.rect(f), radius: 0, style: .circular, from: b.image, sourceOrigin: b.origin)
-                case .roundedRect(let f, let radius, let corner):
-                    target.fillRoundedRect(
-                        mapping.rect(f), radius: radius * scale, style: corner, from: b.image, sourceOrigin: b.origin)
-                case .polygon(let points):
-                    target.fillPolygon(pixels(points), from: b.image, sourceOrigin: b.origin)
-                }
+                fill(shape, from: b)
+            case .glass(let glass, _):
+                guard let b = sample else { continue }
+                fill(glass.shape, from: b)
             case .fill(let f):
                 let color = f.color.premultiplied()
                 switch f.shape {
@@ -60,21 +57,7 @@ struct ScenePainter {
                 case .polygon(let points): target.fillPolygon(pixels(points), color: color)
                 }
             case .stroke(let s):
-                guard case .roundedRect(let frame, let radius, let corner) = s.shape else { continue }
-                let width: Double
-                switch s.width {
-                case .points(let w): width = w * scale
-                case .devicePixels(let w): width = w
-                }
-                if s.backdropShare > 0, let b = sample {
-                    target.strokeRoundedRect(
-                        mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
-                        color: s.color.premultiplied(), mixing: b.image, sourceOrigin: b.origin, share: s.backdropShare)
-                } else {
-                    target.strokeRoundedRect(
-                        mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
-                        color: s.color.premultiplied())
-                }
+                stroke(s, mixing: sample)
             case .icon(let frame, let tint):
                 if let iconImage { paintIcon(iconImage, in: frame, tint: tint) }
             case .image(let image):
@@ -99,6 +82,38 @@ struct ScenePainter {
             case .endClip:
                 target.clip = clips.removeLast()
             }
+        }
+    }
+
+    /// `shape` filled from the backdrop sample `b`.
+    private func fill(_ shape: SceneShape, from b: BlurredBackdrop) {
+        switch shape {
+        case .rect(let f):
+            target.fillRoundedRect(mapping.rect(f), radius: 0, style: .circular, from: b.image, sourceOrigin: b.origin)
+        case .roundedRect(let f, let radius, let corner):
+            target.fillRoundedRect(
+                mapping.rect(f), radius: radius * scale, style: corner, from: b.image, sourceOrigin: b.origin)
+        case .polygon(let points):
+            target.fillPolygon(pixels(points), from: b.image, sourceOrigin: b.origin)
+        }
+    }
+
+    /// A rounded rectangle's outline; a share of the backdrop sample mixed in when it asks.
+    private func stroke(_ s: SceneStroke, mixing sample: BlurredBackdrop?) {
+        guard case .roundedRect(let frame, let radius, let corner) = s.shape else { return }
+        let width: Double
+        switch s.width {
+        case .points(let w): width = w * scale
+        case .devicePixels(let w): width = w
+        }
+        if s.backdropShare > 0, let b = sample {
+            target.strokeRoundedRect(
+                mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
+                color: s.color.premultiplied(), mixing: b.image, sourceOrigin: b.origin, share: s.backdropShare)
+        } else {
+            target.strokeRoundedRect(
+                mapping.rect(frame), radius: radius * scale, style: corner, lineWidth: width,
+                color: s.color.premultiplied())
         }
     }
 
@@ -127,7 +142,8 @@ struct ScenePainter {
         // The region's pixel (0, 0) on the target, then the output's (the screen's kept.x, kept.y).
         let dx = Int((Double(region.x) - screenCard.x + targetCard.x).rounded())
         let dy = Int((Double(region.y) - screenCard.y + targetCard.y).rounded())
-        return BlurredBackdrop(image: image, origin: (dx + kept.x - region.x, dy + kept.y - region.y))
+        return BlurredBackdrop(
+            image: image, origin: (dx + kept.x - region.x, dy + kept.y - region.y), size: (kept.width, kept.height))
     }
 
     /// Sets the text in its frame and draws its glyph masks in its colour; emoji keep their own

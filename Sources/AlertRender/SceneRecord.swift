@@ -82,6 +82,11 @@ extension Scene {
             switch item {
             case .fill(let f):
                 note(f.element, "{\"fill\":" + JSONValue.quoted(Self.hex(f.color)) + Self.geometry(f.shape))
+            case .glass(let f, let chroma):
+                note(
+                    f.element,
+                    "{\"fill\":" + JSONValue.quoted(Self.hex(f.color)) + ",\"chroma\":" + Self.number(chroma)
+                        + Self.geometry(f.shape))
             case .stroke(let s):
                 let width: String
                 switch s.width {

@@ -105,20 +105,27 @@ struct RowFilter {
     }
 
     @inline(__always)
-    func apply(_ row: UnsafeMutableRawPointer, count n: Int) {
-        var i = 0
-        while i < n {
-            let lanes = min(4, n - i)
-            if lanes == 4 {
-                let v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                row.storeBytes(of: transform(v), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            } else {
-                var t = SIMD4<UInt32>(repeating: 0)
-                for k in 0..<lanes { t[k] = row.load(fromByteOffset: (i + k) * 4, as: UInt32.self) }
-                let out = transform(t)
-                for k in 0..<lanes { row.storeBytes(of: out[k], toByteOffset: (i + k) * 4, as: UInt32.self) }
-            }
-            i += 4
+    func apply(_ row: UnsafeMutableRawPointer, count n: Int) { forEachFourPixels(row, count: n, transform) }
+}
+
+/// Replaces the `n` packed pixels of `row` by `transform` of them, four at a time (a row's last
+/// one to three pixels padded with zeros, which are not written back).
+@inline(__always)
+func forEachFourPixels(
+    _ row: UnsafeMutableRawPointer, count n: Int, _ transform: (SIMD4<UInt32>) -> SIMD4<UInt32>
+) {
+    var i = 0
+    while i < n {
+        let lanes = min(4, n - i)
+        if lanes == 4 {
+            let v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: transform(v), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        } else {
+            var t = SIMD4<UInt32>(repeating: 0)
+            for k in 0..<lanes { t[k] = row.load(fromByteOffset: (i + k) * 4, as: UInt32.self) }
+            let out = transform(t)
+            for k in 0..<lanes { row.storeBytes(of: out[k], toByteOffset: (i + k) * 4, as: UInt32.self) }
         }
+        i += 4
     }
 }

@@ -27,7 +27,7 @@ import Testing
             Issue.record("surface \(spec.surface)")
             return
         }
-        #expect(glass.tint == RGBA8(255, 255, 255, opacity: 0.70))
+        #expect(glass.tint == RGBA8(247, 247, 248, opacity: 0.82) && glass.chroma == 0.8)
         let classic = try Self.spec(Self.twoButtons, ios: 18)
         #expect(sharedRenderer.layout(classic).alert.width == 270)
         #expect(classic.cornerRadius == 14)
@@ -145,7 +145,7 @@ import Testing
             Issue.record("surface \(spec.surface)")
             return
         }
-        #expect(glass.tint == RGBA8(17, 17, 17, opacity: 0.706))
+        #expect(glass.tint == RGBA8(17, 17, 17, opacity: 0.706) && glass.chroma == 0.8)
         #expect(spec.dimmingOpacity == 0.48)
         #expect(spec.tint == RGBA8(0, 145, 255))
         let classic = try Self.spec(#""appearance": "dark", "alert": {"title": "T", "tint": "systemBlue"}"#, ios: 18)
@@ -257,7 +257,7 @@ import Testing
         let far = below(80)
         #expect((14...22).contains(far - below(0.34)), "shadow at the edge \(far - below(0.34))")
         #expect(far - below(48) <= 2, "shadow 48 pt below \(far - below(48))")
-        // The body: white at 70 % over the dimmed backdrop (242 x 0.8 = 194 -> 236...239 measured).
+        // The body: 0.18 of the dimmed backdrop's luminance under a near-white (242 x 0.8 = 194 -> 236...239 measured).
         #expect((234...241).contains(body), "\(body)")
     }
 }
