@@ -26,7 +26,7 @@ final class ReportReview: Sendable {
             groups.enumerated().map { n, g in
                 GalleryJSON.object([
                     ("number", String(n + 1)), ("cause", GalleryJSON.string(g.cause)), ("count", String(g.count)),
-                    ("colors", ReviewGroups.colors(g.colors)), ("ids", "[]"),
+                    ("dialogs", String(g.specs.count)), ("colors", ReviewGroups.colors(g.colors)), ("ids", "[]"),
                 ])
             })
     }

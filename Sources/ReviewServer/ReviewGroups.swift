@@ -3,7 +3,7 @@ import SnapshotCheck
 /// The review's failures grouped by cause, as `check` groups them (`FailureGroups`), for the
 /// page: each group with its snapshots' IDs, so it can be accepted as one.
 enum ReviewGroups {
-    /// `[{"cause": ..., "count": N, "colors": [{"from", "to"}], "ids": [...]}]`.
+    /// `[{"cause": ..., "count": N, "dialogs": N, "colors": [{"from", "to"}], "ids": [...]}]`.
     /// A cause names its file relative to `projectFolder` (the `alertsnap.json` folder), as `check` does.
     static func json(_ snapshots: [ServedSnapshot], projectFolder: String? = nil) -> String {
         var ids: [String: Int] = [:]
@@ -15,7 +15,7 @@ enum ReviewGroups {
             items.append(
                 FailureGroups.Item(
                     golden: s.golden, missing: review.status == "missing", facts: review.facts,
-                    inputsChanged: review.inputsChanged))
+                    inputsChanged: review.inputsChanged, spec: s.specPath))
             ids[s.golden] = s.id
         }
         let groups = FailureGroups.groups(items, projectFolder: projectFolder)
@@ -24,6 +24,7 @@ enum ReviewGroups {
                 GalleryJSON.object([
                     ("cause", GalleryJSON.string(g.cause)),
                     ("count", String(g.count)),
+                    ("dialogs", String(g.specs.count)),
                     ("colors", colors(g.colors)),
                     ("ids", GalleryJSON.array(g.goldens.compactMap { ids[$0].map(String.init) })),
                 ])

@@ -7,7 +7,8 @@ import AlertModel
 /// Actions pair by identity (title, without trailing whitespace, and style) in order; the ones
 /// left over pair by position, which keeps a renamed action comparable (`actions[0].title
 /// "Cancel" -> "CanceI"`). A pair matched by identity whose title is unique on both sides is
-/// named by its title (`actions["Send"]`), any other by its golden index (`actions[0]`).
+/// named by its title (`actions["Send"]`), any other by its golden index (`actions[0]`); an
+/// action only one side has (added or removed) by its title when no other action has it.
 ///
 /// ```swift
 /// let pairing = ActionPairing(goldenActions, newActions)
@@ -47,6 +48,17 @@ struct ActionPairing {
             guard let j = partner[i] else { continue }
             pairs.append((i, j))
             newLabels[j] = oldLabels[i]
+        }
+        // An action only one side has is named by its title when no other action on either side
+        // has that title: `actions["Delete Account"] added` says which button came.
+        func own(_ title: String) -> Bool {
+            !title.isEmpty && oldTitles.filter { $0 == title }.count + newTitles.filter { $0 == title }.count == 1
+        }
+        for i in old.indices where partner[i] == nil && own(oldTitles[i]) {
+            oldLabels[i] = "actions[\(JSONValue.quoted(oldTitles[i]))]"
+        }
+        for j in new.indices where !pairs.contains(where: { $0.new == j }) && own(newTitles[j]) {
+            newLabels[j] = "actions[\(JSONValue.quoted(newTitles[j]))]"
         }
     }
 

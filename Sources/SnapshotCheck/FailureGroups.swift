@@ -15,27 +15,34 @@ public struct ColorChange: Sendable, Equatable {
     }
 }
 
-/// Failing snapshots that changed for one reason: the same drawn value changed the same way
-/// (a colour, a text, a size), named by the key of the changed input file that now holds it.
+/// Failing snapshots that changed for one reason: one key of a changed input file (a colour set,
+/// a token, a catalog entry, a spec key), across specs, looks and appearances; or, when no input
+/// key explains a change, the same drawn value changed the same way.
 ///
 /// ```swift
 /// for group in report.groups { print(group.line) }
-/// // colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 48 snapshots
+/// // colors.destructive in design/base.json: light #FF3B30 -> #E5484D, dark #FF453A -> #F05A5F: 32 snapshots in 2 dialogs
 /// ```
 public struct FailureGroup: Sendable, Equatable {
-    /// The cause in the spec's words: `colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)`;
+    /// The cause in the spec's words: `colors.destructive in design/base.json: light #FF3B30 ->
+    /// #E5484D, dark #FF453A -> #F05A5F`, `"delete.account" in Localizable.xcstrings:
+    /// actions["Delete Account"] added`, or a drawn value's change (`titleStyle.size 17 -> 19`);
     /// causes that always come together are one group, joined by `; `.
     public var cause: String
     /// The colour changes among the causes, for swatches.
     public var colors: [ColorChange]
     /// The goldens of the snapshots in the group (unique per snapshot), in the report's order.
     public var goldens: [String]
+    /// The spec files of those snapshots (each once): how many dialogs the cause changed. Empty
+    /// for a group read from a summary written before groups named them.
+    public var specs: [String]
 
-    /// A group of `goldens` changed by `cause`.
-    public init(cause: String, colors: [ColorChange] = [], goldens: [String]) {
+    /// A group of `goldens`, of the specs `specs`, changed by `cause`.
+    public init(cause: String, colors: [ColorChange] = [], goldens: [String], specs: [String] = []) {
         self.cause = cause
         self.colors = colors
         self.goldens = goldens
+        self.specs = specs
     }
 
     /// How many snapshots changed for this cause.
@@ -44,17 +51,25 @@ public struct FailureGroup: Sendable, Equatable {
     public static let missingGoldens = "no golden yet"
     /// The group of snapshots without a golden (the console's missing line counts them already).
     public var isMissingGoldens: Bool { cause == Self.missingGoldens }
-    /// `colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 48 snapshots`.
-    public var line: String { "\(cause): \(CheckReport.counted(count, "snapshot"))" }
+    /// `32 snapshots in 2 dialogs` (`32 snapshots` when the specs are not known).
+    public var counts: String {
+        CheckReport.counted(count, "snapshot") + (specs.isEmpty ? "" : " in " + CheckReport.counted(specs.count, "dialog"))
+    }
+    /// `colors.brand in design/tokens.json: dark #2ED3A8 -> #2EC8A8: 48 snapshots in 8 dialogs`.
+    public var line: String { "\(cause): \(counts)" }
 }
 
 /// Groups a run's failures by cause (`FailureGroup`).
 ///
 /// A failing snapshot's causes are the design values its drawn record says changed (texts,
-/// colours, sizes, corner radii; not the frames and line counts that follow from them), each
-/// keyed by its change alone (`#2ED3A8 -> #2EC8A8`), so one token used by a title in one dialog
-/// and a button fill in another is one cause. A snapshot with two causes is in both groups.
-/// Without such a value the cause is the changed input files, the environment, or the pixels.
+/// colours, sizes, corner radii; not the frames and line counts that follow from them) and the
+/// actions it gained or lost. A change whose new value a changed input file holds is caused by
+/// that file's key: one group per key and file, its light and dark values (`colors.brand.light`,
+/// `.dark`) one key, whatever spec, look or appearance drew it (see `FailureCauses`). A change no
+/// input key explains is keyed by the change alone (`#2ED3A8 -> #2EC8A8`), so one value used by a
+/// title in one dialog and a button fill in another is one cause. A snapshot with two causes is in
+/// both groups. Without such a value the cause is the changed input files, the environment, or
+/// the pixels.
 public enum FailureGroups {
     /// The groups of `results`' failures (differs and missing), largest first. `read` gives a
     /// changed input file's bytes (by the path the results name), to name the key now holding
@@ -69,13 +84,14 @@ public enum FailureGroups {
         let items = results.filter(\.status.isFailure).map { r in
             Item(
                 golden: r.golden ?? r.spec + " " + r.name, missing: r.status == .missing, facts: r.outcome.facts,
-                inputsChanged: r.outcome.inputsChanged)
+                inputsChanged: r.outcome.inputsChanged, spec: r.spec)
         }
         return groups(items, projectFolder: projectFolder, read: read)
     }
 
     /// One failing snapshot as the groups read it: its golden (which names it), whether the
-    /// golden is missing, every fact (`GoldenVerification.facts`) and the changed input files.
+    /// golden is missing, every fact (`GoldenVerification.facts`), the changed input files and
+    /// its spec file.
     public struct Item: Sendable {
         /// The golden's path: unique per snapshot.
         public var golden: String
@@ -85,13 +101,17 @@ public enum FailureGroups {
         public var facts: [String]
         /// The input files whose digests changed.
         public var inputsChanged: [String]
+        /// The spec file (`dialogs/save.json`): a group counts its dialogs by it, and a look that
+        /// draws a key's value its own way joins the key's group by the spec's other looks.
+        public var spec: String
 
         /// A failing snapshot.
-        public init(golden: String, missing: Bool, facts: [String], inputsChanged: [String]) {
+        public init(golden: String, missing: Bool, facts: [String], inputsChanged: [String], spec: String = "") {
             self.golden = golden
             self.missing = missing
             self.facts = facts
             self.inputsChanged = inputsChanged
+            self.spec = spec
         }
     }
 
@@ -99,36 +119,32 @@ public enum FailureGroups {
     public static func groups(
         _ items: [Item], projectFolder: String? = nil, read: @escaping (String) -> [UInt8]? = FailureGroups.readFile
     ) -> [FailureGroup] {
-        var order: [String] = []
-        var texts: [String: String] = [:]
-        var colors: [String: ColorChange] = [:]
-        var members: [String: [String]] = [:]
         var files = FileCache(read: read, projectFolder: projectFolder)
-        for item in items {
-            let golden = item.golden
-            for cause in causes(item, files: &files) {
-                if members[cause.key] == nil {
+        let causes = FailureCauses.causes(of: items, files: &files)
+        var order: [String] = []
+        var gathered: [String: Gathered] = [:]
+        for (item, itemCauses) in zip(items, causes) {
+            for cause in itemCauses {
+                if gathered[cause.key] == nil {
                     order.append(cause.key)
-                    texts[cause.key] = cause.text
-                    colors[cause.key] = cause.color
+                    gathered[cause.key] = Gathered(name: cause.name)
                 }
-                if members[cause.key]?.last != golden { members[cause.key, default: []].append(golden) }
+                gathered[cause.key]?.add(cause, of: item)
             }
         }
         // Causes that always come together (one edit changing a size and a weight) are one group.
         var groups: [FailureGroup] = []
         for key in order {
-            let goldens = members[key] ?? []
-            if let i = groups.firstIndex(where: { $0.goldens == goldens }) {
-                groups[i].cause += "; " + (texts[key] ?? key)
-                if let c = colors[key] { groups[i].colors.append(c) }
+            guard let g = gathered[key] else { continue }
+            if let i = groups.firstIndex(where: { $0.goldens == g.goldens }) {
+                groups[i].cause += "; " + g.text
+                groups[i].colors += g.colors.filter { !groups[i].colors.contains($0) }
+                groups[i].specs += g.specs.filter { !groups[i].specs.contains($0) }
             } else {
-                groups.append(
-                    FailureGroup(cause: texts[key] ?? key, colors: colors[key].map { [$0] } ?? [], goldens: goldens))
+                groups.append(FailureGroup(cause: g.text, colors: g.colors, goldens: g.goldens, specs: g.specs))
             }
         }
-        return groups.enumerated().sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }.map(
-            \.element)
+        return largestFirst(groups)
     }
 
     /// Groups of several reports merged (shards): the same cause is one group.
@@ -137,12 +153,12 @@ public enum FailureGroups {
         for group in parts.joined() {
             if let i = groups.firstIndex(where: { $0.cause == group.cause }) {
                 groups[i].goldens += group.goldens.filter { !groups[i].goldens.contains($0) }
+                groups[i].specs += group.specs.filter { !groups[i].specs.contains($0) }
             } else {
                 groups.append(group)
             }
         }
-        return groups.enumerated().sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }.map(
-            \.element)
+        return largestFirst(groups)
     }
 
     /// A file's bytes, or nil.
@@ -150,226 +166,49 @@ public enum FailureGroups {
         FileManager.default.contents(atPath: path).map(Array.init)
     }
 
-    struct Cause {
-        var key: String
-        var text: String
-        var color: ColorChange?
+    /// `groups` by count, the larger first; equal counts in their order.
+    private static func largestFirst(_ groups: [FailureGroup]) -> [FailureGroup] {
+        groups.enumerated().sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }.map(\.element)
     }
 
-    /// The causes of one failing snapshot.
-    static func causes(_ r: Item, files: inout FileCache) -> [Cause] {
-        if r.missing { return [Cause(key: "missing", text: FailureGroup.missingGoldens)] }
-        var out: [Cause] = []
-        for fact in r.facts.compactMap(Fact.init) where fact.isDesignValue {
-            let key = fact.change
-            guard !out.contains(where: { $0.key == key }) else { continue }
-            var text = "\(fact.path) \(fact.change)"
-            if let new = fact.newValue {
-                for file in r.inputsChanged {
-                    if let keyPath = files.keyPath(holding: new, in: file) {
-                        text = "\(keyPath) \(fact.change) (\(files.display(file)))"
-                        break
-                    }
-                }
-            }
-            let color = fact.isColor ? ColorChange(from: fact.old, to: fact.new) : nil
-            out.append(Cause(key: key, text: text, color: color))
+    /// One cause's snapshots and what it changed, as the items are read.
+    private struct Gathered {
+        var name: String
+        var parts: [FailureCauses.Part] = []
+        var colors: [ColorChange] = []
+        var goldens: [String] = []
+        var specs: [String] = []
+
+        mutating func add(_ cause: FailureCauses.Cause, of item: Item) {
+            if let part = cause.part, !parts.contains(part) { parts.append(part) }
+            if let color = cause.color, !colors.contains(color) { colors.append(color) }
+            if goldens.last != item.golden { goldens.append(item.golden) }
+            if !item.spec.isEmpty && !specs.contains(item.spec) { specs.append(item.spec) }
         }
-        if !out.isEmpty { return out }
-        if !r.inputsChanged.isEmpty {
-            let names = r.inputsChanged.map { files.display($0) }.joined(separator: ", ")
-            return [Cause(key: "inputs " + names, text: "changed \(names); no drawn value changed")]
-        }
-        let environment = r.facts.filter { $0.hasPrefix("environment: ") }
-        if !environment.isEmpty {
-            let text = environment.joined(separator: "; ")
-            return [Cause(key: text, text: text)]
-        }
-        return [Cause(key: "pixels", text: "the pixels changed; no recorded input or drawn value did")]
-    }
-}
 
-/// One fact of `LayoutChanges` taken apart: `actions["Send all"].fill #FF5A36 -> #FF7A36` is
-/// the path `actions["Send all"].fill`, the old value `#FF5A36` and the new `#FF7A36`.
-struct Fact: Equatable {
-    var path: String
-    var old: String
-    var new: String
-
-    /// Nil for a fact that is no change of one value (`actions[2] added`, `backdrop none -> set`
-    /// are kept whole as their path).
-    init?(_ fact: String) {
-        // The path ends at the first space outside a quoted title and its brackets
-        // (`actions["Send all"].fill`); the old value at the first ` -> ` outside a quoted text.
-        var depth = 0
-        let whole = fact[...]
-        let space = Self.firstOutsideQuotes(whole) { c, _ in
-            if c == "[" { depth += 1 } else if c == "]" { depth -= 1 }
-            return c == " " && depth == 0
-        }
-        guard let space else { return nil }
-        let path = String(fact[..<space])
-        let rest = fact[fact.index(after: space)...]
-        guard let arrow = Self.firstOutsideQuotes(rest, { _, at in rest[at...].hasPrefix(" -> ") }),
-            !path.hasSuffix(":")
-        else { return nil }
-        self.path = path
-        old = String(rest[..<arrow])
-        new = String(rest[rest.index(arrow, offsetBy: 4)...])
-    }
-
-    /// The first index of `text` outside a quoted text (`"..."`, with `\` escapes) where `stop` holds.
-    private static func firstOutsideQuotes(_ text: Substring, _ stop: (Character, Substring.Index) -> Bool)
-        -> Substring.Index?
-    {
-        var inQuote = false
-        var escaped = false
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if inQuote {
-                if escaped {
-                    escaped = false
-                } else if c == "\\" {
-                    escaped = true
-                } else if c == "\"" {
-                    inQuote = false
-                }
-            } else if c == "\"" {
-                inQuote = true
-            } else if stop(c, i) {
-                return i
-            }
-            i = text.index(after: i)
-        }
-        return nil
-    }
-
-    /// `#2ED3A8 -> #2EC8A8`: what keys a cause.
-    var change: String { "\(old) -> \(new)" }
-
-    var isColor: Bool { Self.isColor(old) && Self.isColor(new) }
-
-    /// A value of the design (a text, colour, size, weight, radius, the look), not a frame or a
-    /// count that follows from one.
-    var isDesignValue: Bool {
-        let last = path.split(separator: ".").last.map(String.init) ?? path
-        let geometry: Set<String> = ["x", "y", "width", "height", "lines", "count", "scale"]
-        if geometry.contains(last) || path.contains(".frame") || path.hasPrefix("canvas") || path.hasPrefix("backdrop")
-            || path == "actionAxis" || path == "contentScrolls" || path.hasSuffix(":")
-        {
-            return false
-        }
-        return true
-    }
-
-    /// The new value as its source would write it: a colour as is, a text without its quotes.
-    var newValue: String? {
-        if new.hasPrefix("\""), case .string(let s)? = try? JSONParser.parse(Array(new.utf8)) { return s }
-        return new == "none" ? nil : new
-    }
-
-    static func isColor(_ s: String) -> Bool {
-        s.hasPrefix("#") && (s.count == 7 || s.count == 9) && s.dropFirst().allSatisfy(\.isHexDigit)
-    }
-}
-
-/// Changed input files read once per run, and the key path holding a value in each.
-struct FileCache {
-    let read: (String) -> [UInt8]?
-    private var parsed: [String: JSONValue?] = [:]
-    private var strings: [String: [(key: String, value: String)]] = [:]
-
-    /// Absolute folders a file is named relative to: the project's, then the current one.
-    private let roots: [String]
-
-    init(read: @escaping (String) -> [UInt8]?, projectFolder: String? = nil) {
-        self.read = read
-        let here = FileManager.default.currentDirectoryPath
-        roots = ([projectFolder, here].compactMap { $0 }).map { ReportPaths.absolute($0, in: here) }.filter {
-            $0 != "/"
-        }
-    }
-
-    /// `design/tokens.json` for `dialogs/../design/tokens.json` of a project in the current
-    /// folder: normalised, relative to the project.
-    func display(_ file: String) -> String {
-        let full = ReportPaths.absolute(file, in: FileManager.default.currentDirectoryPath)
-        for root in roots where full.hasPrefix(root + "/") { return String(full.dropFirst(root.count + 1)) }
-        return full
-    }
-
-    /// `colors.brand.dark` for a JSON file holding `value` there (a colour compared without case
-    /// or an opaque alpha), `"cancel"` for a `.strings` file; nil when the file holds no such value.
-    mutating func keyPath(holding value: String, in file: String) -> String? {
-        if file.hasSuffix(".strings") {
-            if strings[file] == nil {
-                strings[file] = read(file).map { Self.stringsTable(String(decoding: $0, as: UTF8.self)) } ?? []
-            }
-            return strings[file]?.first { $0.value == value }.map { JSONValue.quoted($0.key) }
-        }
-        if parsed[file] == nil {
-            parsed[file] = .some(read(file).flatMap { try? JSONParser.parse($0, dialect: .jsonc) })
-        }
-        guard case .some(.some(let root)) = parsed[file] else { return nil }
-        return Self.find(value, in: root, path: [])?.joined(separator: ".")
-    }
-
-    private static func find(_ value: String, in json: JSONValue, path: [String]) -> [String]? {
-        switch json {
-        case .string(let s):
-            return Self.same(s, value) ? path : nil
-        case .object(let members):
-            for (key, v) in members { if let found = find(value, in: v, path: path + [key]) { return found } }
-        case .array(let items):
-            for (i, v) in items.enumerated() {
-                let indexed = path.isEmpty ? ["[\(i)]"] : path.dropLast() + [path[path.count - 1] + "[\(i)]"]
-                if let found = find(value, in: v, path: indexed) { return found }
-            }
-        default: break
-        }
-        return nil
-    }
-
-    /// Equal texts, or the same colour written in another case or with an opaque alpha.
-    static func same(_ written: String, _ drawn: String) -> Bool {
-        if written == drawn { return true }
-        guard Fact.isColor(written), Fact.isColor(drawn) else { return false }
-        func norm(_ s: String) -> String {
-            let hex = s.dropFirst().uppercased()
-            return hex.count == 8 && hex.hasSuffix("FF") ? String(hex.prefix(6)) : hex
-        }
-        return norm(written) == norm(drawn)
-    }
-
-    /// `"key" = "value";` pairs of a `.strings` table (escapes `\"` and `\\` read).
-    static func stringsTable(_ text: String) -> [(key: String, value: String)] {
-        var quoted: [String] = []
-        var current: String?
-        var escaped = false
-        var pairs: [(String, String)] = []
-        for c in text {
-            if var s = current {
-                if escaped {
-                    s.append(c == "n" ? "\n" : c)
-                    escaped = false
-                    current = s
-                } else if c == "\\" {
-                    escaped = true
-                } else if c == "\"" {
-                    quoted.append(s)
-                    current = nil
+        /// The name, then what it changed: light before dark, else as first seen; the values that
+        /// looks drew before one new value are one change (`light #FF3B30/#FF383C -> #E5484D`:
+        /// iOS 18's and 26's system red, replaced by one colour).
+        var text: String {
+            guard !parts.isEmpty else { return name }
+            var said: [(appearance: String, from: [String], to: String)] = []
+            for part in parts {
+                if let from = part.from,
+                    let i = said.firstIndex(where: { $0.appearance == part.appearance && $0.to == part.to && !$0.from.isEmpty })
+                {
+                    said[i].from.append(from)
                 } else {
-                    s.append(c)
-                    current = s
+                    said.append((part.appearance, part.from.map { [$0] } ?? [], part.to))
                 }
-            } else if c == "\"" {
-                current = ""
-            } else if c == ";" {
-                if quoted.count >= 2 { pairs.append((quoted[quoted.count - 2], quoted[quoted.count - 1])) }
-                quoted = []
             }
+            let ordered = said.enumerated().sorted {
+                ($0.element.appearance == "dark" ? 1 : 0, $0.offset) < ($1.element.appearance == "dark" ? 1 : 0, $1.offset)
+            }
+            return name + ": "
+                + ordered.map { _, s in
+                    let change = s.from.isEmpty ? s.to : s.from.joined(separator: "/") + " -> " + s.to
+                    return s.appearance.isEmpty ? change : s.appearance + " " + change
+                }.joined(separator: ", ")
         }
-        return pairs
     }
 }

@@ -151,7 +151,7 @@ public enum HTMLReport {
         var h = "<section class=\"causes\"><h2>\(CheckReport.counted(report.groups.count, "cause"))</h2><ul>\n"
         for group in report.groups {
             h += "<li>" + group.colors.map(swatches).joined()
-            h += "<code>\(escape(group.cause))</code>: <b>\(CheckReport.counted(group.count, "snapshot"))</b>"
+            h += "<code>\(escape(group.cause))</code>: <b>\(group.counts)</b>"
             h += "<details><summary>snapshots</summary>"
             h += group.goldens.map { golden in
                 guard let r = byGolden[golden] else { return "<code>\(escape(golden))</code>" }

@@ -86,6 +86,7 @@ struct ReportPaths {
         }
         for i in report.groups.indices {
             report.groups[i].goldens = report.groups[i].goldens.map(show)
+            report.groups[i].specs = report.groups[i].specs.map(show)
             report.groups[i].cause = text(report.groups[i].cause)
         }
         return report

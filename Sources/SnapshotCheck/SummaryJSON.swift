@@ -14,8 +14,8 @@ extension CheckReport {
     ///               "artifacts": {"expected": null, "actual": "...", "diff": "...", "strip": "..."},
     ///               "message": "..."}],
     ///  "unusedGoldens": [], "pruned": [],
-    ///  "groups": [{"cause": "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)", "count": 48,
-    ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...]}],
+    ///  "groups": [{"cause": "colors.brand in design/tokens.json: dark #2ED3A8 -> #2EC8A8", "count": 48,
+    ///              "colors": [{"from": "#2ED3A8", "to": "#2EC8A8"}], "goldens": [...], "specs": [...]}],
     ///  "unusedFails": false, "inputs": ["dialogs"], "rerunArguments": ["dialogs"],
     ///  "verdict": {"headline": "Run failed: 1 differ, 1 missing", "failed": true, "differ": 1, "missing": 1,
     ///              "unused": 0, "lint": 0, "errors": 0},
@@ -107,6 +107,7 @@ extension CheckReport {
                     g.colors.map { JSONText.object([("from", JSONText.string($0.from)), ("to", JSONText.string($0.to))]) })
             ),
             ("goldens", JSONText.array(g.goldens.map { JSONText.string($0) })),
+            ("specs", JSONText.array(g.specs.map { JSONText.string($0) })),
         ])
     }
 }
@@ -126,6 +127,7 @@ extension FailureGroup {
                 guard let from = string(member(c, "from")), let to = string(member(c, "to")) else { return nil }
                 return ColorChange(from: from, to: to)
             },
-            goldens: items(member(value, "goldens")).compactMap { string($0) })
+            goldens: items(member(value, "goldens")).compactMap { string($0) },
+            specs: items(member(value, "specs")).compactMap { string($0) })
     }
 }

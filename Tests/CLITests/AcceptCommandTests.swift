@@ -95,7 +95,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in ["one", "two", "three"] { try CheckCommandTests.spec(dir, "specs/\(name).json", title: "Hello") }
         _ = try CLIRunner.run(["check", "specs", "--record", "missing"], cwd: dir)
-        // Two specs say the same new title, one another: two causes.
+        // Two specs say the same new title, one another: three edits, three causes, each named by
+        // the key and file edited.
         try CheckCommandTests.spec(dir, "specs/one.json", title: "Hello!")
         try CheckCommandTests.spec(dir, "specs/two.json", title: "Hello!")
         try CheckCommandTests.spec(dir, "specs/three.json", title: "Goodbye")
@@ -104,8 +105,9 @@ import Testing
         let causes = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CAUSE ") }
         #expect(
             causes == [
-                "CAUSE alert.title \"Hello\" -> \"Hello!\" (specs/one.json): 2 snapshots",
-                "CAUSE alert.title \"Hello\" -> \"Goodbye\" (specs/three.json): 1 snapshot",
+                "CAUSE alert.title in specs/one.json: \"Hello\" -> \"Hello!\": 1 snapshot in 1 dialog",
+                "CAUSE alert.title in specs/three.json: \"Hello\" -> \"Goodbye\": 1 snapshot in 1 dialog",
+                "CAUSE alert.title in specs/two.json: \"Hello\" -> \"Hello!\": 1 snapshot in 1 dialog",
             ], "\(run.stdout)")
         let before = CheckCommandTests.goldens(dir)
         let accept = try CLIRunner.run(["accept", "report", "--group", "2"], cwd: dir)
@@ -113,7 +115,7 @@ import Testing
         #expect(accept.stdout.hasSuffix("1 accepted, 0 refused\n"), "\(accept.stdout)")
         let after = CheckCommandTests.goldens(dir)
         #expect(after.keys.filter { after[$0] != before[$0] }.sorted() == ["three.png"])
-        let missing = try CLIRunner.run(["accept", "report", "--group", "3"], cwd: dir)
-        #expect(missing.code == 2 && missing.stderr.contains("lists no failure group 3"), "\(missing.stderr)")
+        let missing = try CLIRunner.run(["accept", "report", "--group", "4"], cwd: dir)
+        #expect(missing.code == 2 && missing.stderr.contains("lists no failure group 4"), "\(missing.stderr)")
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// Failures grouped by cause: one changed value is one group, named by the key that now holds it.
 @Suite struct FailureGroupsTests {
-    /// A failing result with the given facts and changed inputs.
+    /// A failing result with the given facts and changed inputs, of the spec its name starts with
+    /// (`c.ja.dark` is a variant of `dialogs/c.json`).
     func failure(_ name: String, facts: [String], inputs: [String] = [], status: SnapshotStatus = .differs)
         -> SnapshotResult
     {
@@ -15,7 +16,7 @@ import Testing
         outcome.facts = facts
         outcome.inputsChanged = inputs
         return SnapshotResult(
-            spec: "dialogs/\(name).json", name: name, golden: "dialogs/__snapshots__/\(name).png", outcome: outcome)
+            spec: "dialogs/\(name.prefix { $0 != "." }).json", name: name, golden: "dialogs/__snapshots__/\(name).png", outcome: outcome)
     }
 
     static let tokens = """
@@ -65,13 +66,13 @@ import Testing
         ]
         let groups = FailureGroups.groups(results, read: { files[$0] })
         #expect(groups.count == 2)
-        #expect(groups[0].line == "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 3 snapshots")
+        #expect(groups[0].line == "colors.brand in design/tokens.json: dark #2ED3A8 -> #2EC8A8: 3 snapshots in 3 dialogs")
         #expect(groups[0].colors == [ColorChange(from: "#2ED3A8", to: "#2EC8A8")])
         #expect(
             groups[0].goldens.map { $0.split(separator: "/").last! } == ["a.dark.png", "b.dark.png", "c.ja.dark.png"])
         #expect(
             groups[1].line
-                == "\"d3.title\" \"サインアウト\" -> \"サインアウトしますか?\" (strings/ja.lproj/Localizable.strings): 2 snapshots")
+                == "\"d3.title\" in strings/ja.lproj/Localizable.strings: \"サインアウト\" -> \"サインアウトしますか?\": 2 snapshots in 1 dialog")
         #expect(groups[1].colors.isEmpty)
     }
 
@@ -81,7 +82,8 @@ import Testing
             failure("b", facts: ["titleStyle.size 17 -> 19", "titleStyle.weight regular -> bold"]),
         ]
         let groups = FailureGroups.groups(results, read: { _ in nil })
-        #expect(groups.map(\.line) == ["titleStyle.size 17 -> 19; titleStyle.weight regular -> bold: 2 snapshots"])
+        #expect(
+            groups.map(\.line) == ["titleStyle.size 17 -> 19; titleStyle.weight regular -> bold: 2 snapshots in 2 dialogs"])
     }
 
     @Test func withoutADrawnValueTheCauseIsTheInputsTheEnvironmentOrThePixels() {
@@ -94,16 +96,66 @@ import Testing
         let lines = FailureGroups.groups(results, read: { _ in nil }).map(\.line)
         #expect(
             lines == [
-                "changed dialogs/moved.json; no drawn value changed: 1 snapshot", "no golden yet: 1 snapshot",
-                "environment: FreeType 2.12.1 -> 2.13.2: 1 snapshot",
-                "the pixels changed; no recorded input or drawn value did: 1 snapshot",
+                "changed dialogs/moved.json; no drawn value changed: 1 snapshot in 1 dialog",
+                "no golden yet: 1 snapshot in 1 dialog", "environment: FreeType 2.12.1 -> 2.13.2: 1 snapshot in 1 dialog",
+                "the pixels changed; no recorded input or drawn value did: 1 snapshot in 1 dialog",
             ])
     }
 
     @Test func shardsGroupsMergeByCause() {
-        let a = FailureGroup(cause: "x 1 -> 2", goldens: ["a.png"])
-        let b = FailureGroup(cause: "x 1 -> 2", goldens: ["b.png", "c.png"])
-        let c = FailureGroup(cause: "y 1 -> 2", goldens: ["d.png"])
-        #expect(FailureGroups.merged([[a, c], [b]]).map(\.line) == ["x 1 -> 2: 3 snapshots", "y 1 -> 2: 1 snapshot"])
+        let a = FailureGroup(cause: "x 1 -> 2", goldens: ["a.png"], specs: ["a.json"])
+        let b = FailureGroup(cause: "x 1 -> 2", goldens: ["b.png", "c.png"], specs: ["a.json", "b.json"])
+        let c = FailureGroup(cause: "y 1 -> 2", goldens: ["d.png"], specs: ["d.json"])
+        #expect(
+            FailureGroups.merged([[a, c], [b]]).map(\.line) == [
+                "x 1 -> 2: 3 snapshots in 2 dialogs", "y 1 -> 2: 1 snapshot in 1 dialog",
+            ])
+        // A summary written before groups named their specs says no dialogs.
+        #expect(FailureGroup(cause: "x 1 -> 2", goldens: ["a.png"]).line == "x 1 -> 2: 1 snapshot")
+    }
+
+    static let base = Array(##"{"colors": {"destructive": {"light": "#E5484D", "dark": "#F05A5F"}}}"##.utf8)
+
+    /// iOS 26 drew the old light value as its own system red, and draws the destructive colour
+    /// through a tint of its own in a second element: both looks and appearances are one change of
+    /// one key, the values drawn before one new value said once.
+    @Test func aKeysLightAndDarkValuesInEveryLookAreOneGroup() {
+        let fill = "actions[\"Delete\"].fill"
+        let results = [
+            failure("a.18.light", facts: ["actions[\"Delete\"].title.color #FF3B30 -> #E5484D", "\(fill) #FF3B30 -> #E5484D"], inputs: ["base.json"]),
+            failure("a.18.dark", facts: ["actions[\"Delete\"].title.color #FF453A -> #F05A5F"], inputs: ["base.json"]),
+            failure("a.26.light", facts: ["actions[\"Delete\"].title.color #FF383C -> #E5484D", "\(fill) #FF383C33 -> #E5484D33"], inputs: ["base.json"]),
+            failure("b.26.dark", facts: ["actions[\"Remove\"].title.color #FF453A -> #F05A5F"], inputs: ["base.json"]),
+            // The same element in another dialog whose file did not change is not the key's.
+            failure("c.26.light", facts: ["\(fill) #FF383C33 -> #E5484D33"], inputs: ["other.json"]),
+        ]
+        let groups = FailureGroups.groups(results, read: { $0 == "base.json" ? Self.base : nil })
+        #expect(
+            groups.map(\.line) == [
+                "colors.destructive in base.json: light #FF3B30/#FF383C -> #E5484D, dark #FF453A -> #F05A5F: 4 snapshots in 2 dialogs",
+                "\(fill) #FF383C33 -> #E5484D33: 1 snapshot in 1 dialog",
+            ])
+        #expect(groups[0].colors.map(\.from) == ["#FF3B30", "#FF453A", "#FF383C"])
+    }
+
+    /// An action added is named by its title, and its group by the catalog key holding the title;
+    /// one removed by its title and the changed file.
+    @Test func actionsAddedAndRemovedAreNamedByTheirTitles() throws {
+        let added = try #require(PresenceFact("actions[\"Delete Account\"] added"))
+        #expect(added.added && added.title == "Delete Account")
+        #expect(PresenceFact("actions[2] added")?.title == nil)
+        #expect(PresenceFact("alert.frame added") == nil && PresenceFact("environment: x -> y") == nil)
+        let catalog = #"{"sourceLanguage": "en", "strings": {"account.delete": {"localizations": {"de": {"stringUnit": {"value": "Konto löschen"}}, "en": {"stringUnit": {"value": "Delete Account"}}}}}}"#
+        let results = [
+            failure("a.en", facts: ["actions: 2 -> 3 items", "actions[\"Delete Account\"] added"], inputs: ["Localizable.xcstrings"]),
+            failure("a.de", facts: ["actions[\"Konto löschen\"] added", "alert.height 120 -> 160"], inputs: ["Localizable.xcstrings"]),
+            failure("b", facts: ["actions[\"Sign Out\"] removed"], inputs: ["dialogs/b.json"]),
+        ]
+        let lines = FailureGroups.groups(results, read: { $0 == "Localizable.xcstrings" ? Array(catalog.utf8) : nil }).map(\.line)
+        #expect(
+            lines == [
+                "\"account.delete\" in Localizable.xcstrings: actions[\"Delete Account\"] added, actions[\"Konto löschen\"] added: 2 snapshots in 1 dialog",
+                "actions[\"Sign Out\"] removed (dialogs/b.json): 1 snapshot in 1 dialog",
+            ])
     }
 }

@@ -158,4 +158,18 @@ import Testing
         let inside = Self.recorded(title: "Send  photo?", actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246)])
         #expect(LayoutChanges(golden: golden, actual: inside).structural == [#"title "Send photo?" -> "Send  photo?""#])
     }
+
+    @Test func anActionAddedOrRemovedIsNamedByItsTitle() {
+        let two = Self.recorded(actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246)])
+        let three = Self.recorded(
+            actions: [("Cancel", "cancel", 25, 246), ("Delete Account", "destructive", 25, 290), ("Send", "default", 160, 246)])
+        let added = LayoutChanges(golden: two, actual: three).structural
+        #expect(added.contains(#"actions["Delete Account"] added"#) && !added.contains("actions[1] added"), "\(added)")
+        let removed = LayoutChanges(golden: three, actual: two).structural
+        #expect(removed.contains(#"actions["Delete Account"] removed"#), "\(removed)")
+        // A title another action has too keeps the index: the title would not say which.
+        let twice = Self.recorded(
+            actions: [("Cancel", "cancel", 25, 246), ("Send", "default", 160, 246), ("Send", "destructive", 25, 290)])
+        #expect(LayoutChanges(golden: two, actual: twice).structural.contains("actions[2] added"))
+    }
 }

@@ -65,8 +65,8 @@ import Testing
         #expect(checked.count(.differs) == 50, "\(checked.summaryLine)")
         #expect(
             checked.groups.map(\.line) == [
-                "colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 48 snapshots",
-                "\"d3.title\" \"ダイアログ 3\" -> \"ダイアログ 3 を閉じますか\" (strings/ja.lproj/Localizable.strings): 4 snapshots",
+                "colors.brand in design/tokens.json: dark #2ED3A8 -> #2EC8A8: 48 snapshots in 8 dialogs",
+                "\"d3.title\" in strings/ja.lproj/Localizable.strings: \"ダイアログ 3\" -> \"ダイアログ 3 を閉じますか\": 4 snapshots in 1 dialog",
             ])
         #expect(checked.groups[0].colors == [ColorChange(from: "#2ED3A8", to: "#2EC8A8")])
 
@@ -76,7 +76,9 @@ import Testing
         let html = try String(contentsOfFile: ws.path("report/index.html"), encoding: .utf8)
         // Checked as booleans: a failure prints the expression's values, and these files are large.
         let groupsListed = summary.contains(
-            "\"groups\": [\n  {\"cause\": \"colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json)\", \"count\": 48")
+            "\"groups\": [\n  {\"cause\": \"colors.brand in design/tokens.json: dark #2ED3A8 -> #2EC8A8\", \"count\": 48")
+        let specsListed = summary.contains("\"specs\": [\"dialogs/d1.json\", \"dialogs/d2.json\"")
+        #expect(specsListed)
         #expect(groupsListed)
         let causesShown = html.contains("<h2>2 causes</h2>")
         let swatchShown = html.contains("<span class=\"swatch\" style=\"background:#2ED3A8\"></span>")

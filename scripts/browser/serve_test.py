@@ -395,7 +395,7 @@ def project_review(args, env):
                   card == golden_size and golden_size[1] < 1500, f"card {card}, golden {golden_size}")
             page.screenshot(path=str(shots / "project-gallery.png"))
             # The gallery's text filter finds a cause and a text too, not only names.
-            page.fill("#filter-text", "colors.brand.dark")
+            page.fill("#filter-text", "colors.brand in design/tokens.json")
             page.wait_for_timeout(200)
             by_cause = page.locator(".card").count()
             page.fill("#filter-text", "ボードを削除しますか")
@@ -409,14 +409,14 @@ def project_review(args, env):
             page.wait_for_selector("#groups li", timeout=20000)
             groups = page.locator("#groups li").all_inner_texts()
             check("the review shows the failures as two causes, in the spec's words",
-                  len(groups) == 2 and any("colors.brand.dark #2ED3A8 -> #2EC8A8 (design/tokens.json): 6 snapshots" in g for g in groups)
-                  and any('"d2.title"' in g and ": 2 snapshots" in g for g in groups),
+                  len(groups) == 2 and any("colors.brand in design/tokens.json: dark #2ED3A8 -> #2EC8A8: 6 snapshots in 3 dialogs" in g for g in groups)
+                  and any('"d2.title" in strings/ja.lproj/Localizable.strings' in g and ": 2 snapshots in 1 dialog" in g for g in groups),
                   " | ".join(g.replace("\n", " ") for g in groups))
             check("a colour cause has its two swatches", page.locator("#groups .swatch").count() == 2)
             page.screenshot(path=str(shots / "project-review-groups.png"))
 
             # The text filter finds a cause, not only names.
-            page.fill("#review-filter", "colors.brand.dark")
+            page.fill("#review-filter", "colors.brand in design/tokens.json")
             page.wait_for_timeout(200)
             shown = page.locator(".review-list article").count()
             check("the review's text filter matches causes", shown == 6, f"{shown} shown")
@@ -431,7 +431,7 @@ def project_review(args, env):
             page.click("#accept-all")
             page.wait_for_timeout(500)
             check("Accept all shown asks first, with the count and what changes",
-                  len(dialogs) == 1 and "accept 7 snapshots" in dialogs[0] and "colors.brand.dark" in dialogs[0],
+                  len(dialogs) == 1 and "accept 7 snapshots" in dialogs[0] and "colors.brand in design/tokens.json" in dialogs[0],
                   dialogs[0].replace("\n", " / ")[:200] if dialogs else "no dialog")
             check("declined, no golden changed", goldens(project) == recorded)
             # A bulk or group accept says how many of its snapshots carry lint errors (one marked so here).

@@ -14,7 +14,7 @@ const state = {
   wholeScreen: false,
   overlays: { frames: true, taps: true },
   showPassed: false,
-  groups: [], // failures grouped by cause: {cause, count, colors, ids}
+  groups: [], // failures grouped by cause: {cause, count, dialogs, colors, ids}
   verdict: null, // a reviewed report's run: {headline, failed, hints, unused}
   undo: [], // accepts that can be undone: {ticket, name, golden}
 };
@@ -507,6 +507,9 @@ function verdictBlock(all) {
       el("ul", {}, unused.map((p) => el("li", {}, el("code", {}, p))))) : null);
 }
 
+// " in 2 dialogs": how many spec files a group's snapshots come from (none said when unknown).
+const dialogs = (g) => g.dialogs ? ` in ${g.dialogs} dialog${g.dialogs === 1 ? "" : "s"}` : "";
+
 // The failures grouped by cause: the cause in the spec's words, swatches, a count, and an
 // accept for the group (asked first).
 function groupList(note) {
@@ -515,7 +518,7 @@ function groupList(note) {
     el("h2", {}, `${state.groups.length} cause${state.groups.length === 1 ? "" : "s"}`),
     el("ul", {}, state.groups.map((g) => {
       const items = reviewItems().filter((r) => groupsOf(r).includes(g)).filter(acceptable);
-      return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"} `,
+      return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"}${dialogs(g)} `,
         el("button", {
           class: "accept-group", disabled: !items.length,
           onclick: async () => { if (confirmAccept(items, g.cause)) await acceptMany(items, note); },
