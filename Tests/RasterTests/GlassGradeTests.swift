@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import Testing
 
 /// `GlassGrade`: luminance and colour pass by their own shares, the tint fills the rest.
@@ -42,5 +42,31 @@ import Testing
         // Rows of every length give the same pixels (the four-pixel steps and the tail alike).
         let row5 = Self.graded(PremultipliedColor(r: 90, g: 120, b: 60, a: 255), grade, width: 5)
         #expect(Set(row5).count == 1)
+    }
+
+    /// The AVX2 kernel (`craster_glass_grade`) gives the Swift loop's bytes on every pixel.
+    @Test(.enabled(if: WideKernels.available, "the CPU has no AVX2"))
+    func theWideKernelGivesTheSwiftLoopsBytes() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        for grade in [
+            GlassGrade(tint: PremultipliedColor(r: 202, g: 202, b: 203, a: 209), chroma: 0.8),
+            GlassGrade(tint: PremultipliedColor(r: 12, g: 12, b: 12, a: 180), chroma: 2.5),
+        ] {
+            let row = GlassGradeRow(grade)
+            let n = 37
+            var words = (0..<n).map { _ -> UInt32 in
+                let a = next() % 256
+                let c = { UInt32(a == 0 ? 0 : next() % (a + 1)) }
+                return c() | c() << 8 | c() << 16 | a << 24
+            }
+            var narrow = words
+            words.withUnsafeMutableBytes { row.apply($0.baseAddress!, count: n, wide: true) }
+            narrow.withUnsafeMutableBytes { row.apply($0.baseAddress!, count: n, wide: false) }
+            #expect(words == narrow)
+        }
     }
 }

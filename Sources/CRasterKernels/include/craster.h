@@ -50,4 +50,10 @@ void craster_resample_row(
 /// caller's. The values of Swift's `averageBlocksInIntegers` loop.
 long craster_column_sums(const uint8_t *const *rows, long f, long count, uint16_t *sums);
 
+/// iOS 26's glass grade (`GlassGrade`) over the `count` premultiplied pixels at `row`, eight at a
+/// time; returns how many it did (a multiple of 8), the rest are the caller's. `pass` and `chroma`
+/// in 256ths, the tint's premultiplied channels. The bytes of Swift's `GlassGradeRow.transform`.
+long craster_glass_grade(
+    uint32_t *row, long count, int32_t pass, int32_t chroma, int32_t tint_r, int32_t tint_g, int32_t tint_b);
+
 #endif
