@@ -14,7 +14,7 @@ extension ReviewSession {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch (request.method, parts.first ?? "") {
         case ("GET", ""), ("GET", "index.html"): return WebFiles.response("index.html")
-        case ("GET", "app.js"), ("GET", "style.css"): return WebFiles.response(parts[0])
+        case ("GET", let name) where parts.count == 1 && WebFiles.names.contains(name): return WebFiles.response(name)
         case ("GET", "files"): return file(String(request.path.dropFirst("/files/".count)))
         case (_, "api") where parts.count >= 2: return api(request, Array(parts.dropFirst()))
         default: return .error(404, "\(request.method) \(request.path): not found")

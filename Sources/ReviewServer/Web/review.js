@@ -1,0 +1,228 @@
+// alertsnap serve: the review (verdict, causes, accepts and their undo).
+"use strict";
+
+// ---- review ----
+
+function reviewItems() {
+  if (state.report) return state.reportItems || [];
+  return [...state.snapshots.values()]
+    .filter((s) => s.review && !s.onRequest)
+    .map((s) => ({ key: String(s.id), id: s.id, name: s.name, spec: s.spec, golden: s.golden, generation: s.review.generation, ...s.review }));
+}
+
+// The groups a review item is in: by snapshot ID, or for a report's item by the report's numbers.
+function groupsOf(r) {
+  return state.report
+    ? state.groups.filter((g) => (r.groups || []).includes(g.number))
+    : state.groups.filter((g) => g.ids.includes(r.id));
+}
+
+function reviewShown(r) {
+  if (!state.showPassed && r.status === "passed") return false;
+  const f = state.filters.text;
+  if (!f) return true;
+  const s = r.id !== undefined ? state.snapshots.get(r.id) : null;
+  const hay = s ? searchText(s)
+    : [r.name, r.spec, r.message, ...(r.changes || []), ...groupsOf(r).map((g) => g.cause)].join(" ").toLowerCase();
+  return hay.includes(f.toLowerCase());
+}
+
+// The lint errors of a review item's snapshot (a report's items carry none of their own).
+function lintErrors(r) {
+  const s = r.id !== undefined ? state.snapshots.get(r.id) : null;
+  return s && s.lint ? s.lint.errors : 0;
+}
+
+// Asks before accepting: how many goldens are replaced and added, how many carry lint errors, and for what causes.
+function confirmAccept(items, what) {
+  const replaced = items.filter((r) => r.status !== "missing").length;
+  const added = items.length - replaced;
+  const causes = state.groups.map((g) => [g, items.filter((r) => groupsOf(r).includes(g)).length])
+    .filter(([, n]) => n > 0).map(([g, n]) => `• ${g.cause} (${n})`);
+  const linted = items.filter((r) => lintErrors(r) > 0).length;
+  const text = `${what}: accept ${items.length} snapshot${items.length === 1 ? "" : "s"}?\n` +
+    `${replaced} golden${replaced === 1 ? "" : "s"} replaced, ${added} added.\n` +
+    (linted ? `${linted} of them carry lint errors: accepting records them as they are.\n` : "") +
+    (causes.length ? `What changes:\n${causes.slice(0, 12).join("\n")}\n` : "") +
+    "Each accept can be undone on this page until the server stops.";
+  return window.confirm(text);
+}
+
+async function acceptMany(items, note) {
+  let done = 0;
+  for (const r of items) {
+    try { await accept(r); done++; } catch (err) { note.textContent = err.message; }
+  }
+  note.textContent = `accepted ${done} of ${items.length}`;
+  scheduleReview();
+}
+
+function review() {
+  const main = document.getElementById("main");
+  const items = reviewItems().filter(reviewShown);
+  const note = el("span", { class: "note", id: "accept-note" });
+  const acceptAll = el("button", {
+    id: "accept-all", disabled: !items.some(acceptable),
+    onclick: async () => {
+      const chosen = reviewItems().filter((r) => reviewShown(r) && acceptable(r));
+      if (!chosen.length || !confirmAccept(chosen, "Accept all shown")) return;
+      await acceptMany(chosen, note);
+    },
+  }, "Accept all shown");
+  const last = state.undo[state.undo.length - 1];
+  const undoLast = el("button", {
+    id: "undo-last", class: "secondary", disabled: !last, title: last ? `put back ${last.golden}` : "",
+    onclick: () => undo(last, note),
+  }, last ? `Undo accept of ${last.name}` : "Undo");
+  const all = reviewItems();
+  const counts = {};
+  for (const r of all) counts[r.status] = (counts[r.status] || 0) + 1;
+  const search = el("input", {
+    type: "search", placeholder: "filter: name, text, cause", value: state.filters.text, id: "review-filter",
+    oninput: (e) => { state.filters.text = e.target.value; review(); },
+  });
+  // The review is drawn again on every change (an accept, a render): typing in the filter goes on.
+  const active = document.activeElement;
+  const caret = active && active.id === "review-filter" ? active.selectionStart : null;
+  fill(main,
+    el("div", { class: "filters" },
+      el("span", { id: "review-counts" }, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "nothing compared yet"),
+      el("label", {}, el("input", { type: "checkbox", checked: state.showPassed, onchange: (e) => { state.showPassed = e.target.checked; review(); } }), " show passed"),
+      search, acceptAll, undoLast, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
+    verdictBlock(all),
+    groupList(note),
+    el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
+  );
+  if (caret !== null) {
+    search.focus();
+    search.setSelectionRange(caret, caret);
+  }
+  window.alertsnapReady = true;
+}
+
+// The headline: a reviewed report's run as it ended (never "passed" when it failed, each kind of
+// failure named, the commands that resolve it, its unused goldens); live, what the comparisons
+// found so far, kind by kind.
+function verdictBlock(all) {
+  let failed, headline, hints = [], unused = [];
+  if (state.report && state.verdict) {
+    ({ failed, headline, hints, unused } = state.verdict);
+  } else {
+    const n = (status) => all.filter((r) => r.status === status).length;
+    const lint = [...state.snapshots.values()].filter((s) => s.review && s.review.status === "passed" && s.lint.errors > 0).length;
+    const kinds = [[n("differs") + n("facts changed"), "differ"], [n("missing"), "missing"], [lint, "failed lint"], [n("error"), "errors"]]
+      .filter(([k]) => k > 0).map(([k, what]) => `${k} ${what}`);
+    failed = kinds.length > 0;
+    headline = failed ? `Failing: ${kinds.join(", ")}` : all.length ? `All ${all.length} compared snapshots pass` : "Nothing compared yet";
+  }
+  return el("section", { class: `verdict ${failed ? "fail" : "ok"}`, id: "review-verdict" },
+    el("h2", {}, headline),
+    hints.length ? el("ul", { class: "hints" }, hints.map((h) => el("li", {}, h.command ? el("code", {}, h.command) : null, " ", h.why))) : null,
+    unused.length ? el("details", { class: "unused", open: true },
+      el("summary", {}, `${unused.length} unused golden${unused.length === 1 ? "" : "s"}: no spec uses ${unused.length === 1 ? "it" : "them"} (a spec deleted, renamed or made invalid)`),
+      el("ul", {}, unused.map((p) => el("li", {}, el("code", {}, p))))) : null);
+}
+
+// " in 2 dialogs": how many spec files a group's snapshots come from (none said when unknown).
+const dialogs = (g) => g.dialogs ? ` in ${g.dialogs} dialog${g.dialogs === 1 ? "" : "s"}` : "";
+
+// The failures grouped by cause: the cause in the spec's words, swatches, a count, and an
+// accept for the group (asked first).
+function groupList(note) {
+  if (!state.groups.length) return null;
+  return el("section", { class: "groups", id: "groups" },
+    el("h2", {}, `${state.groups.length} cause${state.groups.length === 1 ? "" : "s"}`),
+    el("ul", {}, state.groups.map((g) => {
+      const items = reviewItems().filter((r) => groupsOf(r).includes(g)).filter(acceptable);
+      return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"}${dialogs(g)} `,
+        el("button", {
+          class: "accept-group", disabled: !items.length,
+          onclick: async () => { if (confirmAccept(items, g.cause)) await acceptMany(items, note); },
+        }, "Accept group"),
+        el("button", { class: "secondary", onclick: () => { state.filters.text = g.cause; review(); } }, "Show"));
+    })));
+}
+
+async function undo(entry, note) {
+  if (!entry) return;
+  try {
+    const r = await post("/api/undo", { undo: entry.ticket });
+    state.undo = state.undo.filter((u) => u !== entry);
+    note.textContent = `restored ${r.restored}`;
+  } catch (err) {
+    note.textContent = err.message;
+  }
+  scheduleReview();
+}
+
+function acceptable(r) {
+  return r.status === "differs" || r.status === "missing" || r.status === "facts changed";
+}
+
+async function accept(r) {
+  const body = state.report
+    ? { report: r.index, goldenDigest: r.goldenDigest }
+    : { id: r.id, goldenDigest: r.goldenDigest, generation: r.generation };
+  const done = await post("/api/accept", body);
+  state.undo.push({ ticket: done.undo, name: r.name, golden: done.accepted });
+  return done;
+}
+
+function reviewRow(s) {
+  const r = { id: s.id, name: s.name, spec: s.spec, golden: s.golden, ...s.review };
+  return reviewBlock(r, s.id);
+}
+
+function reportRow(r) {
+  return reviewBlock(r, "r" + r.index);
+}
+
+function reviewBlock(r, key) {
+  const note = el("span", { class: "note" });
+  const button = el("button", {
+    class: "accept", disabled: !acceptable(r),
+    onclick: async () => {
+      // A snapshot with lint errors is accepted only when asked first.
+      const errors = lintErrors(r);
+      if (errors && !window.confirm(`${r.name || "This snapshot"} carries ${errors} lint error${errors > 1 ? "s" : ""}: accept it as it is?`)) return;
+      button.disabled = true;
+      try { await accept(r); note.textContent = `accepted: wrote ${r.golden}`; scheduleReview(); } catch (err) { note.textContent = err.message; button.disabled = false; }
+    },
+  }, "Accept");
+  // A snapshot that passes has no failure images: its golden is what it shows.
+  const panes = r.status === "passed" && r.id !== undefined
+    ? el("div", { class: "panes" }, pane("golden (matches)", `/api/snapshots/${r.id}/image.png?g=${r.generation}`))
+    : el("div", { class: "panes" },
+      pane(r.status === "missing" ? "expected (no golden yet)" : "expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
+  const undoable = state.undo.filter((u) => u.golden === r.golden).pop();
+  const causes = groupsOf(r);
+  const compare = r.expected && r.actual ? slider(r.expected, r.actual) : null;
+  return el("article", { class: `review status-${r.status.replace(" ", "-")}`, "data-review": key },
+    el("h2", {}, el("span", { class: `badge status-${r.status.replace(" ", "-")}` }, r.status), " ", r.name, " ", el("small", {}, r.spec)),
+    causes.length ? el("div", { class: "causes" }, causes.map((g) => el("span", { class: "cause" }, swatches(g.colors), g.cause))) : null,
+    r.changes && r.changes.length ? el("ul", { class: "facts" }, r.changes.map((c) => el("li", {}, c))) : null,
+    el("p", { class: "message" }, r.message),
+    el("div", { class: "actions" }, button,
+      undoable ? el("button", { class: "undo secondary", onclick: () => undo(undoable, note) }, "Undo accept") : null, note),
+    el("div", { class: "sides" }, panes, compare));
+}
+
+function pane(label, url) {
+  return el("figure", { class: "pane" }, url ? el("img", { src: url, alt: label }) : el("div", { class: "empty" }, label.startsWith("expected") ? "no golden" : "not written"), el("figcaption", {}, label));
+}
+
+// Expected under actual: the slider uncovers the actual from the left; blend sets its opacity.
+function slider(expected, actual) {
+  const top = el("img", { src: actual, class: "top", alt: "actual" });
+  const stack = el("div", { class: "stack" }, el("img", { src: expected, alt: "expected" }), top);
+  const apply = () => {
+    top.style.clipPath = `inset(0 ${100 - split.value}% 0 0)`;
+    top.style.opacity = blend.value / 100;
+  };
+  const split = el("input", { type: "range", min: 0, max: 100, value: 50, oninput: apply });
+  const blend = el("input", { type: "range", min: 0, max: 100, value: 100, oninput: apply });
+  apply();
+  return el("div", { class: "compare" },
+    el("div", { class: "controls" }, el("label", {}, "slider ", split), el("label", {}, "blend ", blend)),
+    stack);
+}
