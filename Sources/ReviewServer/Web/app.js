@@ -81,14 +81,21 @@ async function post(url, body) {
 // Lists asked for one after another can arrive out of order (two "list" events close together):
 // only the answer to the latest request is used, so an older list never replaces a newer one.
 let listRequests = 0;
+// A snapshot event that came while a list was on its way may be newer than the list (a render
+// finished meanwhile): the event's state is kept. Events are numbered as they come.
+let snapshotEvents = 0;
+const snapshotEventAt = new Map(); // id -> number of its last event
 
 async function loadList() {
   const ticket = ++listRequests;
+  const since = snapshotEvents;
   const list = await getJSON("/api/snapshots");
   if (ticket !== listRequests) return false;
   state.specs = list.specs;
   state.report = list.report;
-  state.snapshots = new Map(list.snapshots.map((s) => [s.id, s]));
+  const previous = state.snapshots;
+  state.snapshots = new Map(list.snapshots.map((s) =>
+    [s.id, (snapshotEventAt.get(s.id) || 0) > since && previous.has(s.id) ? previous.get(s.id) : s]));
   state.groups = list.groups || [];
   state.verdict = list.verdict || null;
   if (state.report) state.reportItems = await getJSON("/api/report");
@@ -107,6 +114,7 @@ function connect() {
   });
   es.addEventListener("snapshot", (e) => {
     const s = JSON.parse(e.data);
+    snapshotEventAt.set(s.id, ++snapshotEvents);
     state.snapshots.set(s.id, s);
     updateSnapshot(s);
   });
