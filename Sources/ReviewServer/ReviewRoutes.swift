@@ -34,6 +34,7 @@ extension ReviewSession {
             else { return .error(404, "no such report image") }
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         case ("POST", "variants"): return addVariant(request)
+        case ("GET", "variant-keys") where parts.count == 1: return .json(VariantKeyValues.json() + "\n")
         case ("POST", "accept"): return accept(request)
         case ("POST", "undo"): return undo(request)
         default: return .error(404, "\(request.method) \(request.path): not found")

@@ -18,6 +18,7 @@ const state = {
   groups: [], // failures grouped by cause: {cause, count, dialogs, colors, ids}
   verdict: null, // a reviewed report's run: {headline, failed, hints, unused}
   undo: [], // accepts that can be undone: {ticket, name, golden}
+  variantKeys: null, // every variant key and its values: [{key, values | null}]
 };
 // Times at which each new image was shown (the browser test reads them).
 window.alertsnapLoads = [];
@@ -27,18 +28,6 @@ window.alertsnapReady = false;
 // and the look are the first things a reviewer splits by. A snapshot has no value for the other
 // platform's look (an Android one no `ios`, an iOS one no `android`).
 const FACETS = ["platform", "android", "ios", "appearance", "device", "orientation", "contentSize", "locale", "direction"];
-const VARIANT_KEYS = {
-  platform: ["ios", "android"],
-  android: ["material3", "material3-views", "appcompat"],
-  ios: ["18", "26"],
-  appearance: ["light", "dark"],
-  orientation: ["portrait", "landscape"],
-  contentSize: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"],
-  layoutDirection: ["ltr", "rtl"],
-  locale: null,
-  device: null,
-};
-
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -98,8 +87,14 @@ async function loadList() {
     [s.id, (snapshotEventAt.get(s.id) || 0) > since && previous.has(s.id) ? previous.get(s.id) : s]));
   state.groups = list.groups || [];
   state.verdict = list.verdict || null;
-  if (state.report) state.reportItems = await getJSON("/api/report");
-  return ticket === listRequests;
+  const [items, keys] = await Promise.all([
+    state.report ? getJSON("/api/report") : null,
+    state.variantKeys ? state.variantKeys : getJSON("/api/variant-keys"),
+  ]);
+  if (ticket !== listRequests) return false;
+  state.reportItems = items;
+  state.variantKeys = keys;
+  return true;
 }
 
 // ---- live updates ----

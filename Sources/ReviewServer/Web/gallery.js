@@ -155,14 +155,16 @@ function specPage(path) {
 // changes (a render finishing, a file saved), and a half-filled form must survive that.
 const variantDrafts = new Map();
 
+// Every variant key the server knows (`/api/variant-keys`), with its values: a key without a
+// fixed list (locale) is typed.
 function variantForm(path) {
   const selects = {};
   if (!variantDrafts.has(path)) variantDrafts.set(path, {});
   const draft = variantDrafts.get(path);
-  const fields = Object.entries(VARIANT_KEYS).map(([k, values]) => {
+  const fields = (state.variantKeys || []).map(({ key: k, values }) => {
     const input = values
       ? el("select", { "data-key": k }, el("option", { value: "" }, "—"), values.map((v) => el("option", { value: v }, v)))
-      : el("input", { "data-key": k, size: 8, placeholder: k === "locale" ? "ar" : "iphone-se" });
+      : el("input", { "data-key": k, size: 8, placeholder: k === "locale" ? "ar" : "" });
     input.value = draft[k] || "";
     const keep = () => { draft[k] = input.value; };
     input.addEventListener("input", keep);
