@@ -23,7 +23,7 @@ extension ReviewSession {
 
     private func api(_ request: HTTPRequest, _ parts: [String]) -> HTTPResponse {
         switch (request.method, parts[0]) {
-        case ("GET", "events"): return HTTPResponse(stream: events.open())
+        case ("GET", "events"): return HTTPResponse(stream: events.open { [queue] in queue.pending })
         case ("GET", "snapshots") where parts.count == 1: return .json(list())
         case ("GET", "snapshots"): return snapshotRoute(request, parts)
         case ("GET", "report") where parts.count == 1:
@@ -207,11 +207,13 @@ extension ReviewSession {
 }
 
 extension StreamRegistry {
-    /// A new stream for a page; its first event says it is connected.
-    func open() -> EventStream {
+    /// A new stream for a page; its first event says it is connected and how many renders are
+    /// pending (`{"pending": N}`). The count is read once the stream is registered: a `pending`
+    /// event queued before the hello is older than the hello's count, one after it newer.
+    func open(pending: () -> Int) -> EventStream {
         let stream = EventStream()
-        stream.send(event: "hello", data: "{}")
         add(stream)
+        stream.send(event: "hello", data: "{\"pending\": \(pending())}")
         return stream
     }
 }

@@ -19,9 +19,12 @@ const state = {
   verdict: null, // a reviewed report's run: {headline, failed, hints, unused}
   undo: [], // accepts that can be undone: {ticket, name, golden}
   variantKeys: null, // every variant key and its values: [{key, values | null}]
+  pending: 0, // renders waiting or running on the server
+  connected: false,
 };
-// Times at which each new image was shown (the browser test reads them).
+// Times at which each new image was shown, and each change of the live status (the browser test reads them).
 window.alertsnapLoads = [];
+window.alertsnapStatus = [];
 window.alertsnapReady = false;
 
 // Whose dialog and its look first, as in golden file names (platform, android, ios): the platform
@@ -99,14 +102,34 @@ async function loadList() {
 
 // ---- live updates ----
 
+// "live", or "updating… (N)" while the server renders: the counts shown are then marked stale
+// (the body's `updating` class) until the queue drains and the page is drawn again.
+function showPending(n, force) {
+  if (n === state.pending && !force) return;
+  const was = state.pending;
+  state.pending = n;
+  const status = document.getElementById("status");
+  if (!state.connected) return;
+  status.textContent = n > 0 ? `updating… (${n})` : "live";
+  status.className = n > 0 ? "status updating" : "status live";
+  status.title = n > 0 ? `${n} render${n === 1 ? "" : "s"} pending: the counts are stale until they finish` : "live updates";
+  document.body.classList.toggle("updating", n > 0);
+  const counts = document.getElementById("review-counts") || document.querySelector(".count");
+  window.alertsnapStatus.push({ pending: n, text: status.textContent, countsOpacity: counts ? Number(getComputedStyle(counts).opacity) : null, t: Date.now() });
+  // Drained: the review's counts are read again.
+  if (n === 0 && was > 0 && location.hash.startsWith("#/review")) scheduleReview();
+}
+
 function connect() {
   const status = document.getElementById("status");
   const es = new EventSource("/api/events");
-  es.addEventListener("hello", async () => {
-    status.textContent = "live";
-    status.className = "status live";
+  // The hello says how many renders are pending; "pending" events say it again as it changes.
+  es.addEventListener("hello", async (e) => {
+    state.connected = true;
+    showPending(JSON.parse(e.data).pending || 0, true);
     if (await loadList()) route();
   });
+  es.addEventListener("pending", (e) => showPending(JSON.parse(e.data).pending));
   es.addEventListener("snapshot", (e) => {
     const s = JSON.parse(e.data);
     snapshotEventAt.set(s.id, ++snapshotEvents);
@@ -117,6 +140,7 @@ function connect() {
     if (await loadList()) route();
   });
   es.onerror = () => {
+    state.connected = false;
     status.textContent = "reconnecting…";
     status.className = "status";
   };
