@@ -36,6 +36,7 @@ extension ReviewSession {
         case ("POST", "variants"): return addVariant(request)
         case ("GET", "variant-keys") where parts.count == 1: return .json(VariantKeyValues.json() + "\n")
         case ("POST", "accept"): return accept(request)
+        case ("GET", "undo") where parts.count == 1: return undoList()
         case ("POST", "undo"): return undo(request)
         default: return .error(404, "\(request.method) \(request.path): not found")
         }
@@ -134,75 +135,6 @@ extension ReviewSession {
         } catch {
             return .error(422, "\(error)")
         }
-    }
-
-    /// `POST /api/accept {"id": N, "goldenDigest": D, "generation": G}` (or `{"report": I,
-    /// "goldenDigest": D}`): the actual image becomes the golden, unless the golden on disk is no
-    /// longer the one compared (its digest differs) or the snapshot was rendered again since.
-    private func accept(_ request: HTTPRequest) -> HTTPResponse {
-        guard case .object(let body)? = try? JSONParser.parse(request.body),
-            case .string(let sentDigest)? = body.first(where: { $0.key == "goldenDigest" })?.value
-        else { return .error(400, "expected {\"id\": N, \"goldenDigest\": D, \"generation\": G}") }
-        func number(_ key: String) -> Int? {
-            if case .number(let n)? = body.first(where: { $0.key == key })?.value { return Int(exactly: n) }
-            return nil
-        }
-        if let index = number("report") { return acceptReported(index, digest: sentDigest) }
-        guard let id = number("id"), let snapshot = gallery.snapshot(id) else { return .error(404, "no such snapshot") }
-        guard !snapshot.onRequest else {
-            return .error(409, "\(snapshot.stem) is a variant asked for here, not a snapshot check has; it has no golden")
-        }
-        guard let review = snapshot.review, review.status != "passed", review.status != "error", let actual = review.actual
-        else { return .error(409, "\(snapshot.stem): nothing to accept") }
-        guard number("generation") == review.generation else {
-            return .error(409, "\(snapshot.stem) was rendered again since it was compared; look at it again")
-        }
-        let now = (try? PNGFile.digestFile(snapshot.golden)) ?? ""
-        guard now == sentDigest, now == review.goldenDigest else {
-            return .error(409, "\(snapshot.golden) changed on disk since it was compared; not overwritten")
-        }
-        let ticket: Int
-        do {
-            ticket = try trash.accept(try PNGFile.readFile(actual), golden: snapshot.golden)
-        } catch {
-            return .error(500, "\(snapshot.golden): \(error)")
-        }
-        gallery.review(id)
-        return .json("{\"accepted\": \(GalleryJSON.string(snapshot.golden)), \"undo\": \(ticket)}\n")
-    }
-
-    private func acceptReported(_ index: Int, digest: String) -> HTTPResponse {
-        guard let report, report.snapshots.indices.contains(index) else { return .error(404, "no such report snapshot") }
-        let snapshot = report.snapshots[index]
-        guard let golden = snapshot.golden, (try? PNGFile.digestFile(golden)) ?? "" == digest else {
-            return .error(409, "\(snapshot.golden ?? snapshot.name) changed on disk since it was listed; not overwritten")
-        }
-        let acceptance = ReportAcceptance(renderer: gallery.renderer)
-        let decision = acceptance.decide(snapshot)
-        if let why = decision.refusal { return .error(409, "\(snapshot.name): refused: \(why)") }
-        guard let bytes = decision.bytes else { return .error(409, "\(snapshot.name): nothing to accept") }
-        let ticket: Int
-        do { ticket = try trash.accept(bytes, golden: golden) } catch { return .error(500, "\(golden): \(error)") }
-        return .json("{\"accepted\": \(GalleryJSON.string(golden)), \"undo\": \(ticket)}\n")
-    }
-
-    /// `POST /api/undo {"undo": N}` → `{"restored": PATH}`: accept N undone (see `AcceptTrash`).
-    private func undo(_ request: HTTPRequest) -> HTTPResponse {
-        guard case .object(let body)? = try? JSONParser.parse(request.body),
-            case .number(let n)? = body.first(where: { $0.key == "undo" })?.value, let id = Int(exactly: n)
-        else { return .error(400, "expected {\"undo\": N}") }
-        let golden: String
-        do { golden = try trash.undo(id) } catch {
-            switch error {
-            case .unknown: return .error(404, "no accept \(id) to undo")
-            case .changed(let why): return .error(409, why)
-            case .failed(let why): return .error(500, why)
-            }
-        }
-        // The golden changed on disk: its snapshots are compared again.
-        let ids = gallery.state.withLock { s in s.snapshots.values.filter { $0.golden == golden }.map(\.id) }
-        for id in ids { gallery.review(id) }
-        return .json("{\"restored\": \(GalleryJSON.string(golden))}\n")
     }
 }
 

@@ -17,7 +17,7 @@ const state = {
   showPassed: false,
   groups: [], // failures grouped by cause: {cause, count, dialogs, colors, ids}
   verdict: null, // a reviewed report's run: {headline, failed, hints, unused}
-  undo: [], // accepts that can be undone: {ticket, name, golden}
+  undo: [], // the server's undo list, newest first: {undo, what, restores, goldens}
   variantKeys: null, // every variant key and its values: [{key, values | null}]
   pending: 0, // renders waiting or running on the server
   connected: false,
@@ -90,14 +90,21 @@ async function loadList() {
     [s.id, (snapshotEventAt.get(s.id) || 0) > since && previous.has(s.id) ? previous.get(s.id) : s]));
   state.groups = list.groups || [];
   state.verdict = list.verdict || null;
-  const [items, keys] = await Promise.all([
+  const [items, undo, keys] = await Promise.all([
     state.report ? getJSON("/api/report") : null,
+    getJSON("/api/undo"),
     state.variantKeys ? state.variantKeys : getJSON("/api/variant-keys"),
   ]);
   if (ticket !== listRequests) return false;
   state.reportItems = items;
+  state.undo = undo.entries;
   state.variantKeys = keys;
   return true;
+}
+
+// The undo list is the server's: read again after every accept and undo (this page's or another's).
+async function loadUndo() {
+  state.undo = (await getJSON("/api/undo")).entries;
 }
 
 // ---- live updates ----
@@ -130,6 +137,10 @@ function connect() {
     if (await loadList()) route();
   });
   es.addEventListener("pending", (e) => showPending(JSON.parse(e.data).pending));
+  es.addEventListener("undo", async () => {
+    await loadUndo();
+    if (location.hash.startsWith("#/review")) review();
+  });
   es.addEventListener("snapshot", (e) => {
     const s = JSON.parse(e.data);
     snapshotEventAt.set(s.id, ++snapshotEvents);

@@ -44,36 +44,57 @@ function confirmAccept(items, what) {
     `${replaced} golden${replaced === 1 ? "" : "s"} replaced, ${added} added.\n` +
     (linted ? `${linted} of them carry lint errors: accepting records them as they are.\n` : "") +
     (causes.length ? `What changes:\n${causes.slice(0, 12).join("\n")}\n` : "") +
-    "Each accept can be undone on this page until the server stops.";
+    "The whole accept can be undone in one click on this page until the server stops.";
   return window.confirm(text);
 }
 
-async function acceptMany(items, note) {
-  let done = 0;
-  for (const r of items) {
-    try { await accept(r); done++; } catch (err) { note.textContent = err.message; }
+// What the last accept or undo said: kept across the review's redraws (every render redraws it).
+let reviewNote = "";
+
+function say(text) {
+  reviewNote = text;
+  const note = document.getElementById("accept-note");
+  if (note) note.textContent = text;
+}
+
+// The body of one accept: a report's item by its index, a live snapshot by its ID and the
+// generation that was looked at.
+function acceptBody(r) {
+  return state.report
+    ? { report: r.index, goldenDigest: r.goldenDigest }
+    : { id: r.id, goldenDigest: r.goldenDigest, generation: r.generation };
+}
+
+// Many accepts in one request: one entry in the undo list, undone as a whole.
+async function acceptMany(items, group) {
+  try {
+    const done = await post("/api/accept", { items: items.map(acceptBody), group: group || null });
+    const refused = done.refused.length ? `; refused ${done.refused.length}: ${done.refused[0]}` : "";
+    say(`accepted ${done.accepted.length} of ${items.length}${refused}`);
+  } catch (err) {
+    say(err.message);
   }
-  note.textContent = `accepted ${done} of ${items.length}`;
+  await loadUndo();
   scheduleReview();
 }
 
 function review() {
   const main = document.getElementById("main");
   const items = reviewItems().filter(reviewShown);
-  const note = el("span", { class: "note", id: "accept-note" });
+  const note = el("span", { class: "note", id: "accept-note" }, reviewNote);
   const acceptAll = el("button", {
     id: "accept-all", disabled: !items.some(acceptable),
     onclick: async () => {
       const chosen = reviewItems().filter((r) => reviewShown(r) && acceptable(r));
       if (!chosen.length || !confirmAccept(chosen, "Accept all shown")) return;
-      await acceptMany(chosen, note);
+      await acceptMany(chosen, null);
     },
   }, "Accept all shown");
-  const last = state.undo[state.undo.length - 1];
+  const last = state.undo[0];
   const undoLast = el("button", {
-    id: "undo-last", class: "secondary", disabled: !last, title: last ? `put back ${last.golden}` : "",
-    onclick: () => undo(last, note),
-  }, last ? `Undo accept of ${last.name}` : "Undo");
+    id: "undo-last", class: "secondary", disabled: !last, title: last ? undoText(last) : "",
+    onclick: () => undo(last),
+  }, last ? "Undo last accept" : "Undo");
   const all = reviewItems();
   const counts = {};
   for (const r of all) counts[r.status] = (counts[r.status] || 0) + 1;
@@ -90,7 +111,8 @@ function review() {
       el("label", {}, el("input", { type: "checkbox", checked: state.showPassed, onchange: (e) => { state.showPassed = e.target.checked; review(); } }), " show passed"),
       search, acceptAll, undoLast, note, state.report ? el("span", { class: "badge" }, "reviewing a report") : null),
     verdictBlock(all),
-    groupList(note),
+    undoList(),
+    groupList(),
     el("section", { class: "review-list" }, items.map((r) => (state.report ? reportRow(r) : reviewRow(state.snapshots.get(r.id)))))
   );
   if (caret !== null) {
@@ -127,8 +149,8 @@ function verdictBlock(all) {
 const dialogs = (g) => g.dialogs ? ` in ${g.dialogs} dialog${g.dialogs === 1 ? "" : "s"}` : "";
 
 // The failures grouped by cause: the cause in the spec's words, swatches, a count, and an
-// accept for the group (asked first).
-function groupList(note) {
+// accept for the group (asked first, one undo entry).
+function groupList() {
   if (!state.groups.length) return null;
   return el("section", { class: "groups", id: "groups" },
     el("h2", {}, `${state.groups.length} cause${state.groups.length === 1 ? "" : "s"}`),
@@ -137,21 +159,36 @@ function groupList(note) {
       return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"}${dialogs(g)} `,
         el("button", {
           class: "accept-group", disabled: !items.length,
-          onclick: async () => { if (confirmAccept(items, g.cause)) await acceptMany(items, note); },
+          onclick: async () => { if (confirmAccept(items, g.cause)) await acceptMany(items, g.cause); },
         }, "Accept group"),
         el("button", { class: "secondary", onclick: () => { state.filters.text = g.cause; review(); } }, "Show"));
     })));
 }
 
-async function undo(entry, note) {
+// "Undo: accept of 16 snapshots in group `colors.destructive …` — puts back 16 goldens".
+function undoText(u) {
+  return `Undo: ${u.what} — ${u.restores}`;
+}
+
+// The server's undo list, newest first: each entry undoes one accept (a whole group's) in one click.
+function undoList() {
+  if (!state.undo.length) return null;
+  return el("section", { class: "undo-list", id: "undo-list" },
+    el("h2", {}, `${state.undo.length} accept${state.undo.length === 1 ? "" : "s"} can be undone`),
+    el("ul", {}, state.undo.map((u) => el("li", { "data-undo": u.undo },
+      el("button", { class: "secondary undo-entry", title: u.goldens.join("\n"), onclick: () => undo(u) }, "Undo"),
+      el("span", { class: "undo-what" }, `${u.what} — ${u.restores}`)))));
+}
+
+async function undo(entry) {
   if (!entry) return;
   try {
-    const r = await post("/api/undo", { undo: entry.ticket });
-    state.undo = state.undo.filter((u) => u !== entry);
-    note.textContent = `restored ${r.restored}`;
+    const r = await post("/api/undo", { undo: entry.undo });
+    say(`undone: ${r.undone} (${r.restored.length} golden${r.restored.length === 1 ? "" : "s"})`);
   } catch (err) {
-    note.textContent = err.message;
+    say(`undo refused: ${err.message}`);
   }
+  await loadUndo();
   scheduleReview();
 }
 
@@ -160,11 +197,8 @@ function acceptable(r) {
 }
 
 async function accept(r) {
-  const body = state.report
-    ? { report: r.index, goldenDigest: r.goldenDigest }
-    : { id: r.id, goldenDigest: r.goldenDigest, generation: r.generation };
-  const done = await post("/api/accept", body);
-  state.undo.push({ ticket: done.undo, name: r.name, golden: done.accepted });
+  const done = await post("/api/accept", acceptBody(r));
+  await loadUndo();
   return done;
 }
 
@@ -186,7 +220,7 @@ function reviewBlock(r, key) {
       const errors = lintErrors(r);
       if (errors && !window.confirm(`${r.name || "This snapshot"} carries ${errors} lint error${errors > 1 ? "s" : ""}: accept it as it is?`)) return;
       button.disabled = true;
-      try { await accept(r); note.textContent = `accepted: wrote ${r.golden}`; scheduleReview(); } catch (err) { note.textContent = err.message; button.disabled = false; }
+      try { await accept(r); say(`accepted: wrote ${r.golden}`); scheduleReview(); } catch (err) { note.textContent = err.message; button.disabled = false; }
     },
   }, "Accept");
   // A snapshot that passes has no failure images: its golden is what it shows.
@@ -194,7 +228,8 @@ function reviewBlock(r, key) {
     ? el("div", { class: "panes" }, pane("golden (matches)", `/api/snapshots/${r.id}/image.png?g=${r.generation}`))
     : el("div", { class: "panes" },
       pane(r.status === "missing" ? "expected (no golden yet)" : "expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
-  const undoable = state.undo.filter((u) => u.golden === r.golden).pop();
+  // The newest accept that wrote this golden: undone as a whole (a group's too).
+  const undoable = state.undo.find((u) => u.goldens.includes(r.golden));
   const causes = groupsOf(r);
   const compare = r.expected && r.actual ? slider(r.expected, r.actual) : null;
   return el("article", { class: `review status-${r.status.replace(" ", "-")}`, "data-review": key },
@@ -203,7 +238,8 @@ function reviewBlock(r, key) {
     r.changes && r.changes.length ? el("ul", { class: "facts" }, r.changes.map((c) => el("li", {}, c))) : null,
     el("p", { class: "message" }, r.message),
     el("div", { class: "actions" }, button,
-      undoable ? el("button", { class: "undo secondary", onclick: () => undo(undoable, note) }, "Undo accept") : null, note),
+      undoable ? el("button", { class: "undo secondary", title: undoText(undoable), onclick: () => undo(undoable) },
+        undoable.goldens.length === 1 ? "Undo accept" : `Undo accept of all ${undoable.goldens.length}`) : null, note),
     el("div", { class: "sides" }, panes, compare));
 }
 
