@@ -83,7 +83,7 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Web/index.html"), .embedInCode("Web/style.css"), .embedInCode("Web/app.js"),
-                .embedInCode("Web/gallery.js"), .embedInCode("Web/review.js"),
+                .embedInCode("Web/gallery.js"), .embedInCode("Web/review.js"), .embedInCode("Web/closeup.js"),
             ]),
         .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Localization", "SpecSyntax", "Support"]),
         .executableTarget(

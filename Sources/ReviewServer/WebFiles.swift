@@ -8,6 +8,7 @@ enum WebFiles {
         "app.js": ("text/javascript; charset=utf-8", PackageResources.app_js),
         "gallery.js": ("text/javascript; charset=utf-8", PackageResources.gallery_js),
         "review.js": ("text/javascript; charset=utf-8", PackageResources.review_js),
+        "closeup.js": ("text/javascript; charset=utf-8", PackageResources.closeup_js),
     ]
 
     /// The names `/NAME` serves.

@@ -1,6 +1,6 @@
 // alertsnap serve: the page's state, its requests and routes, kept current by Server-Sent Events
-// (gallery.js draws the gallery and a spec's page, review.js the review). Plain DOM, fetch and
-// EventSource; nothing is loaded from elsewhere.
+// (gallery.js draws the gallery and a spec's page, review.js the review, closeup.js a failure's
+// close-up). Plain DOM, fetch and EventSource; nothing is loaded from elsewhere.
 "use strict";
 
 const token = new URLSearchParams(location.search).get("token") || sessionStorage.getItem("alertsnap-token") || "";

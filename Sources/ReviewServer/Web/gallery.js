@@ -33,6 +33,11 @@ function swatches(colors) {
 function card(s, options = {}) {
   const c = el("figure", { class: "card", "data-id": s.id, "data-whole": options.whole ? "1" : "" });
   fillCard(c, s);
+  // A failing snapshot's image opens its close-up (expected, actual and diff at 1:1).
+  c.querySelector(".frame").addEventListener("click", () => {
+    const now = state.snapshots.get(s.id);
+    if (now && now.review && closeable(now.review)) openCloseup({ name: now.name, ...now.review });
+  });
   return c;
 }
 
@@ -45,6 +50,7 @@ function fillCard(c, s) {
   const img = c.querySelector("img.shot");
   if (s.generation > 0) showImage(img, imageURL(s, whole), s);
   c.classList.toggle("failed", !!s.error);
+  c.classList.toggle("closeable", !c.closest(".variants") && !!s.review && closeable(s.review));
   const cap = c.querySelector("figcaption");
   fill(cap,
     el("a", { class: "name", href: `#/spec/${encodeURIComponent(s.spec)}` }, s.name),

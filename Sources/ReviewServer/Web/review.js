@@ -227,11 +227,12 @@ function reviewBlock(r, key) {
   const panes = r.status === "passed" && r.id !== undefined
     ? el("div", { class: "panes" }, pane("golden (matches)", `/api/snapshots/${r.id}/image.png?g=${r.generation}`))
     : el("div", { class: "panes" },
-      pane(r.status === "missing" ? "expected (no golden yet)" : "expected", r.expected), pane("actual", r.actual), pane("diff", r.diff));
+      pane(r.status === "missing" ? "expected (no golden yet)" : "expected", r.expected, r, "expected"),
+      pane("actual", r.actual, r, "actual"), pane("diff", r.diff, r, "diff"));
   // The newest accept that wrote this golden: undone as a whole (a group's too).
   const undoable = state.undo.find((u) => u.goldens.includes(r.golden));
   const causes = groupsOf(r);
-  const compare = r.expected && r.actual ? slider(r.expected, r.actual) : null;
+  const compare = r.expected && r.actual ? slider(r) : null;
   return el("article", { class: `review status-${r.status.replace(" ", "-")}`, "data-review": key },
     el("h2", {}, el("span", { class: `badge status-${r.status.replace(" ", "-")}` }, r.status), " ", r.name, " ", el("small", {}, r.spec)),
     causes.length ? el("div", { class: "causes" }, causes.map((g) => el("span", { class: "cause" }, swatches(g.colors), g.cause))) : null,
@@ -243,14 +244,22 @@ function reviewBlock(r, key) {
     el("div", { class: "sides" }, panes, compare));
 }
 
-function pane(label, url) {
-  return el("figure", { class: "pane" }, url ? el("img", { src: url, alt: label }) : el("div", { class: "empty" }, label.startsWith("expected") ? "no golden" : "not written"), el("figcaption", {}, label));
+// A thumbnail; a click opens the close-up of its item (`view`: which image it shows first).
+function pane(label, url, item, view) {
+  const img = url ? el("img", { src: url, alt: label }) : null;
+  if (img && item) {
+    img.classList.add("zoomable");
+    img.title = "Click for the close-up: 1:1, wipe, swap, the colour under the pointer";
+    img.addEventListener("click", () => openCloseup(item, view));
+  }
+  return el("figure", { class: "pane" }, img || el("div", { class: "empty" }, label.startsWith("expected") ? "no golden" : "not written"), el("figcaption", {}, label));
 }
 
 // Expected under actual: the slider uncovers the actual from the left; blend sets its opacity.
-function slider(expected, actual) {
-  const top = el("img", { src: actual, class: "top", alt: "actual" });
-  const stack = el("div", { class: "stack" }, el("img", { src: expected, alt: "expected" }), top);
+function slider(r) {
+  const top = el("img", { src: r.actual, class: "top", alt: "actual" });
+  const stack = el("div", { class: "stack zoomable", title: "Click for the close-up" }, el("img", { src: r.expected, alt: "expected" }), top);
+  stack.addEventListener("click", () => openCloseup(r, "wipe"));
   const apply = () => {
     top.style.clipPath = `inset(0 ${100 - split.value}% 0 0)`;
     top.style.opacity = blend.value / 100;
