@@ -81,7 +81,10 @@ let package = Package(
                 "SnapshotCheck", "AlertRender", "AlertLayout", "AlertModel", "PNGCodec", "Raster", "ImageDiff",
                 "DesignLint", "Support", "CMicroHTTPD",
             ],
-            resources: [.embedInCode("Web/index.html"), .embedInCode("Web/app.js"), .embedInCode("Web/style.css")]),
+            resources: [
+                .embedInCode("Web/index.html"), .embedInCode("Web/style.css"), .embedInCode("Web/app.js"),
+                .embedInCode("Web/gallery.js"), .embedInCode("Web/review.js"), .embedInCode("Web/closeup.js"),
+            ]),
         .target(name: "AlertSnapTesting", dependencies: ["SnapshotCheck", "AlertModel", "Localization", "SpecSyntax", "Support"]),
         .executableTarget(
             name: "alertsnap",

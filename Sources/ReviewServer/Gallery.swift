@@ -211,12 +211,20 @@ final class Gallery: @unchecked Sendable {
             }
         }
         for id in goldens where !specs.contains(where: { snapshot(id)?.specPath == $0 }) { review(id) }
-        // New spec files in the folders searched.
+        // New spec files in the folders searched: what `check` would find there now. A file a
+        // served snapshot reads (a base it extends, a token file) is not one, and neither is a
+        // JSON file the config's `specs` globs leave out.
+        var found: Set<String>?
         for path in paths.sorted() where path.hasSuffix(".json") && !path.hasSuffix("/" + CheckConfig.fileName) {
             let folder = Self.folder(of: path)
-            guard specFolders.contains(folder), state.withLock({ s in !s.specs.keys.contains { Self.absolute($0) == path } }),
+            guard specFolders.contains(folder),
+                state.withLock({ s in
+                    !s.specs.keys.contains { Self.absolute($0) == path } && !s.snapshots.values.contains { $0.inputs.contains(path) }
+                }),
                 let data = FileManager.default.contents(atPath: path), AlertSpec.looksLikeSpec(Array(data))
             else { continue }
+            if found == nil { found = Set(((try? SpecDiscovery.find(inputs))?.specs ?? []).map(Self.absolute)) }
+            guard found?.contains(path) == true else { continue }
             load(relativeToCurrentFolder(path))
         }
     }

@@ -5,7 +5,8 @@ import Support
 /// The server's renders, at most one per worker (one worker per core): a burst of saves or
 /// requests queues keys, never threads or images. A key queued twice runs once; a key queued
 /// while its job runs runs again afterwards, so the last state is always rendered. Urgent jobs
-/// (what the page waits for) go before background ones (reviews, lint).
+/// (what the page waits for) go before background ones (reviews, lint). The count of jobs
+/// waiting or running is reported as it changes (the page's "updating" state).
 final class RenderQueue: @unchecked Sendable {
     enum Priority { case urgent, background }
 
@@ -23,9 +24,15 @@ final class RenderQueue: @unchecked Sendable {
     private var again: [String: (Priority, Job)] = [:]
     private var stopped = false
     private var threads: [Thread] = []
+    /// Called with `pending` when the queue turns busy or idle, and at most every
+    /// `reportInterval` in between; called under the queue's lock, so the counts arrive in order.
+    private let onPending: (@Sendable (Int) -> Void)?
+    private var reported = (count: 0, at: UInt64(0))
+    static let reportInterval: UInt64 = 250_000_000
 
-    /// `workers` threads, each with its own render buffers.
-    init(workers: Int) {
+    /// `workers` threads, each with its own render buffers; `onPending` hears the count of jobs.
+    init(workers: Int, onPending: (@Sendable (Int) -> Void)? = nil) {
+        self.onPending = onPending
         for i in 0..<max(1, workers) {
             let t = Thread { [unowned self] in self.run() }
             t.name = "alertsnap-render-\(i)"
@@ -53,6 +60,7 @@ final class RenderQueue: @unchecked Sendable {
         }
         if priority == .urgent { urgent.append(job) } else { background.append(job) }
         condition.signal()
+        report()
     }
 
     /// Runs `work` on a worker and waits for its result (a page waiting for a whole-screen image).
@@ -71,7 +79,22 @@ final class RenderQueue: @unchecked Sendable {
     var pending: Int {
         condition.lock()
         defer { condition.unlock() }
-        return urgent.count + background.count + runningKeys.count
+        return count
+    }
+
+    /// Jobs waiting or running; under the lock.
+    private var count: Int { urgent.count + background.count + runningKeys.count }
+
+    /// Tells `onPending` the count when the queue turned busy or idle, or the last report is
+    /// older than `reportInterval` (a burst of hundreds of jobs is a few events); under the lock.
+    private func report() {
+        guard let onPending else { return }
+        let n = count
+        let now = DispatchTime.now().uptimeNanoseconds
+        let turned = (n == 0) != (reported.count == 0)
+        guard turned || (n != reported.count && now - reported.at >= Self.reportInterval) else { return }
+        reported = (n, now)
+        onPending(n)
     }
 
     /// Lets the running jobs finish and stops the workers.
@@ -108,6 +131,7 @@ final class RenderQueue: @unchecked Sendable {
                 if priority == .urgent { urgent.append(next) } else { background.append(next) }
                 condition.signal()
             }
+            report()
             condition.unlock()
         }
     }

@@ -14,7 +14,7 @@ extension ReviewSession {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch (request.method, parts.first ?? "") {
         case ("GET", ""), ("GET", "index.html"): return WebFiles.response("index.html")
-        case ("GET", "app.js"), ("GET", "style.css"): return WebFiles.response(parts[0])
+        case ("GET", let name) where parts.count == 1 && WebFiles.names.contains(name): return WebFiles.response(name)
         case ("GET", "files"): return file(String(request.path.dropFirst("/files/".count)))
         case (_, "api") where parts.count >= 2: return api(request, Array(parts.dropFirst()))
         default: return .error(404, "\(request.method) \(request.path): not found")
@@ -23,7 +23,7 @@ extension ReviewSession {
 
     private func api(_ request: HTTPRequest, _ parts: [String]) -> HTTPResponse {
         switch (request.method, parts[0]) {
-        case ("GET", "events"): return HTTPResponse(stream: events.open())
+        case ("GET", "events"): return HTTPResponse(stream: events.open { [queue] in queue.pending })
         case ("GET", "snapshots") where parts.count == 1: return .json(list())
         case ("GET", "snapshots"): return snapshotRoute(request, parts)
         case ("GET", "report") where parts.count == 1:
@@ -34,7 +34,9 @@ extension ReviewSession {
             else { return .error(404, "no such report image") }
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         case ("POST", "variants"): return addVariant(request)
+        case ("GET", "variant-keys") where parts.count == 1: return .json(VariantKeyValues.json() + "\n")
         case ("POST", "accept"): return accept(request)
+        case ("GET", "undo") where parts.count == 1: return undoList()
         case ("POST", "undo"): return undo(request)
         default: return .error(404, "\(request.method) \(request.path): not found")
         }
@@ -134,83 +136,16 @@ extension ReviewSession {
             return .error(422, "\(error)")
         }
     }
-
-    /// `POST /api/accept {"id": N, "goldenDigest": D, "generation": G}` (or `{"report": I,
-    /// "goldenDigest": D}`): the actual image becomes the golden, unless the golden on disk is no
-    /// longer the one compared (its digest differs) or the snapshot was rendered again since.
-    private func accept(_ request: HTTPRequest) -> HTTPResponse {
-        guard case .object(let body)? = try? JSONParser.parse(request.body),
-            case .string(let sentDigest)? = body.first(where: { $0.key == "goldenDigest" })?.value
-        else { return .error(400, "expected {\"id\": N, \"goldenDigest\": D, \"generation\": G}") }
-        func number(_ key: String) -> Int? {
-            if case .number(let n)? = body.first(where: { $0.key == key })?.value { return Int(exactly: n) }
-            return nil
-        }
-        if let index = number("report") { return acceptReported(index, digest: sentDigest) }
-        guard let id = number("id"), let snapshot = gallery.snapshot(id) else { return .error(404, "no such snapshot") }
-        guard !snapshot.onRequest else {
-            return .error(409, "\(snapshot.stem) is a variant asked for here, not a snapshot check has; it has no golden")
-        }
-        guard let review = snapshot.review, review.status != "passed", review.status != "error", let actual = review.actual
-        else { return .error(409, "\(snapshot.stem): nothing to accept") }
-        guard number("generation") == review.generation else {
-            return .error(409, "\(snapshot.stem) was rendered again since it was compared; look at it again")
-        }
-        let now = (try? PNGFile.digestFile(snapshot.golden)) ?? ""
-        guard now == sentDigest, now == review.goldenDigest else {
-            return .error(409, "\(snapshot.golden) changed on disk since it was compared; not overwritten")
-        }
-        let ticket: Int
-        do {
-            ticket = try trash.accept(try PNGFile.readFile(actual), golden: snapshot.golden)
-        } catch {
-            return .error(500, "\(snapshot.golden): \(error)")
-        }
-        gallery.review(id)
-        return .json("{\"accepted\": \(GalleryJSON.string(snapshot.golden)), \"undo\": \(ticket)}\n")
-    }
-
-    private func acceptReported(_ index: Int, digest: String) -> HTTPResponse {
-        guard let report, report.snapshots.indices.contains(index) else { return .error(404, "no such report snapshot") }
-        let snapshot = report.snapshots[index]
-        guard let golden = snapshot.golden, (try? PNGFile.digestFile(golden)) ?? "" == digest else {
-            return .error(409, "\(snapshot.golden ?? snapshot.name) changed on disk since it was listed; not overwritten")
-        }
-        let acceptance = ReportAcceptance(renderer: gallery.renderer)
-        let decision = acceptance.decide(snapshot)
-        if let why = decision.refusal { return .error(409, "\(snapshot.name): refused: \(why)") }
-        guard let bytes = decision.bytes else { return .error(409, "\(snapshot.name): nothing to accept") }
-        let ticket: Int
-        do { ticket = try trash.accept(bytes, golden: golden) } catch { return .error(500, "\(golden): \(error)") }
-        return .json("{\"accepted\": \(GalleryJSON.string(golden)), \"undo\": \(ticket)}\n")
-    }
-
-    /// `POST /api/undo {"undo": N}` → `{"restored": PATH}`: accept N undone (see `AcceptTrash`).
-    private func undo(_ request: HTTPRequest) -> HTTPResponse {
-        guard case .object(let body)? = try? JSONParser.parse(request.body),
-            case .number(let n)? = body.first(where: { $0.key == "undo" })?.value, let id = Int(exactly: n)
-        else { return .error(400, "expected {\"undo\": N}") }
-        let golden: String
-        do { golden = try trash.undo(id) } catch {
-            switch error {
-            case .unknown: return .error(404, "no accept \(id) to undo")
-            case .changed(let why): return .error(409, why)
-            case .failed(let why): return .error(500, why)
-            }
-        }
-        // The golden changed on disk: its snapshots are compared again.
-        let ids = gallery.state.withLock { s in s.snapshots.values.filter { $0.golden == golden }.map(\.id) }
-        for id in ids { gallery.review(id) }
-        return .json("{\"restored\": \(GalleryJSON.string(golden))}\n")
-    }
 }
 
 extension StreamRegistry {
-    /// A new stream for a page; its first event says it is connected.
-    func open() -> EventStream {
+    /// A new stream for a page; its first event says it is connected and how many renders are
+    /// pending (`{"pending": N}`). The count is read once the stream is registered: a `pending`
+    /// event queued before the hello is older than the hello's count, one after it newer.
+    func open(pending: () -> Int) -> EventStream {
         let stream = EventStream()
-        stream.send(event: "hello", data: "{}")
         add(stream)
+        stream.send(event: "hello", data: "{\"pending\": \(pending())}")
         return stream
     }
 }

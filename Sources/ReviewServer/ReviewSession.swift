@@ -42,7 +42,7 @@ public final class ReviewSession: @unchecked Sendable {
     let gallery: Gallery
     let report: ReportReview?
     let queue: RenderQueue
-    let events = StreamRegistry()
+    let events: StreamRegistry
     private var server: HTTPServer?
     private var watcher: FileWatcher?
     let readable = Locked(ReadableFolders())
@@ -71,7 +71,12 @@ public final class ReviewSession: @unchecked Sendable {
         }
         let workDirectory = try Self.makeWorkDirectory()
         trash = AcceptTrash(workDirectory: workDirectory)
-        queue = RenderQueue(workers: options.workers)
+        let events = StreamRegistry()
+        self.events = events
+        // The page shows "updating…" while renders are pending, and its counts as stale.
+        queue = RenderQueue(workers: options.workers) { pending in
+            events.broadcast(event: "pending", data: "{\"pending\": \(pending)}")
+        }
         let renderer = try AlertRenderer()
         renderer.prepareEnvironment()
         gallery = Gallery(

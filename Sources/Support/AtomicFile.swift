@@ -15,12 +15,24 @@ public enum AtomicFile {
     /// try AtomicFile.write(Array("hello".utf8), to: "/tmp/greeting.txt")
     /// ```
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try stage(bytes, for: path).commit()
+    }
+
+    /// Writes bytes into a temporary sibling of `path` without touching `path`; `commit()` renames
+    /// it over `path`, `discard()` removes it. Several files replaced together are staged first, so
+    /// a failure while writing leaves every one of them as it was.
+    ///
+    /// ```swift
+    /// let staged = try pairs.map { try AtomicFile.stage($0.bytes, for: $0.path) }
+    /// for s in staged { try s.commit() }
+    /// ```
+    public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> StagedFile {
         let (fd, temporary) = try createTemporary(for: path)
         var isOpen = true
-        var renamed = false
+        var staged = false
         defer {
             if isOpen { close(fd) }
-            if !renamed { unlink(temporary) }
+            if !staged { unlink(temporary) }
         }
         var offset = 0
         while offset < bytes.count {
@@ -36,8 +48,8 @@ public enum AtomicFile {
         guard fchmod(fd, 0o644) == 0 else { throw FileError.system(path, "cannot set mode") }
         isOpen = false
         guard close(fd) == 0 else { throw FileError.system(path, "cannot close \(temporary)") }
-        guard rename(temporary, path) == 0 else { throw FileError.system(path, "cannot replace") }
-        renamed = true
+        staged = true
+        return StagedFile(path: path, temporary: temporary)
     }
 
     /// Throws the error `write(_:to:)` would throw before writing a byte: no file name, a
@@ -80,4 +92,24 @@ public enum AtomicFile {
         }
         return (fd, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
+}
+
+/// A file's new content written beside it (`AtomicFile.stage`), not yet in its place.
+public struct StagedFile: Sendable {
+    /// The file it replaces.
+    public let path: String
+    let temporary: String
+
+    /// Renames the new content over `path` (readers see the old file or the new one, never a part).
+    public func commit() throws(FileError) {
+        guard rename(temporary, path) == 0 else {
+            // Named before the unlink, which may change errno.
+            let error = FileError.system(path, "cannot replace")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Removes the new content; `path` stays as it is.
+    public func discard() { unlink(temporary) }
 }

@@ -88,6 +88,8 @@ enum SnapshotCheckFacts {
         #expect(json.contains("\"facets\":{\"platform\":\"ios\",\"android\":\"\",\"ios\":\"18\""), "\(json)")
         let page = try w.get("/app.js").text
         #expect(page.contains("const FACETS = [\"platform\", \"android\", \"ios\""))
-        #expect(page.contains("platform: [\"ios\", \"android\"]"))
+        // The variant form offers every key with the values the server reads (`/api/variant-keys`).
+        #expect(page.contains("/api/variant-keys"))
+        #expect(try w.get("/api/variant-keys").text.contains("{\"key\":\"platform\",\"values\":[\"ios\",\"android\"]}"))
     }
 }

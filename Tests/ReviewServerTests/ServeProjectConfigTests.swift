@@ -136,4 +136,34 @@ final class ConfiguredProject {
         #expect(ConfiguredProject.size(card.body) == ConfiguredProject.size(golden))
         #expect(ConfiguredProject.size(golden)[1] < 300)
     }
+
+    @Test func aSavedBaseOrAJSONFileTheGlobsLeaveOutIsNoNewSpec() throws {
+        let p = try ConfiguredProject(config: #"{"crop": "alert", "golden": "goldens", "specs": ["dialogs/*.json"]}"#)
+        let base = p.dir.appendingPathComponent("dialogs/base.json")
+        let tokens = p.dir.appendingPathComponent("design/tokens.json")
+        try FileManager.default.createDirectory(
+            at: tokens.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"alert": {"message": "From the base."}}"#.utf8).write(to: base)
+        try Data(#"{"alert": {"title": "Not a spec here"}}"#.utf8).write(to: tokens)
+        try Data(
+            #"{"extends": "base.json", "ios": 18, "canvas": {"width": 300, "height": 300, "scale": 1}, "alert": {"title": "Sign out?"}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: p.spec))
+        let session = try p.serve([p.dir.path])
+        defer { session.stop() }
+        #expect(try ConfiguredProject.snapshots(session).map { $0["name"] as? String } == ["sign-out"])
+        // Saved as an editor saves them: the base (the spec's input) and a file outside the globs
+        // are no new specs; a new spec file in the globs is one.
+        try Data(#"{"alert": {"message": "From the base, edited."}}"#.utf8).write(to: base)
+        try Data(#"{"alert": {"title": "Still not a spec here"}}"#.utf8).write(to: tokens)
+        usleep(300_000)
+        try Data(#"{"ios": 18, "alert": {"title": "New"}}"#.utf8).write(to: p.dir.appendingPathComponent("dialogs/new.json"))
+        var names: [String] = []
+        let deadline = Date().addingTimeInterval(20)
+        repeat {
+            usleep(50_000)
+            names = try ConfiguredProject.snapshots(session).compactMap { $0["name"] as? String }.sorted()
+        } while !names.contains("new") && Date() < deadline
+        #expect(names == ["new", "sign-out"])
+    }
 }

@@ -86,4 +86,20 @@ import Testing
         #expect(error?.reason.contains("cannot create a temporary file in /proc") == true)
         #expect(Self.contents(path) == before)
     }
+
+    @Test func aStagedFileTouchesNothingUntilCommittedAndADiscardedOneLeavesNothing() throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let a = directory + "/a.png"
+        let b = directory + "/b.png"
+        try AtomicFile.write([1], to: a)
+        try AtomicFile.write([2], to: b)
+        let staged = [try AtomicFile.stage([10], for: a), try AtomicFile.stage([20], for: b)]
+        #expect(Self.contents(a) == [1] && Self.contents(b) == [2])
+        #expect(Self.listing(directory).count == 4)
+        try staged[0].commit()
+        staged[1].discard()
+        #expect(Self.contents(a) == [10] && Self.contents(b) == [2])
+        #expect(Self.listing(directory) == ["a.png", "b.png"])
+    }
 }

@@ -5,7 +5,8 @@ Serves a copy of the fixtures, opens the gallery, edits a spec on disk and waits
 new image (20 times, measuring the latency from the saved file to the image shown), opens a
 spec's page with overlays and a hit test, opens a failing snapshot in the review, accepts it,
 checks the golden on disk and that the next `check` passes, and sends a cross-origin POST and a
-`../` request that must be refused. Takes the README's screenshots into docs/.
+`../` request that must be refused; the spec page's variant editor offers every axis. Takes the
+README's screenshots into docs/.
 
 Then a design-system project whose alertsnap.json crops to the dialog (3 dialogs x en/ja x
 light/dark, one shared tokens file) with a two-cause change (one dark colour, one Japanese
@@ -13,13 +14,19 @@ string): serve shows check's verdict for every snapshot and the two causes with 
 snapshot accepted from the page is byte-identical to what `check --record failed` writes; the
 counts and cards update after an accept; an undo puts the old golden back; the text filter finds
 causes; "Accept all shown" asks first (with the count) and does nothing when declined; a cropped
-golden's card shows the dialog.
+golden's card shows the dialog. A saved token file shows "updating…" until its renders are done; a
+thumbnail opens the close-up (1:1, wipe, swap, the colour under the pointer checked against the
+files); a group accept is one undo entry, kept across a reload and undone in one click byte for
+byte; a bulk accept over created goldens is refused while a golden is changed on disk and then
+undone whole.
+
+Then the same project's report reviewed with `serve --report` (review_checks.py, report_review.py):
+its close-up and a group accept undone in one click.
 
 Usage: scripts/browser/serve_test.py [--binary .build/release/alertsnap] [--screenshots docs]
 Prints one line per check and a closing `N passed, N failed`; exit 1 when any failed.
 """
 import argparse
-import http.client
 import json
 import os
 import shutil
@@ -33,14 +40,14 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
-results = []
+from browser_common import ROOT, check, get_bytes, raw_request, results, snapshot_list, stop_server, wait_idle, write
+from design_project import goldens, two_cause_change, write_project
+from report_review import report_review
+from review_checks import bulk_undo_checks, closeup_checks, group_undo_checks, updating_checks
 
 
-def check(name, ok, detail=""):
-    results.append(ok)
-    print(("PASS " if ok else "FAIL ") + name + (f": {detail}" if detail else ""), flush=True)
-    return ok
+# Every variant key (docs/contract.md's variants), which the spec page's "add a variant" offers.
+AXES = ["platform", "android", "ios", "device", "orientation", "appearance", "contentSize", "locale", "layoutDirection", "keyboard"]
 
 
 def one_variant_spec(title):
@@ -51,45 +58,25 @@ def one_variant_spec(title):
     }, indent=2) + "\n"
 
 
-def write(path, text):
-    # As an editor saves: the file's content replaced in place.
-    with open(path, "w") as f:
-        f.write(text)
-
-
-def raw_request(port, method, path, headers=None, body=None):
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    c.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
-    c.putheader("Host", f"127.0.0.1:{port}")
-    for k, v in (headers or {}).items():
-        c.putheader(k, v)
-    data = body.encode() if body else b""
-    if method == "POST":
-        c.putheader("Content-Length", str(len(data)))
-    c.endheaders(data)
-    r = c.getresponse()
-    text = r.read().decode(errors="replace")
-    c.close()
-    return r.status, text
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=str(ROOT / ".build/release/alertsnap"))
     parser.add_argument("--screenshots", default=str(ROOT / "docs"))
     parser.add_argument("--edits", type=int, default=20)
-    parser.add_argument("--part", choices=["all", "fixtures", "project"], default="all",
-                        help="the fixtures' review, the cropped project's, or both")
+    parser.add_argument("--part", choices=["all", "fixtures", "project", "report"], default="all",
+                        help="the fixtures' review, the cropped project's, its report's (serve --report), or all")
     args = parser.parse_args()
     # The server and check run in a temporary folder: a relative path would not find the binary there.
     args.binary = str(Path(args.binary).resolve())
 
     env = dict(os.environ, ALERTSNAP_FONTS=str(ROOT / "Fonts"))
     env.pop("ALERTSNAP_RECORD", None)
-    if args.part != "project":
+    if args.part in ("all", "fixtures"):
         fixtures_review(args, env)
-    if args.part != "fixtures":
+    if args.part in ("all", "project"):
         project_review(args, env)
+    if args.part in ("all", "report"):
+        report_review(args, env)
     passed = sum(results)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1
@@ -114,31 +101,6 @@ def fixtures_review(args, env):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def stop_server(server):
-    if server.poll() is None:
-        server.terminate()
-    try:
-        server.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.kill()
-    err = server.stderr.read()
-    if err.strip():
-        print("serve stderr:", err.strip()[:2000])
-
-
-def snapshot_list(page):
-    return page.evaluate("fetch('/api/snapshots').then(r => r.json())")
-
-
-def wait_idle(page, timeout=120):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if snapshot_list(page)["pending"] == 0:
-            return True
-        time.sleep(0.1)
-    return False
-
-
 def run_browser(url, port, token, work, fixtures, live, args, env):
     shots = Path(args.screenshots)
     shots.mkdir(parents=True, exist_ok=True)
@@ -148,6 +110,7 @@ def run_browser(url, port, token, work, fixtures, live, args, env):
         page = browser.new_page(viewport={"width": 1400, "height": 1000}, bypass_csp=True)
         requests = []
         page.on("request", lambda r: requests.append(r.url))
+        page.on("pageerror", lambda e: print("page error:", e, flush=True))
 
         # Gallery: first shown (cards with their first image) and complete.
         t0 = time.time()
@@ -242,6 +205,10 @@ def run_browser(url, port, token, work, fixtures, live, args, env):
         check("variants the spec does not list are added on request, side by side",
               any("appearance=dark" in n for n in names) and any("locale=ar" in n for n in names), ", ".join(names))
         page.screenshot(path=str(shots / "serve-spec.png"))
+        axes = page.eval_on_selector_all(".add-variant [data-key]", "es => es.map(e => e.dataset.key)")
+        ios = page.eval_on_selector_all("select[data-key=ios] option", "os => os.map(o => o.value).filter(Boolean)")
+        check("the variant editor offers every axis, ios among them", sorted(axes) == sorted(AXES) and ios == ["18", "26"],
+              f"{axes}, ios {ios}")
 
         # Review: a failing snapshot, accepted; the golden on disk; the next check passes.
         target = fixtures / "system-two-actions.json"
@@ -299,47 +266,6 @@ def run_browser(url, port, token, work, fixtures, live, args, env):
         browser.close()
 
 
-DIALOGS = {"d1": "Sign out", "d2": "Delete board", "d3": "Share link"}
-WORDS = {"en": ("Cancel", "OK"), "ja": ("キャンセル", "OK")}
-JA_TITLES = {"d1": "サインアウト", "d2": "ボードを削除", "d3": "リンクを共有"}
-
-
-def write_project(root):
-    """A small design-system project: cropped to the dialog, 3 dialogs x en/ja x light/dark."""
-    (root / "design").mkdir(parents=True)
-    (root / "dialogs").mkdir()
-    (root / "alertsnap.json").write_text(json.dumps({
-        "specs": ["dialogs/*.json"], "crop": "alert",
-        "variants": {"locale": ["en", "ja"], "appearance": ["light", "dark"]}}) + "\n")
-    (root / "design" / "tokens.json").write_text(json.dumps({
-        "device": "iphone-15", "strings": "../strings",
-        "colors": {"brand": {"light": "#5B3CC4", "dark": "#2ED3A8"}},
-        "alert": {"tint": "brand", "titleStyle": {"color": "brand"}}}, indent=2) + "\n")
-    for lang, (cancel, ok) in WORDS.items():
-        folder = root / "strings" / f"{lang}.lproj"
-        folder.mkdir(parents=True)
-        lines = [f'"cancel" = "{cancel}";', f'"ok" = "{ok}";']
-        for d, title in DIALOGS.items():
-            lines.append(f'"{d}.title" = "{JA_TITLES[d] if lang == "ja" else title}";')
-        (folder / "Localizable.strings").write_text("\n".join(lines) + "\n")
-    for d in DIALOGS:
-        (root / "dialogs" / f"{d}.json").write_text(json.dumps({
-            "extends": "../design/tokens.json",
-            "alert": {"title": {"key": f"{d}.title"},
-                      "actions": [{"title": {"key": "cancel"}, "style": "cancel"}, {"title": {"key": "ok"}}]}}) + "\n")
-
-
-def two_cause_change(root):
-    tokens = root / "design" / "tokens.json"
-    tokens.write_text(tokens.read_text().replace("#2ED3A8", "#2EC8A8"))
-    ja = root / "strings" / "ja.lproj" / "Localizable.strings"
-    ja.write_text(ja.read_text().replace("ボードを削除", "ボードを削除しますか"))
-
-
-def goldens(root):
-    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted((root / "dialogs" / "__snapshots__").glob("*.png"))}
-
-
 def project_review(args, env):
     shots = Path(args.screenshots)
     work = Path(tempfile.mkdtemp(prefix="alertsnap-project-"))
@@ -365,6 +291,7 @@ def project_review(args, env):
     try:
         url = server.stdout.readline().strip()
         base = url.split("?")[0]
+        port = urllib.parse.urlparse(url).port
         token = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)["token"][0]
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
@@ -394,6 +321,14 @@ def project_review(args, env):
             check("a cropped golden's card is the golden's size (the dialog, not the screen)",
                   card == golden_size and golden_size[1] < 1500, f"card {card}, golden {golden_size}")
             page.screenshot(path=str(shots / "project-gallery.png"))
+            # A failing card of the live gallery opens its close-up.
+            failing = next(s for s in listed["snapshots"] if s["review"]["status"] == "differs")
+            page.click(f".card[data-id='{failing['id']}'] .frame")
+            page.wait_for_selector("dialog#closeup[open]", timeout=10000)
+            opened = page.inner_text("#closeup strong")
+            page.keyboard.press("Escape")
+            page.wait_for_selector("dialog#closeup", state="detached", timeout=5000)
+            check("a failing card of the live gallery opens its close-up", opened == failing["name"], opened)
             # The gallery's text filter finds a cause and a text too, not only names.
             page.fill("#filter-text", "colors.brand in design/tokens.json")
             page.wait_for_timeout(200)
@@ -414,6 +349,18 @@ def project_review(args, env):
                   " | ".join(g.replace("\n", " ") for g in groups))
             check("a colour cause has its two swatches", page.locator("#groups .swatch").count() == 2)
             page.screenshot(path=str(shots / "project-review-groups.png"))
+
+            # A saved token file: "updating…" until its renders are done.
+            tokens = project / "design" / "tokens.json"
+            updating_checks(page, lambda: write(tokens, tokens.read_text()), "live review")
+            wait_idle(page)
+            # The close-up of a dark snapshot: the brand colour's pixels, from the two files.
+            dark = next(s for s in snapshot_list(page)["snapshots"]
+                        if s["name"] == "d1.appearance=dark.locale=en" and s["review"]["status"] == "differs")
+            page.wait_for_selector(f"[data-review='{dark['id']}'] .pane img", timeout=10000)
+            closeup_checks(page, f"[data-review='{dark['id']}'] .pane img >> nth=0",
+                           get_bytes(port, dark["review"]["expected"]), get_bytes(port, dark["review"]["actual"]),
+                           shots / "serve-closeup.png", "live review", prefer=("#2ED3A8", "#2EC8A8"))
 
             # The text filter finds a cause, not only names.
             page.fill("#review-filter", "colors.brand in design/tokens.json")
@@ -492,6 +439,16 @@ def project_review(args, env):
             check("accepting the string's group writes its 2 goldens as check --record failed does",
                   len(changed) == 2 and all(now[k] == by_check[k] for k in changed), ", ".join(changed))
             page.screenshot(path=str(shots / "project-review-group-accepted.png"))
+
+            # The group accept undone in one click, after a reload; then Accept all shown over two
+            # created goldens, refused once a golden changed on disk, and undone whole.
+            group_undo_checks(page, project, recorded, "d2.title", 2, "live review")
+            page.wait_for_function("document.getElementById('review-counts').textContent.includes('7 differs')", timeout=20000)
+            created = ["dialogs/__snapshots__/d1.appearance=light.locale=en.png", "dialogs/__snapshots__/d3.appearance=light.locale=en.png"]
+            for c in created:
+                (project / c).unlink()
+            page.wait_for_function("document.getElementById('review-counts').textContent.includes('2 missing')", timeout=20000)
+            bulk_undo_checks(page, project, recorded, created, shots / "project-review-undo.png")
             browser.close()
     finally:
         stop_server(server)
