@@ -21,14 +21,8 @@ extension AlertGeometry {
         // The gap above the bar (Compose's `TextPadding`) stays below the scrolling text.
         let gap = column.gapAboveBar
         let natural = column.height + gap + placedBar.height + grid.snap(look.paddingBottom)
-        let room = grid.snap(canvasH - safe.top - safe.bottom - 2 * spec.theme.verticalMargin)
-        var height: Double
-        switch spec.height {
-        case .points(let h): height = grid.snap(h)
-        case .minRatio(let r): height = min(max(natural, grid.snap(r * canvasH)), room)
-        case .fit: height = min(natural, room)
-        }
-        height = max(height, grid.pixel)
+        let height = spec.height.cardHeight(
+            natural: natural, canvasHeight: canvasH, safe: safe, margin: spec.theme.verticalMargin, grid: grid)
         let actionsH = min(height, gap + placedBar.height + grid.snap(look.paddingBottom))
         let viewportH = max(0, height - actionsH)
 

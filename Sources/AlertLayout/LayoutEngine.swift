@@ -85,14 +85,9 @@ extension AlertGeometry {
 
         // Height: fixed, at least a ratio, or fit; fit is capped inside the safe area.
         let natural = content.height + actionsH
-        let room = max(rowH, grid.snap(canvasH - safe.top - safe.bottom - 2 * theme.verticalMargin))
-        var height: Double
-        switch spec.height {
-        case .points(let h): height = grid.snap(h)
-        case .minRatio(let r): height = min(max(natural, grid.snap(r * canvasH)), room)
-        case .fit: height = min(natural, room)
-        }
-        height = max(height, grid.pixel)
+        let height = spec.height.cardHeight(
+            natural: natural, canvasHeight: canvasH, safe: safe, margin: theme.verticalMargin, leastRoom: rowH,
+            grid: grid)
 
         // Split the height between the content viewport and the action area.
         var actionsVisible = actionsH

@@ -14,52 +14,75 @@ extension Theme {
     }
 
     /// Jetpack Compose Material 3's `AlertDialog` (ANDROID.md §2).
-    public static let material3: Theme = {
-        let scheme = MaterialScheme.baseline
-        var t = androidBase(
-            look: AndroidDialogLook(
-                look: .material3, width: .content(min: 280, max: 560, margin: 24), paddingTop: 24, paddingSide: 24,
-                paddingTopWithoutTitle: 24, paddingBottom: 24, lineBox: .centred, titleSingleLine: false,
-                titleToMessage: 16, messageMinHeight: 0, messageToButtons: 24, messageScrollIndicators: false,
-                maxButtons: 2,
-                tooManyButtons: "Compose's AlertDialog has two buttons (confirmButton, dismissButton); put more choices in its text as a list",
-                buttonHeight: 48, buttonPillHeight: 40, buttonMinWidth: 58, buttonPadding: 12, buttonSpacing: 8,
-                barInsets: EdgeInsets(top: 0, bottom: 0, left: 24, right: 24), stackedSpacing: 0,
-                allCapsButtons: false, cancelableByDefault: true,
-                elevation: nil, listRowHeight: 48,
-                listTextStyle: AndroidType.bodyLarge(color: false), listRowPadding: 24, textField: .outlined),
-            cornerRadius: 28, scheme: scheme,
-            title: AndroidType.headlineSmall, message: AndroidType.bodyMedium(tracking: 0.2),
-            action: AndroidType.labelLarge,
-            // The dim is the platform dialog window's: 0.6 under the Android Studio template's
-            // `android:Theme.Material` app theme (measured on ref 02), 0.32 only under Theme.Material3.
-            dim: 0.6)
-        t.colors.placeholder = scheme.onSurfaceVariant
-        return t
-    }()
+    public static let material3: Theme = material3Dialog(
+        look: material3Look, message: AndroidType.bodyMedium(tracking: 0.2),
+        // The dim is the platform dialog window's: 0.6 under the Android Studio template's
+        // `android:Theme.Material` app theme (measured on ref 02), 0.32 only under Theme.Material3.
+        dim: 0.6)
 
-    /// `MaterialAlertDialogBuilder` on `Theme.Material3` (ANDROID.md §4).
+    /// `MaterialAlertDialogBuilder` on `Theme.Material3` (ANDROID.md §4): Compose's dialog where the
+    /// Views do the same (scheme, corners, type, buttons' boxes and padding, list rows, outlined
+    /// fields), with only what they do otherwise listed here.
     public static let material3Views: Theme = {
-        var t = androidBase(
-            look: AndroidDialogLook(
-                look: .material3Views, width: .window(portrait: 0.95, landscape: 0.65, inset: 24), paddingTop: 18,
-                paddingSide: 24, paddingTopWithoutTitle: 18, paddingBottom: 0, lineBox: .fontPadding,
-                titleSingleLine: true, titleToMessage: 16, messageMinHeight: 48, messageToButtons: 0,
-                messageScrollIndicators: true, maxButtons: 3,
-                tooManyButtons: "MaterialAlertDialogBuilder has three buttons (positive, negative, neutral); use setItems for more choices",
-                buttonHeight: 48, buttonPillHeight: 40, buttonMinWidth: 64, buttonPadding: 12, buttonSpacing: 8,
-                barInsets: EdgeInsets(top: 14, bottom: 14, left: 24, right: 24), stackedSpacing: 0,
-                allCapsButtons: false, cancelableByDefault: true, elevation: AndroidElevation(dp: 6), listRowHeight: 48,
-                listTextStyle: AndroidType.bodyMedium(tracking: 0.25), listRowPadding: 24, textField: .outlined),
-            cornerRadius: 28, scheme: .baseline,
-            title: AndroidType.headlineSmall, message: AndroidType.bodyMedium(tracking: 0.25),
-            action: AndroidType.labelLarge,
+        var look = material3Look
+        look.look = .material3Views
+        // The window's least width (`abc_dialog_min_width_minor` / `major`) less MDC's 24 dp inset.
+        look.width = .window(portrait: 0.95, landscape: 0.65, inset: 24)
+        // The title panel's top padding and `textSpacerNoTitle` (`abc_dialog_padding_top_material`).
+        look.paddingTop = 18
+        look.paddingTopWithoutTitle = 18
+        // The bar pads itself (`ButtonBarLayout`, 24 / 14): nothing below it or between it and the text.
+        look.paddingBottom = 0
+        look.messageToButtons = 0
+        look.barInsets = EdgeInsets(top: 14, bottom: 14, left: 24, right: 24)
+        // A View's text boxes have font padding (`includeFontPadding`); the title is `singleLine`.
+        look.lineBox = .fontPadding
+        look.titleSingleLine = true
+        // MDC's icon sits beside the title, its `marginEnd` 16.
+        look.iconBesideTitle = 16
+        // `contentPanel`: at least 48 dp tall, a `NestedScrollView` with its indicators.
+        look.messageMinHeight = 48
+        look.messageScrollIndicators = true
+        // The builder's three buttons (positive, negative, neutral), each at least `minWidth` 64.
+        look.maxButtons = 3
+        look.tooManyButtons =
+            "MaterialAlertDialogBuilder has three buttons (positive, negative, neutral); use setItems for more choices"
+        look.buttonMinWidth = 64
+        // MDC's elevation level 3; Compose draws no shadow.
+        look.elevation = AndroidElevation(dp: 6)
+        // `setItems`' rows in BodyMedium (0.25 sp, as the Views' message) where Compose's are BodyLarge.
+        look.listTextStyle = AndroidType.bodyMedium(tracking: 0.25)
+        return material3Dialog(
+            look: look, message: AndroidType.bodyMedium(tracking: 0.25),
             // `m3_comp_scrim_container_opacity`, the Material3 theme's `backgroundDimAmount` (ref 01).
             dim: 0.32)
-        t.colors.placeholder = MaterialScheme.baseline.onSurfaceVariant
-        t.android?.iconBesideTitle = 16
-        return t
     }()
+
+    /// Compose Material 3's dialog look: `material3`'s, and the base `material3Views` lists its
+    /// differences from.
+    private static let material3Look = AndroidDialogLook(
+        look: .material3, width: .content(min: 280, max: 560, margin: 24), paddingTop: 24, paddingSide: 24,
+        paddingTopWithoutTitle: 24, paddingBottom: 24, lineBox: .centred, titleSingleLine: false,
+        titleToMessage: 16, messageMinHeight: 0, messageToButtons: 24, messageScrollIndicators: false,
+        maxButtons: 2,
+        tooManyButtons: "Compose's AlertDialog has two buttons (confirmButton, dismissButton); put more choices in its text as a list",
+        buttonHeight: 48, buttonPillHeight: 40, buttonMinWidth: 58, buttonPadding: 12, buttonSpacing: 8,
+        barInsets: EdgeInsets(top: 0, bottom: 0, left: 24, right: 24), stackedSpacing: 0,
+        allCapsButtons: false, cancelableByDefault: true,
+        elevation: nil, listRowHeight: 48,
+        listTextStyle: AndroidType.bodyLarge(color: false), listRowPadding: 24, textField: .outlined)
+
+    /// A Material 3 dialog of `look`: the baseline scheme, 28 dp corners, HeadlineSmall titles,
+    /// LabelLarge buttons, placeholders in OnSurfaceVariant; the two differ in the message's
+    /// tracking and the scrim's `dim`.
+    private static func material3Dialog(look: AndroidDialogLook, message: TextStyle, dim: Double) -> Theme {
+        let scheme = MaterialScheme.baseline
+        var t = androidBase(
+            look: look, cornerRadius: 28, scheme: scheme, title: AndroidType.headlineSmall, message: message,
+            action: AndroidType.labelLarge, dim: dim)
+        t.colors.placeholder = scheme.onSurfaceVariant
+        return t
+    }
 
     /// AppCompat's `AlertDialog`: React Native's `Alert.alert`, .NET MAUI's `DisplayAlert` (ANDROID.md §5).
     public static let appcompat: Theme = {

@@ -115,24 +115,10 @@ extension ScreenPainter {
         androidStatusBar()
         androidTopAppBar("Notes", back: true)
         let top = Self.androidStatusBar + 64 + 16
-        text("Trip to Kyoto", x: 16, y: top, width: width - 32, size: 28, color: androidOnSurface, lineHeight: 36)
+        text(Self.noteTitle, x: 16, y: top, width: width - 32, size: 28, color: androidOnSurface, lineHeight: 36)
         text("Edited 30 Nov 2026, 12:30", x: 16, y: top + 44, width: width - 32, size: 14, color: androidOnSurfaceVariant, lineHeight: 20)
         fill(16, top + 76, width - 32, 1, androidOutlineVariant)
-        let body = """
-            Day 1: Arrive at Kyoto Station in the afternoon and check in near Shijō. Walk along the Kamo River \
-            at sunset, then dinner in Pontochō.
-
-            Day 2: Early visit to Fushimi Inari before the crowds; the thousand gates take about two hours. \
-            Afternoon in Gion and Kiyomizu-dera.
-
-            Packing list:
-            • Rail pass and passport
-            • Comfortable shoes
-            • Umbrella (rain likely on Tuesday)
-
-            京都駅から嵐山までは電車で約15分。竹林の小径は朝早くがおすすめです。
-            """
-        text(body, x: 16, y: top + 93, width: width - 32, size: 16, color: androidOnSurface, lineHeight: 24)
+        text(Self.noteBody, x: 16, y: top + 93, width: width - 32, size: 16, color: androidOnSurface, lineHeight: 24)
         androidNavigationHandle()
     }
 }

@@ -42,6 +42,26 @@ struct ScreenPainter {
     /// The face every text is set in: Inter on iOS (the bundled stand-in), Roboto on Android.
     var family = UIFontFamily.inter
 
+    /// The note both editors show (`editor`, `androidEditor`): one text, so the two platforms'
+    /// screens differ only in how each app sets it.
+    static let noteTitle = "Trip to Kyoto"
+    /// The note's body: paragraphs that wrap, a bulleted list and a line of Japanese, so a dialog
+    /// over the editor has text of more than one script behind it.
+    static let noteBody = """
+        Day 1: Arrive at Kyoto Station in the afternoon and check in near Shijō. Walk along the Kamo River \
+        at sunset, then dinner in Pontochō.
+
+        Day 2: Early visit to Fushimi Inari before the crowds; the thousand gates take about two hours. \
+        Afternoon in Gion and Kiyomizu-dera.
+
+        Packing list:
+        • Rail pass and passport
+        • Comfortable shoes
+        • Umbrella (rain likely on Tuesday)
+
+        京都駅から嵐山までは電車で約15分。竹林の小径は朝早くがおすすめです。
+        """
+
     var background: RGBA8 { dark ? RGBA8(0, 0, 0) : RGBA8(0xF2, 0xF2, 0xF7) }
     var cell: RGBA8 { dark ? RGBA8(0x1C, 0x1C, 0x1E) : RGBA8(255, 255, 255) }
     var label: RGBA8 { dark ? RGBA8(255, 255, 255) : RGBA8(0, 0, 0) }
@@ -140,23 +160,9 @@ struct ScreenPainter {
         text(
             "Done", x: width - 80, y: 61, width: 64, size: 17, weight: .semibold, color: RGBA8(0xFF, 0x9F, 0x0A),
             alignment: .trailing)
-        text("Trip to Kyoto", x: 20, y: 108, width: width - 40, size: 28, weight: .bold, color: label, lineHeight: 34)
+        text(Self.noteTitle, x: 20, y: 108, width: width - 40, size: 28, weight: .bold, color: label, lineHeight: 34)
         text("November 30, 2026 at 9:41", x: 20, y: 148, width: width - 40, size: 13, color: secondary)
-        let body = """
-            Day 1: Arrive at Kyoto Station in the afternoon and check in near Shijō. Walk along the Kamo River \
-            at sunset, then dinner in Pontochō.
-
-            Day 2: Early visit to Fushimi Inari before the crowds; the thousand gates take about two hours. \
-            Afternoon in Gion and Kiyomizu-dera.
-
-            Packing list:
-            • Rail pass and passport
-            • Comfortable shoes
-            • Umbrella (rain likely on Tuesday)
-
-            京都駅から嵐山までは電車で約15分。竹林の小径は朝早くがおすすめです。
-            """
-        text(body, x: 20, y: 184, width: width - 40, size: 17, color: label, lineHeight: 24)
+        text(Self.noteBody, x: 20, y: 184, width: width - 40, size: 17, color: label, lineHeight: 24)
         fill(0, 0, width, 0.5, separator)
     }
 }

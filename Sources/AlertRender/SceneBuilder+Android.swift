@@ -27,9 +27,7 @@ extension SceneBuilder {
         var style = theme.actionStyle
         style.alignment = .center
         var color = own.titleColor?.resolved(appearance, spec.ios) ?? spec.buttons.colors(action.style).title
-        if !action.enabled {
-            color = theme.colors.disabledAction?(appearance) ?? color.withOpacity(theme.colors.disabledOpacity)
-        }
+        if !action.enabled { color = disabledTitleColor(color) }
         if let background = own.background?.resolved(appearance, spec.ios), background.a > 0 {
             // A filled button (Calf's default): the 40 dp pill inside the 48 dp box.
             let pill = grid.snap(look.buttonPillHeight)
@@ -52,7 +50,7 @@ extension SceneBuilder {
             style.maxLines = 1
             let own = spec.actions[i]
             var color = own.titleColor?.resolved(appearance, spec.ios) ?? theme.colors.tableText.resolved(appearance, spec.ios)
-            if !action.enabled { color = theme.colors.disabledAction?(appearance) ?? color.withOpacity(theme.colors.disabledOpacity) }
+            if !action.enabled { color = disabledTitleColor(color) }
             let inset = look.listRowPadding
             let f = action.frame
             let inner = Frame(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)

@@ -88,7 +88,7 @@ extension SceneBuilder {
         var emojiOpacity: UInt8?
         if !action.enabled {
             emojiOpacity = color.withOpacity(theme.colors.disabledOpacity).a
-            color = theme.colors.disabledAction?(appearance) ?? color.withOpacity(theme.colors.disabledOpacity)
+            color = disabledTitleColor(color)
         }
         addActionAccessories(action, index: index, titleColor: color)
         let box = centredLine(

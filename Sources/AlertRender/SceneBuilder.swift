@@ -220,7 +220,7 @@ struct SceneBuilder {
                 // A disabled button fades as a whole, as UIButton's disabled state does; text
                 // rows keep the theme's disabled title colour.
                 if buttons.kind == .text {
-                    color = colors.disabledAction?(appearance) ?? color.withOpacity(colors.disabledOpacity)
+                    color = disabledTitleColor(color)
                 } else {
                     color = color.withOpacity(colors.disabledOpacity)
                 }
@@ -253,5 +253,12 @@ struct SceneBuilder {
                 "actions[\(i)]", action.title, style: style, frame: box, color: color, emojiOpacity: emojiOpacity,
                 enabled: action.enabled, isAction: true)
         }
+    }
+
+    /// A disabled action's title colour, for every dialog that shows one in a colour of its own
+    /// (the system alert's and action sheet's gray, Android's on-surface at 38 %): the theme's
+    /// disabled colour, or, in a theme without one, the title's own `color` faded.
+    func disabledTitleColor(_ color: RGBA8) -> RGBA8 {
+        theme.colors.disabledAction?(appearance) ?? color.withOpacity(theme.colors.disabledOpacity)
     }
 }
