@@ -48,7 +48,7 @@ public enum FixHints {
             let lint = (["alertsnap", "lint"] + report.inputs).map(quoted).joined(separator: " ")
             out.append(Hint(command: lint, why: "the design lint's findings with their numbers: fix the spec, or set the rule's level in alertsnap.json's \"lint\""))
         }
-        if verdict.errors + verdict.reportErrors > 0 {
+        if verdict.invalid + verdict.errors + verdict.reportErrors > 0 {
             out.append(Hint(command: nil, why: "fix the spec files, goldens or report paths the INVALID and ERROR lines name, then run again"))
         }
         return out

@@ -14,7 +14,9 @@ public struct RunVerdict: Sendable, Equatable {
     public var unused = 0
     /// Snapshots whose pixels pass but whose design lint found an error.
     public var lint = 0
-    /// Invalid specs and snapshots that could not be rendered or compared.
+    /// Specs that are not valid (the INVALID lines).
+    public var invalid = 0
+    /// Snapshots that could not be rendered or compared (the ERROR lines).
     public var errors = 0
     /// Report files that could not be written (they make the exit code 2 too).
     public var reportErrors = 0
@@ -29,7 +31,8 @@ public struct RunVerdict: Sendable, Equatable {
             switch r.status {
             case .differs: differ += 1
             case .missing: missing += 1
-            case .invalid, .error: errors += 1
+            case .invalid: invalid += 1
+            case .error: errors += 1
             default: if r.lintFails { lint += 1 }
             }
         }
@@ -41,10 +44,11 @@ public struct RunVerdict: Sendable, Equatable {
 
     /// A verdict with these counts (tests and readers of `summary.json`).
     public init(
-        differ: Int = 0, missing: Int = 0, unused: Int = 0, lint: Int = 0, errors: Int = 0, snapshots: Int,
-        exitCode: Int32
+        differ: Int = 0, missing: Int = 0, unused: Int = 0, lint: Int = 0, invalid: Int = 0, errors: Int = 0,
+        snapshots: Int, exitCode: Int32
     ) {
-        (self.differ, self.missing, self.unused, self.lint, self.errors) = (differ, missing, unused, lint, errors)
+        (self.differ, self.missing, self.unused, self.lint) = (differ, missing, unused, lint)
+        (self.invalid, self.errors) = (invalid, errors)
         (self.snapshots, self.exitCode) = (snapshots, exitCode)
     }
 
@@ -52,16 +56,17 @@ public struct RunVerdict: Sendable, Equatable {
     public var failed: Bool { exitCode != 0 }
 
     /// Snapshots that failed (not counting unused goldens or report files).
-    public var failedSnapshots: Int { differ + missing + lint + errors }
+    public var failedSnapshots: Int { differ + missing + lint + invalid + errors }
 
     /// Each kind that failed, with its count, in a fixed order: `2 differ`, `1 missing`,
-    /// `32 unused goldens`, `1 failed lint`, `1 error`.
+    /// `32 unused goldens`, `1 failed lint`, `1 invalid`, `1 error`: the words of the report's counts.
     public var kinds: [String] {
         var out: [String] = []
         if differ > 0 { out.append("\(differ) differ") }
         if missing > 0 { out.append("\(missing) missing") }
         if unused > 0 { out.append(CheckReport.counted(unused, "unused golden")) }
         if lint > 0 { out.append("\(lint) failed lint") }
+        if invalid > 0 { out.append("\(invalid) invalid") }
         if errors + reportErrors > 0 { out.append(CheckReport.counted(errors + reportErrors, "error")) }
         return out
     }

@@ -92,7 +92,8 @@ extension CheckReport {
         JSONText.object([
             ("headline", JSONText.string(v.headline)), ("failed", String(v.failed)),
             ("differ", String(v.differ)), ("missing", String(v.missing)), ("unused", String(v.unused)),
-            ("lint", String(v.lint)), ("errors", String(v.errors + v.reportErrors)),
+            ("lint", String(v.lint)), ("invalid", String(v.invalid)),
+            ("errors", String(v.errors + v.reportErrors)),
         ])
     }
 
