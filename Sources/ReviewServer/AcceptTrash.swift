@@ -32,8 +32,8 @@ final class AcceptTrash: Sendable {
             let removed = files.count - back
             if files.count == 1 { return back == 1 ? "puts back the previous golden" : "removes the new golden" }
             var parts: [String] = []
-            if back > 0 { parts.append("puts back \(back) golden\(back == 1 ? "" : "s")") }
-            if removed > 0 { parts.append("removes \(removed) new golden\(removed == 1 ? "" : "s")") }
+            if back > 0 { parts.append("puts back " + CheckReport.counted(back, "golden")) }
+            if removed > 0 { parts.append("removes " + CheckReport.counted(removed, "new golden")) }
             return parts.joined(separator: ", ")
         }
     }

@@ -103,7 +103,7 @@ extension ReviewSession {
                 ]) + "\n", status: 409)
         }
         let n = files.count
-        let what = "accept of \(n) snapshot\(n == 1 ? "" : "s")" + (group.map { " in group `\(Self.shortened($0))`" } ?? "")
+        let what = "accept of " + CheckReport.counted(n, "snapshot") + (group.map { " in group `\(Self.shortened($0))`" } ?? "")
         let ticket = trash.record(files, what: what)
         for id in reviewed { gallery.review(id) }
         events.broadcast(event: "undo", data: "{}")

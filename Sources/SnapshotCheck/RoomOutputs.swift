@@ -30,7 +30,7 @@ extension RoomReport {
     public var countLine: String {
         let snapshots = Set(texts.map { "\($0.spec)\u{0}\($0.variant)" }).count
         func count(_ v: RoomVerdict) -> Int { texts.filter { $0.verdict == v }.count }
-        return "\(texts.count) text\(texts.count == 1 ? "" : "s") in \(snapshots) snapshot\(snapshots == 1 ? "" : "s"): "
+        return CheckReport.counted(texts.count, "text") + " in " + CheckReport.counted(snapshots, "snapshot") + ": "
             + "\(count(.truncated)) truncated, \(count(.shrinks)) shrink, \(count(.wraps)) wrap, \(count(.fits)) fit"
     }
 

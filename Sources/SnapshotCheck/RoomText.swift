@@ -62,7 +62,7 @@ public struct RoomText: Sendable, Equatable {
         return s
     }
 
-    private func lines(_ count: Int) -> String { "\(count) line\(count == 1 ? "" : "s")" }
+    private func lines(_ count: Int) -> String { CheckReport.counted(count, "line") }
 }
 
 extension RoomText {

@@ -51,7 +51,7 @@ extension RoomReport {
             let room = Int((least.totalRoom + 1e-6).rounded(.down))
             attributes += " maxwidth=\"\(room)\" size-unit=\"point\""
             let lines = least.roomLines ?? 1
-            note = "Room: \(points(least.roomWidth)) pt on \(lines) line\(lines == 1 ? "" : "s") at \(points(least.fontSize)) pt"
+            note = "Room: \(points(least.roomWidth)) pt on \(CheckReport.counted(lines, "line")) at \(points(least.fontSize)) pt"
                 + " (\(least.spec), \(least.element)\(least.variant.isEmpty ? "" : ", " + least.variant))."
         } else if let narrowest = shown.min(by: { $0.roomWidth < $1.roomWidth }) {
             note = "Wraps freely in lines of \(points(narrowest.roomWidth)) pt at \(points(narrowest.fontSize)) pt"

@@ -47,7 +47,7 @@ func runLint(_ args: [String]) throws -> Int32 {
         let info = findings.filter { $0.severity == .info }.count
         if info > 0 {
             printError(
-                "alertsnap lint: \(info) info finding\(info == 1 ? "" : "s") not shown (contrast of the look's own colours; --json lists them, --lint-rule contrast=warning raises them)"
+                "alertsnap lint: \(CheckReport.counted(info, "info finding")) not shown (contrast of the look's own colours; --json lists them, --lint-rule contrast=warning raises them)"
             )
         }
     }

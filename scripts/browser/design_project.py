@@ -2,6 +2,9 @@
 light/dark, one shared tokens file, and a change with two causes (one dark colour, one Japanese
 string)."""
 import json
+import subprocess
+import tempfile
+from pathlib import Path
 
 DIALOGS = {"d1": "Sign out", "d2": "Delete board", "d3": "Share link"}
 WORDS = {"en": ("Cancel", "OK"), "ja": ("キャンセル", "OK")}
@@ -38,6 +41,17 @@ def two_cause_change(root):
     tokens.write_text(tokens.read_text().replace("#2ED3A8", "#2EC8A8"))
     ja = root / "strings" / "ja.lproj" / "Localizable.strings"
     ja.write_text(ja.read_text().replace("ボードを削除", "ボードを削除しますか"))
+
+
+def changed_project(binary, env, prefix):
+    """A fresh temporary folder with the project in `project/`, its goldens recorded, then the
+    two-cause change made: (the folder, the project, the goldens as recorded)."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    project = work / "project"
+    write_project(project)
+    subprocess.run([binary, "check", str(project), "--record", "missing"], capture_output=True, env=env, cwd=work)
+    two_cause_change(project)
+    return work, project, goldens(project)
 
 
 def goldens(root):

@@ -3,25 +3,19 @@ artifact is. The review lists the report's failures with their images; a thumbna
 close-up; a group accept of the report's group is one undo entry, undone in one click."""
 import shutil
 import subprocess
-import tempfile
 import urllib.parse
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from browser_common import check, get_bytes, stop_server
-from design_project import goldens, two_cause_change, write_project
+from design_project import changed_project, goldens
 from review_checks import closeup_checks, group_undo_checks, wait_for
 
 
 def report_review(args, env):
     shots = Path(args.screenshots)
-    work = Path(tempfile.mkdtemp(prefix="alertsnap-report-"))
-    project = work / "project"
-    write_project(project)
-    subprocess.run([args.binary, "check", str(project), "--record", "missing"], capture_output=True, env=env, cwd=work)
-    two_cause_change(project)
-    recorded = goldens(project)
+    work, project, recorded = changed_project(args.binary, env, "alertsnap-report-")
     # As a team runs it: from the project's folder, the report beside its specs.
     run = subprocess.run([args.binary, "check", ".", "--record", "never", "--report", str(work / "report")],
                          capture_output=True, text=True, env=env, cwd=project)

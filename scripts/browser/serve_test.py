@@ -41,7 +41,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from browser_common import ROOT, check, get_bytes, raw_request, results, snapshot_list, stop_server, wait_idle, write
-from design_project import goldens, two_cause_change, write_project
+from design_project import changed_project, goldens
 from report_review import report_review
 from review_checks import bulk_undo_checks, closeup_checks, group_undo_checks, updating_checks
 
@@ -268,12 +268,7 @@ def run_browser(url, port, token, work, fixtures, live, args, env):
 
 def project_review(args, env):
     shots = Path(args.screenshots)
-    work = Path(tempfile.mkdtemp(prefix="alertsnap-project-"))
-    project = work / "project"
-    write_project(project)
-    subprocess.run([args.binary, "check", str(project), "--record", "missing"], capture_output=True, env=env, cwd=work)
-    two_cause_change(project)
-    recorded = goldens(project)
+    work, project, recorded = changed_project(args.binary, env, "alertsnap-project-")
     # What `check --record failed` writes, in a copy of the project.
     copy = work / "copy"
     shutil.copytree(project, copy)

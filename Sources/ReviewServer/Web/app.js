@@ -22,6 +22,8 @@ const state = {
   pending: 0, // renders waiting or running on the server
   connected: false,
 };
+/** `1 golden`, `2 goldens`: a count and its noun, as the server's messages say them. */
+const counted = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 // Times at which each new image was shown, and each change of the live status (the browser test reads them).
 window.alertsnapLoads = [];
 window.alertsnapStatus = [];
@@ -119,7 +121,7 @@ function showPending(n, force) {
   if (!state.connected) return;
   status.textContent = n > 0 ? `updating… (${n})` : "live";
   status.className = n > 0 ? "status updating" : "status live";
-  status.title = n > 0 ? `${n} render${n === 1 ? "" : "s"} pending: the counts are stale until they finish` : "live updates";
+  status.title = n > 0 ? `${counted(n, "render")} pending: the counts are stale until they finish` : "live updates";
   document.body.classList.toggle("updating", n > 0);
   const counts = document.getElementById("review-counts") || document.querySelector(".count");
   window.alertsnapStatus.push({ pending: n, text: status.textContent, countsOpacity: counts ? Number(getComputedStyle(counts).opacity) : null, t: Date.now() });

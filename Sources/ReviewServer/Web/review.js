@@ -40,8 +40,8 @@ function confirmAccept(items, what) {
   const causes = state.groups.map((g) => [g, items.filter((r) => groupsOf(r).includes(g)).length])
     .filter(([, n]) => n > 0).map(([g, n]) => `• ${g.cause} (${n})`);
   const linted = items.filter((r) => lintErrors(r) > 0).length;
-  const text = `${what}: accept ${items.length} snapshot${items.length === 1 ? "" : "s"}?\n` +
-    `${replaced} golden${replaced === 1 ? "" : "s"} replaced, ${added} added.\n` +
+  const text = `${what}: accept ${counted(items.length, "snapshot")}?\n` +
+    `${counted(replaced, "golden")} replaced, ${added} added.\n` +
     (linted ? `${linted} of them carry lint errors: accepting records them as they are.\n` : "") +
     (causes.length ? `What changes:\n${causes.slice(0, 12).join("\n")}\n` : "") +
     "The whole accept can be undone in one click on this page until the server stops.";
@@ -141,22 +141,22 @@ function verdictBlock(all) {
     el("h2", {}, headline),
     hints.length ? el("ul", { class: "hints" }, hints.map((h) => el("li", {}, h.command ? el("code", {}, h.command) : null, " ", h.why))) : null,
     unused.length ? el("details", { class: "unused", open: true },
-      el("summary", {}, `${unused.length} unused golden${unused.length === 1 ? "" : "s"}: no spec uses ${unused.length === 1 ? "it" : "them"} (a spec deleted, renamed or made invalid)`),
+      el("summary", {}, `${counted(unused.length, "unused golden")}: no spec uses ${unused.length === 1 ? "it" : "them"} (a spec deleted, renamed or made invalid)`),
       el("ul", {}, unused.map((p) => el("li", {}, el("code", {}, p))))) : null);
 }
 
 // " in 2 dialogs": how many spec files a group's snapshots come from (none said when unknown).
-const dialogs = (g) => g.dialogs ? ` in ${g.dialogs} dialog${g.dialogs === 1 ? "" : "s"}` : "";
+const dialogs = (g) => g.dialogs ? ` in ${counted(g.dialogs, "dialog")}` : "";
 
 // The failures grouped by cause: the cause in the spec's words, swatches, a count, and an
 // accept for the group (asked first, one undo entry).
 function groupList() {
   if (!state.groups.length) return null;
   return el("section", { class: "groups", id: "groups" },
-    el("h2", {}, `${state.groups.length} cause${state.groups.length === 1 ? "" : "s"}`),
+    el("h2", {}, counted(state.groups.length, "cause")),
     el("ul", {}, state.groups.map((g) => {
       const items = reviewItems().filter((r) => groupsOf(r).includes(g)).filter(acceptable);
-      return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${g.count} snapshot${g.count === 1 ? "" : "s"}${dialogs(g)} `,
+      return el("li", { class: "group" }, swatches(g.colors), el("code", {}, g.cause), `: ${counted(g.count, "snapshot")}${dialogs(g)} `,
         el("button", {
           class: "accept-group", disabled: !items.length,
           onclick: async () => { if (confirmAccept(items, g.cause)) await acceptMany(items, g.cause); },
@@ -174,7 +174,7 @@ function undoText(u) {
 function undoList() {
   if (!state.undo.length) return null;
   return el("section", { class: "undo-list", id: "undo-list" },
-    el("h2", {}, `${state.undo.length} accept${state.undo.length === 1 ? "" : "s"} can be undone`),
+    el("h2", {}, `${counted(state.undo.length, "accept")} can be undone`),
     el("ul", {}, state.undo.map((u) => el("li", { "data-undo": u.undo },
       el("button", { class: "secondary undo-entry", title: u.goldens.join("\n"), onclick: () => undo(u) }, "Undo"),
       el("span", { class: "undo-what" }, `${u.what} — ${u.restores}`)))));
@@ -184,7 +184,7 @@ async function undo(entry) {
   if (!entry) return;
   try {
     const r = await post("/api/undo", { undo: entry.undo });
-    say(`undone: ${r.undone} (${r.restored.length} golden${r.restored.length === 1 ? "" : "s"})`);
+    say(`undone: ${r.undone} (${counted(r.restored.length, "golden")})`);
   } catch (err) {
     say(`undo refused: ${err.message}`);
   }
