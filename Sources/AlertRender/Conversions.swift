@@ -34,3 +34,11 @@ extension ResolvedGlass {
     /// of the backdrop's luminance, and `chroma` of its colour.
     var grade: GlassGrade { GlassGrade(tint: tint.premultiplied(), chroma: chroma) }
 }
+
+extension ResolvedSurface {
+    /// The glass's grade of its backdrop sample; nil for a colour or a plain material.
+    var glassGrade: GlassGrade? {
+        if case .glass(let glass) = self { return glass.grade }
+        return nil
+    }
+}

@@ -12,9 +12,7 @@ extension SceneBuilder {
         let corner: CornerCurve = spec.cornerStyle == .continuous ? .continuous : .circular
         // The material samples the screen before the shadow darkens it beneath the sheet.
         if sheet.hasMainGroup, let sigma = spec.surface.blur {
-            var grade: GlassGrade?
-            if case .glass(let glass) = spec.surface { grade = glass.grade }
-            add(.sampleBackdrop(covering: sheet.bounds, sigma: sigma, grade: grade))
+            add(.sampleBackdrop(covering: sheet.bounds, sigma: sigma, grade: spec.surface.glassGrade))
         }
         if let shadow = spec.shadow, shadow.color.a > 0 {
             for group in [sheet.hasMainGroup ? layout.alert : nil, sheet.cancelGroup].compactMap({ $0 }) {
@@ -51,10 +49,8 @@ extension SceneBuilder {
             addSheetMaterial(card, arrow: arrow, tint: tint)
         case .glass(let glass):
             // Glass on the iOS 18 sheet (a spec's `"background": "glass"`): its graded blur.
-            add(.glass(SceneFill(element: "alert", shape: card, color: glass.tint), chroma: glass.chroma))
-            if let arrow {
-                add(.glass(SceneFill(element: "alert.arrow", shape: arrow, color: glass.tint), chroma: glass.chroma))
-            }
+            glassFill("alert", card, glass)
+            if let arrow { glassFill("alert.arrow", arrow, glass) }
         }
         beginClip(layout.contentViewport.intersection(layout.alert))
         let header = sheetTheme.headerColor(appearance)

@@ -51,6 +51,11 @@ struct SceneBuilder {
         add(.fill(SceneFill(element: element, shape: shape, color: color)))
     }
 
+    /// `shape` filled with `glass` from the graded backdrop sample, recorded as `element`.
+    mutating func glassFill(_ element: String, _ shape: SceneShape, _ glass: ResolvedGlass) {
+        add(.glass(SceneFill(element: element, shape: shape, color: glass.tint), chroma: glass.chroma))
+    }
+
     mutating func beginClip(_ frame: Frame?, intersecting: Bool = false) {
         add(.beginClip(frame, intersecting: intersecting))
         if intersecting, let current = clips.last {
@@ -146,7 +151,7 @@ struct SceneBuilder {
     /// iOS 26's glass: the graded blur of what is behind (sampled before the shadow), a
     /// one-device-pixel line of shade just outside the edge and a bright one just inside.
     private mutating func addGlass(_ glass: ResolvedGlass, card: SceneShape) {
-        add(.glass(SceneFill(element: "alert", shape: card, color: glass.tint), chroma: glass.chroma))
+        glassFill("alert", card, glass)
         if glass.shade.a > 0, case .roundedRect(let f, let r, let corner) = card {
             let px = grid.pixel
             let outside = SceneShape.roundedRect(
@@ -160,7 +165,7 @@ struct SceneBuilder {
         if let arrow = layout.popoverArrow {
             // The same glass, overlapping the card by a point so that it covers the rim where they join.
             let shape = SceneShape.polygon(Self.roundedTip(arrow, overlap: 1))
-            add(.glass(SceneFill(element: "alert.arrow", shape: shape, color: glass.tint), chroma: glass.chroma))
+            glassFill("alert.arrow", shape, glass)
         }
     }
 
