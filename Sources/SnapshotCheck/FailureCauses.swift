@@ -59,10 +59,9 @@ enum FailureCauses {
                     let cause = keyCause(key, in: file, fact: fact, files: files)
                     causes.append(cause)
                     let joining = Cause(key: cause.key, name: cause.name)
-                    if bySpec[item.spec + "\u{0}" + fact.path + "\u{0}" + file] == nil {
-                        bySpec[item.spec + "\u{0}" + fact.path + "\u{0}" + file] = joining
-                    }
-                    if byElement[fact.path + "\u{0}" + file] == nil { byElement[fact.path + "\u{0}" + file] = joining }
+                    let element = fact.path + "\u{0}" + file
+                    if bySpec[item.spec + "\u{0}" + element] == nil { bySpec[item.spec + "\u{0}" + element] = joining }
+                    if byElement[element] == nil { byElement[element] = joining }
                 } else if let presence = PresenceFact(text) {
                     causes.append(presenceCause(presence, item: item, files: &files))
                 }
